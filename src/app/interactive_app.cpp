@@ -1,0 +1,303 @@
+#include "app/interactive_app.hpp"
+
+#include <glad/gl.h>
+// glad first: GLFW must not pull in the system's GL header.
+#include <GLFW/glfw3.h>
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <ctime>
+#include <memory>
+#include <random>
+#include <thread>
+
+#include "app/simulation_clock.hpp"
+#include "core/error.hpp"
+#include "core/rain.hpp"
+#include "core/stroke.hpp"
+#include "gl/context_window.hpp"
+#include "gl/gl_info.hpp"
+#include "gl/gpu_timer.hpp"
+#include "render/refraction.hpp"
+#include "sim/gpu_ripple.hpp"
+#include "ui/panel.hpp"
+
+namespace ripple {
+namespace {
+
+// Everything the frame loop works on, in one place.
+struct App {
+  Options options;
+  Params& params = options.params;
+  GLFWwindow* window = nullptr;
+  gl::ShaderSource shaders;
+
+  Image picture;                      // as loaded
+  std::unique_ptr<Refraction> refraction;
+  std::unique_ptr<GpuRipple> water;   // grid = frame / 2^simScaleShift
+  std::unique_ptr<gl::GpuTimer> stepTimer;
+  SimulationClock clock;
+  RainGenerator rain{std::random_device{}()};
+
+  int frameWidth = 0, frameHeight = 0;  // framebuffer pixels (HiDPI aware)
+  int appliedScaleShift = -1;
+  bool appliedVsync = false;
+
+  std::vector<Stone> pendingStones;  // from the mouse, applied before the next step
+  bool dragging = false;
+  int lastCellX = 0, lastCellY = 0;
+
+  bool paused = false;
+  bool stepRequested = false;
+  bool panelVisible = true;
+  bool screenshotRequested = false;
+  long long steps = 0;
+  PanelStatus status;
+
+  App(const Options& o) : options(o), shaders(o.shaderDir), panelVisible(o.showPanel) {}
+
+  // Stone radius in cells: the panel's size is in window pixels.
+  int radiusCells() const { return std::max(1, static_cast<int>(std::lround(params.stoneRadius / std::pow(2.0, params.simScaleShift)))); }
+
+  // Window coordinates (what GLFW reports) -> grid cell. The framebuffer may
+  // have more pixels than the window has coordinates (HiDPI).
+  void cursorToCell(double cx, double cy, int& x, int& y) const {
+    int ww = 1, wh = 1;
+    glfwGetWindowSize(window, &ww, &wh);
+    const double fx = cx * frameWidth / std::max(1, ww), fy = cy * frameHeight / std::max(1, wh);
+    x = static_cast<int>(std::floor(fx * water->width() / std::max(1, frameWidth)));
+    y = static_cast<int>(std::floor(fy * water->height() / std::max(1, frameHeight)));
+  }
+
+  void dropAt(int x, int y) { pendingStones.push_back({x, y, radiusCells(), params.stoneWeight}); }
+
+  // (Re)creates what depends on the framebuffer's size or the grid scale.
+  void fitToFramebuffer(int width, int height) {
+    if (width == frameWidth && height == frameHeight && params.simScaleShift == appliedScaleShift) return;
+    frameWidth = width;
+    frameHeight = height;
+    appliedScaleShift = params.simScaleShift;
+    refraction->setPicture(coverResize(picture, width, height));
+    const int divisor = 1 << params.simScaleShift;
+    water = std::make_unique<GpuRipple>(std::max(1, (width + divisor - 1) / divisor),
+                                        std::max(1, (height + divisor - 1) / divisor), shaders);
+    status.verify.reset();
+  }
+
+  void runDueSteps(int count) {
+    if (count <= 0) return;
+    stepTimer->begin();
+    for (int i = 0; i < count; ++i) {
+      if (params.rain) {
+        water->dropStones(rain.dropsForStep(water->width(), water->height(), params.rainRate, params.rainRadius,
+                                            params.stoneWeight));
+      }
+      water->step(params.mode, params.damping);
+    }
+    stepTimer->end(count);
+    steps += count;
+  }
+
+  // The panel's Verify: the GPU's state now, the same steps on both sides.
+  void verify() {
+    CpuReference cpu(water->width(), water->height());
+    cpu.setThreadCount(static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
+    cpu.setState(water->readState());
+    const float scale = std::max(largestHeight(cpu.state().cur), params.stoneWeight);
+    const auto start = std::chrono::steady_clock::now();
+    for (int i = 0; i < params.verifySteps; ++i) cpu.step(params.mode, params.damping);
+    const double cpuSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    for (int i = 0; i < params.verifySteps; ++i) water->step(params.mode, params.damping);
+    steps += params.verifySteps;
+    VerifyReport r;
+    r.mode = params.mode;
+    r.steps = params.verifySteps;
+    r.gridWidth = water->width();
+    r.gridHeight = water->height();
+    r.comparison = compareHeights(water->readCurrent(), cpu.state().cur, params.mode, scale);
+    r.cpuSeconds = cpuSeconds;
+    status.verify = r;
+  }
+
+  void saveScreenshot() {
+    Image shot(frameWidth, frameHeight);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    glPixelStorei(GL_PACK_ALIGNMENT, 4);
+    glReadPixels(0, 0, frameWidth, frameHeight, GL_RGBA, GL_UNSIGNED_BYTE, shot.rgba.data());
+    // The window's row 0 is its bottom: flip to the file's top-first order.
+    Image flipped(frameWidth, frameHeight);
+    const size_t row = static_cast<size_t>(frameWidth) * 4;
+    for (int y = 0; y < frameHeight; ++y) {
+      std::copy_n(&shot.rgba[y * row], row, &flipped.rgba[(frameHeight - 1 - y) * row]);
+    }
+    for (size_t i = 3; i < flipped.rgba.size(); i += 4) flipped.rgba[i] = 255;
+    char name[64];
+    const std::time_t now = std::time(nullptr);
+    std::strftime(name, sizeof name, "ripple-%Y%m%d-%H%M%S.png", std::localtime(&now));
+    try {
+      savePng(flipped, name);
+      status.message = std::string("saved ") + name;
+    } catch (const Error& e) {
+      status.message = e.what();
+    }
+  }
+};
+
+App& appOf(GLFWwindow* w) { return *static_cast<App*>(glfwGetWindowUserPointer(w)); }
+
+// Input callbacks. They are installed before ImGui's backend, which chains to
+// them; events ImGui wants (the panel under the mouse, a focused text field)
+// never reach the water.
+void onMouseButton(GLFWwindow* w, int button, int action, int) {
+  App& app = appOf(w);
+  if (button != GLFW_MOUSE_BUTTON_LEFT) return;
+  if (action == GLFW_RELEASE) {
+    app.dragging = false;
+    return;
+  }
+  if (ImGui::GetIO().WantCaptureMouse) return;
+  double cx, cy;
+  glfwGetCursorPos(w, &cx, &cy);
+  app.cursorToCell(cx, cy, app.lastCellX, app.lastCellY);
+  app.dropAt(app.lastCellX, app.lastCellY);
+  app.dragging = true;
+}
+
+void onCursorPos(GLFWwindow* w, double cx, double cy) {
+  App& app = appOf(w);
+  if (!app.dragging) return;
+  int x, y;
+  app.cursorToCell(cx, cy, x, y);
+  // A trail from the last cell to this one, however far the mouse jumped.
+  for (const Stone& s : strokeStones(app.lastCellX, app.lastCellY, x, y, app.radiusCells(), app.params.stoneWeight)) {
+    app.pendingStones.push_back(s);
+  }
+  app.lastCellX = x;
+  app.lastCellY = y;
+}
+
+void onKey(GLFWwindow* w, int key, int, int action, int) {
+  App& app = appOf(w);
+  if (action != GLFW_PRESS || ImGui::GetIO().WantCaptureKeyboard) return;
+  switch (key) {
+    case GLFW_KEY_SPACE: app.paused = !app.paused; break;
+    case GLFW_KEY_N: app.stepRequested = true; break;
+    case GLFW_KEY_R: app.water->reset(); break;
+    case GLFW_KEY_H: app.panelVisible = !app.panelVisible; break;
+    case GLFW_KEY_S: app.screenshotRequested = true; break;
+    case GLFW_KEY_ESCAPE: glfwSetWindowShouldClose(w, GLFW_TRUE); break;
+    default: break;
+  }
+}
+
+void frame(App& app) {
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplGlfw_NewFrame();
+  ImGui::NewFrame();
+
+  app.status.framesPerSecond = ImGui::GetIO().Framerate;
+  app.status.gpuMillisecondsPerStep = app.stepTimer->millisecondsPerUnit();
+  app.status.gridWidth = app.water->width();
+  app.status.gridHeight = app.water->height();
+  app.status.frameWidth = app.frameWidth;
+  app.status.frameHeight = app.frameHeight;
+  app.status.steps = app.steps;
+  app.status.paused = app.paused;
+  PanelActions actions;
+  if (app.panelVisible) actions = drawPanel(app.params, app.status);
+  ImGui::Render();
+
+  if (actions.togglePause) app.paused = !app.paused;
+  if (actions.reset) app.water->reset();
+  if (actions.screenshot) app.screenshotRequested = true;
+  if (app.params.vsync != app.appliedVsync) {
+    glfwSwapInterval(app.params.vsync ? 1 : 0);
+    app.appliedVsync = app.params.vsync;
+  }
+  app.fitToFramebuffer(app.frameWidth, app.frameHeight);  // picks up a new grid scale
+
+  app.water->dropStones(app.pendingStones);
+  app.pendingStones.clear();
+  const double now = glfwGetTime();
+  const int due = app.clock.stepsDue(now, app.params.stepsPerSecond);
+  if (!app.paused) {
+    app.runDueSteps(due);
+  } else if (actions.stepOnce || app.stepRequested) {
+    app.runDueSteps(1);
+  }
+  app.stepRequested = false;
+  if (actions.verify) app.verify();
+
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  RefractionSettings look{app.params.mode, app.params.refraction, app.params.shading};
+  app.refraction->draw(app.water->currentTexture(), look, true);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  if (app.screenshotRequested) {
+    app.saveScreenshot();
+    app.screenshotRequested = false;
+  }
+  glfwSwapBuffers(app.window);
+}
+
+}  // namespace
+
+int runInteractive(const Options& options) {
+  // The picture first: a bad path should not cost a window opening and closing.
+  Image picture = options.imagePath.empty() ? defaultPicture() : loadImageFile(options.imagePath);
+
+  gl::WindowContext context(options.windowWidth, options.windowHeight, "ripple");
+  App app(options);
+  app.window = context.window();
+  app.picture = std::move(picture);
+  app.status.renderer = gl::currentRendererDescription();
+  app.refraction = std::make_unique<Refraction>(app.shaders);
+  app.stepTimer = std::make_unique<gl::GpuTimer>();
+
+  glfwSetWindowUserPointer(app.window, &app);
+  glfwSetMouseButtonCallback(app.window, onMouseButton);
+  glfwSetCursorPosCallback(app.window, onCursorPos);
+  glfwSetKeyCallback(app.window, onKey);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;  // the panel's layout is not worth a file in the user's folder
+  ImGui::StyleColorsDark();
+  ImGui_ImplGlfw_InitForOpenGL(app.window, true);
+  ImGui_ImplOpenGL3_Init("#version 330 core");
+
+  glfwSwapInterval(app.params.vsync ? 1 : 0);
+  app.appliedVsync = app.params.vsync;
+  int fbw = 0, fbh = 0;
+  glfwGetFramebufferSize(app.window, &fbw, &fbh);
+  app.fitToFramebuffer(std::max(1, fbw), std::max(1, fbh));
+  app.clock.restart(glfwGetTime());
+
+  while (!glfwWindowShouldClose(app.window)) {
+    glfwPollEvents();
+    glfwGetFramebufferSize(app.window, &fbw, &fbh);
+    if (fbw <= 0 || fbh <= 0) {
+      // Minimised: nothing to draw into. Sleep until something happens and
+      // let the simulated time go, so the water does not jump on restore.
+      glfwWaitEventsTimeout(0.25);
+      app.clock.restart(glfwGetTime());
+      continue;
+    }
+    app.fitToFramebuffer(fbw, fbh);
+    frame(app);
+  }
+
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplGlfw_Shutdown();
+  ImGui::DestroyContext();
+  // GL objects go while the context is still current.
+  app.water.reset();
+  app.refraction.reset();
+  app.stepTimer.reset();
+  return 0;
+}
+
+}  // namespace ripple

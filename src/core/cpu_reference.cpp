@@ -1,0 +1,162 @@
+#include "core/cpu_reference.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <thread>
+#include <utility>
+
+namespace ripple {
+namespace {
+
+// One row of the step rule. The operations and their order are those of
+// shaders/step.frag, so float mode rounds the same way on both sides (this
+// file is compiled with -ffp-contract=off: no fused multiply-add):
+//   sum  = ((left + right) + up) + down
+//   float:   next = sum * 0.5 - prev;         next -= next * damping
+//   classic: next = floor(sum * 0.5) - prev;  next -= floor(next * damping)
+// Classic mode on integer-valued floats is the seeds' `>> 1` and `-= >> 5`
+// (an arithmetic shift floors), exact while |height| < 2^24.
+template <Mode kMode>
+void stepRow(const float* up, const float* row, const float* down, const float* prevRow, float* nextRow,
+             int width, float damping) {
+  nextRow[0] = 0.0f;
+  for (int x = 1; x < width - 1; ++x) {
+    const float sum = row[x - 1] + row[x + 1] + up[x] + down[x];
+    float next;
+    if constexpr (kMode == Mode::Classic) {
+      next = std::floor(sum * 0.5f) - prevRow[x];
+      next -= std::floor(next * damping);
+    } else {
+      next = sum * 0.5f - prevRow[x];
+      next -= next * damping;
+    }
+    nextRow[x] = next;
+  }
+  nextRow[width - 1] = 0.0f;
+}
+
+template <Mode kMode>
+void stepRows(const HeightField& cur, const HeightField& prev, HeightField& next, int yBegin, int yEnd,
+              float damping) {
+  const int w = cur.width;
+  for (int y = yBegin; y < yEnd; ++y) {
+    const float* row = &cur.cells[static_cast<size_t>(y) * w];
+    stepRow<kMode>(row - w, row, row + w, &prev.cells[static_cast<size_t>(y) * w],
+                   &next.cells[static_cast<size_t>(y) * w], w, damping);
+  }
+}
+
+}  // namespace
+
+void applyStone(HeightField& field, const Stone& s) {
+  // Same test as shaders/stone.frag, on integers: dx^2 + dy^2 < r^2.
+  const long long r2 = 1LL * s.radius * s.radius;
+  const int x0 = std::max(0, s.x - s.radius), x1 = std::min(field.width - 1, s.x + s.radius);
+  const int y0 = std::max(0, s.y - s.radius), y1 = std::min(field.height - 1, s.y + s.radius);
+  for (int y = y0; y <= y1; ++y) {
+    for (int x = x0; x <= x1; ++x) {
+      const long long dx = x - s.x, dy = y - s.y;
+      if (dx * dx + dy * dy < r2) field.at(x, y) = -s.weight;
+    }
+  }
+}
+
+CpuReference::CpuReference(int width, int height) : state_(width, height), next_(width, height) {}
+
+void CpuReference::dropStone(const Stone& stone) { applyStone(state_.cur, stone); }
+
+void CpuReference::step(Mode mode, float damping) {
+  const int w = state_.width(), h = state_.height();
+  if (w >= 3 && h >= 3) {
+    auto rows = [&](int y0, int y1) {
+      if (mode == Mode::Classic) {
+        stepRows<Mode::Classic>(state_.cur, state_.prev, next_, y0, y1, damping);
+      } else {
+        stepRows<Mode::Float>(state_.cur, state_.prev, next_, y0, y1, damping);
+      }
+    };
+    const int interior = h - 2;
+    const int workers = std::min(threads_, interior);
+    std::vector<std::thread> pool;
+    for (int i = 1; i < workers; ++i) {
+      pool.emplace_back(rows, 1 + interior * i / workers, 1 + interior * (i + 1) / workers);
+    }
+    rows(1, 1 + interior / workers);
+    for (auto& t : pool) t.join();
+  }
+  // The border ring is held at 0 (the whole grid, when it is all border).
+  std::fill_n(next_.cells.begin(), w, 0.0f);
+  std::fill_n(next_.cells.end() - w, w, 0.0f);
+  for (int y = 0; y < h; ++y) {
+    next_.at(0, y) = 0.0f;
+    next_.at(w - 1, y) = 0.0f;
+  }
+  // prev <- cur, cur <- next: a rotation, never a copy.
+  std::swap(state_.prev.cells, state_.cur.cells);
+  std::swap(state_.cur.cells, next_.cells);
+}
+
+void CpuReference::reset() {
+  std::fill(state_.cur.cells.begin(), state_.cur.cells.end(), 0.0f);
+  std::fill(state_.prev.cells.begin(), state_.prev.cells.end(), 0.0f);
+}
+
+void CpuReference::setState(WaterState state) {
+  next_ = HeightField(state.width(), state.height());
+  state_ = std::move(state);
+}
+
+namespace {
+
+float unorm8(std::uint8_t v) { return v / 255.0f; }
+std::uint8_t toUnorm8(float v) { return static_cast<std::uint8_t>(std::lround(std::clamp(v, 0.0f, 1.0f) * 255.0f)); }
+
+// GL_LINEAR with CLAMP_TO_EDGE at continuous pixel position (px, py), pixel
+// centres at +0.5, as the float-mode refraction shader samples.
+void sampleBilinear(const Image& img, float px, float py, float out[4]) {
+  const float u = px - 0.5f, v = py - 0.5f;
+  const float fu = std::floor(u), fv = std::floor(v);
+  const float ax = u - fu, ay = v - fv;
+  const int xa = std::clamp(static_cast<int>(fu), 0, img.width - 1);
+  const int xb = std::clamp(static_cast<int>(fu) + 1, 0, img.width - 1);
+  const int ya = std::clamp(static_cast<int>(fv), 0, img.height - 1);
+  const int yb = std::clamp(static_cast<int>(fv) + 1, 0, img.height - 1);
+  for (int c = 0; c < 4; ++c) {
+    const float top = unorm8(img.pixel(xa, ya)[c]) * (1 - ax) + unorm8(img.pixel(xb, ya)[c]) * ax;
+    const float bottom = unorm8(img.pixel(xa, yb)[c]) * (1 - ax) + unorm8(img.pixel(xb, yb)[c]) * ax;
+    out[c] = top * (1 - ay) + bottom * ay;
+  }
+}
+
+}  // namespace
+
+Image renderRefraction(const HeightField& h, const Image& picture, Mode mode, float refraction,
+                       float shading) {
+  Image out(h.width, h.height);
+  const float s = mode == Mode::Classic ? 1.0f : refraction;
+  for (int y = 0; y < h.height; ++y) {
+    for (int x = 0; x < h.width; ++x) {
+      // Same operations as shaders/refraction.frag.
+      const float dx = h.atOrZero(x - 1, y) - h.atOrZero(x + 1, y);
+      const float dy = h.atOrZero(x, y - 1) - h.atOrZero(x, y + 1);
+      std::uint8_t* dst = out.pixel(x, y);
+      if (mode == Mode::Classic) {
+        float sx = static_cast<float>(x) + dx, sy = static_cast<float>(y) + dy;
+        if (!(sx >= 0.0f && sy >= 0.0f && sx < picture.width && sy < picture.height)) {
+          sx = static_cast<float>(x);
+          sy = static_cast<float>(y);
+        }
+        std::copy_n(picture.pixel(static_cast<int>(sx), static_cast<int>(sy)), 4, dst);
+      } else {
+        float c[4];
+        sampleBilinear(picture, x + 0.5f + s * dx, y + 0.5f + s * dy, c);
+        const float light = shading * dx / 255.0f;
+        for (int k = 0; k < 3; ++k) dst[k] = toUnorm8(c[k] + light);
+        dst[3] = toUnorm8(c[3]);
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace ripple

@@ -1,0 +1,14 @@
+#pragma once
+// One kind of error for what a user can get wrong or what the machine can
+// refuse: its message is one line that names the input and what is wrong, and
+// main() prints it as is.
+#include <stdexcept>
+#include <string>
+
+namespace ripple {
+
+struct Error : std::runtime_error {
+  explicit Error(const std::string& message) : std::runtime_error(message) {}
+};
+
+}  // namespace ripple

@@ -1,0 +1,118 @@
+#include "core/image.hpp"
+
+#include <stb/stb_image.h>
+#include <stb/stb_image_resize.h>
+#include <stb/stb_image_write.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <unistd.h>
+
+#include "core/error.hpp"
+#include "embedded/embedded_files.hpp"
+
+namespace ripple {
+namespace {
+
+// Larger pictures are refused before decoding: their pixels alone would take
+// gigabytes, and no GPU takes textures that wide.
+constexpr long long kMaxPictureSide = 16384;
+constexpr long long kMaxPicturePixels = 64LL * 1024 * 1024;
+
+struct StbFree {
+  void operator()(unsigned char* p) const { stbi_image_free(p); }
+};
+
+}  // namespace
+
+Image decodeImage(std::string_view bytes, const std::string& name) {
+  if (bytes.empty()) throw Error("picture '" + name + "' is empty");
+  const auto* data = reinterpret_cast<const stbi_uc*>(bytes.data());
+  const int length = static_cast<int>(std::min<size_t>(bytes.size(), INT32_MAX));
+  int w = 0, h = 0, channels = 0;
+  if (!stbi_info_from_memory(data, length, &w, &h, &channels)) {
+    throw Error("picture '" + name + "' is not a PNG or JPEG picture (" + stbi_failure_reason() + ")");
+  }
+  if (w > kMaxPictureSide || h > kMaxPictureSide || 1LL * w * h > kMaxPicturePixels) {
+    throw Error("picture '" + name + "' is " + std::to_string(w) + "x" + std::to_string(h) +
+                " pixels; at most " + std::to_string(kMaxPictureSide) + " on a side and " +
+                std::to_string(kMaxPicturePixels / (1024 * 1024)) + " Mpixels are accepted");
+  }
+  std::unique_ptr<unsigned char, StbFree> pixels(stbi_load_from_memory(data, length, &w, &h, &channels, 4));
+  if (!pixels) {
+    throw Error("picture '" + name + "' could not be decoded (" + stbi_failure_reason() + ")");
+  }
+  Image image(w, h);
+  std::memcpy(image.rgba.data(), pixels.get(), image.rgba.size());
+  return image;
+}
+
+Image loadImageFile(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw Error("picture '" + path + "' is a directory");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Error("cannot open picture '" + path + "': " + std::strerror(errno));
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (in.bad()) throw Error("cannot read picture '" + path + "': " + std::strerror(errno));
+  return decodeImage(bytes, path);
+}
+
+Image defaultPicture() {
+  constexpr const char* kPath = "assets/default_picture.png";
+  auto bytes = embedded::find(kPath);
+  if (!bytes) throw Error(std::string("the embedded default picture '") + kPath + "' is missing from the build");
+  return decodeImage(*bytes, kPath);
+}
+
+void savePng(const Image& image, const std::string& path) {
+  std::string encoded;
+  auto append = [](void* context, void* data, int size) {
+    static_cast<std::string*>(context)->append(static_cast<const char*>(data), static_cast<size_t>(size));
+  };
+  if (!stbi_write_png_to_func(append, &encoded, image.width, image.height, 4, image.rgba.data(),
+                              image.width * 4)) {
+    throw Error("cannot encode PNG '" + path + "'");
+  }
+  // Temporary file in the same folder, so the rename is atomic.
+  const std::string temp = path + ".tmp-" + std::to_string(::getpid());
+  {
+    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+    if (!out) throw Error("cannot write '" + path + "': " + std::strerror(errno));
+    out.write(encoded.data(), static_cast<std::streamsize>(encoded.size()));
+    out.flush();
+    if (!out) {
+      const std::string reason = std::strerror(errno);
+      std::remove(temp.c_str());
+      throw Error("cannot write '" + path + "': " + reason);
+    }
+  }
+  if (std::rename(temp.c_str(), path.c_str()) != 0) {
+    const std::string reason = std::strerror(errno);
+    std::remove(temp.c_str());
+    throw Error("cannot write '" + path + "': " + reason);
+  }
+}
+
+Image coverResize(const Image& src, int w, int h) {
+  if (src.width == w && src.height == h) return src;
+  // The largest centred crop of the source with the frame's aspect ratio.
+  const double scale = std::max(double(w) / src.width, double(h) / src.height);
+  const int cropW = std::clamp(static_cast<int>(std::lround(w / scale)), 1, src.width);
+  const int cropH = std::clamp(static_cast<int>(std::lround(h / scale)), 1, src.height);
+  const int x0 = (src.width - cropW) / 2;
+  const int y0 = (src.height - cropH) / 2;
+  Image out(w, h);
+  const int ok = stbir_resize_uint8_srgb(src.pixel(x0, y0), cropW, cropH, src.width * 4, out.rgba.data(), w,
+                                         h, w * 4, 4, 3, 0);
+  if (!ok) throw Error("cannot scale the picture to " + std::to_string(w) + "x" + std::to_string(h));
+  return out;
+}
+
+}  // namespace ripple

@@ -1,0 +1,62 @@
+#pragma once
+// The one set of tunable parameters: their defaults and valid ranges. The
+// panel's sliders and the command line's checks both read their limits here,
+// so a value the panel can set is a value the command line accepts.
+#include <cstdint>
+
+namespace ripple {
+
+// Float: the rule on real numbers. Classic: the seeds' integer algorithm
+// (>> 1, -= >> 5), reproduced bit for bit on float storage.
+enum class Mode { Float, Classic };
+
+template <typename T>
+struct Range {
+  T min;
+  T max;
+  constexpr bool contains(T v) const { return v >= min && v <= max; }
+};
+
+struct Params {
+  // Simulation (DESIGN.md "The rules").
+  Mode mode = Mode::Float;
+  float damping = 1.0f / 32.0f;  // fraction lost per step; the seeds' >> 5
+
+  // Stones: discs of height -weight. The seeds use weights 32..128.
+  int stoneRadius = 6;        // in window pixels; converted to cells by simScale
+  float stoneWeight = 96.0f;  // height of the disc, negated
+
+  // Rain: small stones at random places.
+  bool rain = false;
+  float rainRate = 0.15f;  // mean drops per simulation step
+  int rainRadius = 2;      // cells
+
+  // Rendering.
+  float refraction = 1.0f;  // offset in pixels per unit of slope; classic forces 1
+  float shading = 0.0f;     // seed 002's brightness from the slope; 1 = seed's value
+
+  // Pace: the simulation advances at a fixed rate, not once per frame, so the
+  // water moves at the same speed on a 60 Hz and a 144 Hz display.
+  float stepsPerSecond = 60.0f;
+  int simScaleShift = 0;  // grid = window / 2^shift: seed 000's MeshSize (1, 2, 4)
+  bool vsync = true;
+  int verifySteps = 60;   // steps the "Verify against CPU" button runs
+};
+
+// Valid ranges, shared by the panel's sliders and the command line's checks.
+namespace limits {
+inline constexpr Range<float> damping{0.0f, 0.999f};
+inline constexpr Range<int> stoneRadius{1, 64};
+inline constexpr Range<float> stoneWeight{1.0f, 1024.0f};
+inline constexpr Range<float> rainRate{0.0f, 16.0f};
+inline constexpr Range<int> rainRadius{1, 16};
+inline constexpr Range<float> refraction{0.0f, 8.0f};
+inline constexpr Range<float> shading{0.0f, 4.0f};
+inline constexpr Range<float> stepsPerSecond{1.0f, 1000.0f};
+inline constexpr Range<int> simScaleShift{0, 2};
+inline constexpr Range<int> verifySteps{1, 1000};
+}  // namespace limits
+
+inline const char* modeName(Mode m) { return m == Mode::Classic ? "classic" : "float"; }
+
+}  // namespace ripple

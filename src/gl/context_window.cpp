@@ -1,0 +1,65 @@
+#include "gl/context_window.hpp"
+
+#include <glad/gl.h>
+// glad first: GLFW must not pull in the system's GL header.
+#include <GLFW/glfw3.h>
+
+#include <cstdlib>
+
+#include "core/error.hpp"
+#include "gl/gl_info.hpp"
+
+namespace ripple::gl {
+namespace {
+
+std::string lastGlfwError() {
+  const char* description = nullptr;
+  glfwGetError(&description);
+  return description ? description : "no reason given";
+}
+
+}  // namespace
+
+WindowContext::WindowContext(int width, int height, const std::string& title) {
+#if defined(__linux__)
+  // Without a display GLFW only says "X11: The DISPLAY environment variable is
+  // missing"; say what to do instead.
+  if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY")) {
+    throw Error(
+        "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); "
+        "run it under a virtual display (xvfb-run -a ripple), or render without a window: ripple --headless");
+  }
+#endif
+  if (!glfwInit()) throw Error("cannot start GLFW: " + lastGlfwError());
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+  glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);  // required on macOS
+  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+  window_ = glfwCreateWindow(width, height, title.c_str(), nullptr, nullptr);
+  if (!window_) {
+    const std::string reason = lastGlfwError();
+    glfwTerminate();
+    throw Error("cannot open a window with OpenGL 3.3 core: " + reason);
+  }
+  glfwMakeContextCurrent(window_);
+  if (!gladLoadGL(reinterpret_cast<GLADloadfunc>(glfwGetProcAddress))) {
+    glfwDestroyWindow(window_);
+    glfwTerminate();
+    throw Error("cannot load the OpenGL functions of the window's context");
+  }
+  try {
+    requireGl33("the window's context");
+  } catch (...) {
+    glfwDestroyWindow(window_);
+    glfwTerminate();
+    throw;
+  }
+}
+
+WindowContext::~WindowContext() {
+  glfwDestroyWindow(window_);
+  glfwTerminate();
+}
+
+}  // namespace ripple::gl

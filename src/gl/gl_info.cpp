@@ -1,0 +1,46 @@
+#include "gl/gl_info.hpp"
+
+#include <glad/gl.h>
+
+#include "core/error.hpp"
+
+namespace ripple::gl {
+namespace {
+
+const char* glErrorName(GLenum error) {
+  switch (error) {
+    case GL_INVALID_ENUM: return "GL_INVALID_ENUM";
+    case GL_INVALID_VALUE: return "GL_INVALID_VALUE";
+    case GL_INVALID_OPERATION: return "GL_INVALID_OPERATION";
+    case GL_INVALID_FRAMEBUFFER_OPERATION: return "GL_INVALID_FRAMEBUFFER_OPERATION";
+    case GL_OUT_OF_MEMORY: return "GL_OUT_OF_MEMORY";
+    default: return "unknown GL error";
+  }
+}
+
+}  // namespace
+
+std::string currentRendererDescription() {
+  auto str = [](GLenum name) {
+    const auto* s = reinterpret_cast<const char*>(glGetString(name));
+    return std::string(s ? s : "?");
+  };
+  return str(GL_RENDERER) + ", OpenGL " + str(GL_VERSION);
+}
+
+void requireGl33(const std::string& contextName) {
+  GLint major = 0, minor = 0;
+  glGetIntegerv(GL_MAJOR_VERSION, &major);
+  glGetIntegerv(GL_MINOR_VERSION, &minor);
+  if (major * 10 + minor < 33) {
+    throw Error(contextName + " gives OpenGL " + std::to_string(major) + "." + std::to_string(minor) + " (" +
+                currentRendererDescription() + "); ripple needs OpenGL 3.3 core");
+  }
+}
+
+void throwOnGlError(const char* operation) {
+  const GLenum error = glGetError();
+  if (error != GL_NO_ERROR) throw Error(std::string(operation) + " failed with " + glErrorName(error));
+}
+
+}  // namespace ripple::gl

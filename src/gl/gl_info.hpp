@@ -1,0 +1,14 @@
+#pragma once
+// What the current GL context is, and checks that it is enough.
+#include <string>
+
+namespace ripple::gl {
+
+// "llvmpipe (LLVM 15.0.6, 256 bits), OpenGL 4.5 (Core Profile) Mesa 22.3.6"
+std::string currentRendererDescription();
+// Throws ripple::Error, saying what was found, when the context is below 3.3.
+void requireGl33(const std::string& contextName);
+// Throws ripple::Error naming `operation` and the GL error, if one is pending.
+void throwOnGlError(const char* operation);
+
+}  // namespace ripple::gl

@@ -1,0 +1,92 @@
+#include "gl/program.hpp"
+
+#include <cstdio>
+#include <regex>
+#include <sstream>
+
+#include "core/error.hpp"
+
+namespace ripple::gl {
+namespace {
+
+std::string infoLog(GLuint object, bool isProgram) {
+  GLint length = 0;
+  isProgram ? glGetProgramiv(object, GL_INFO_LOG_LENGTH, &length)
+            : glGetShaderiv(object, GL_INFO_LOG_LENGTH, &length);
+  std::string log(static_cast<size_t>(length > 1 ? length : 1), '\0');
+  isProgram ? glGetProgramInfoLog(object, length, nullptr, log.data())
+            : glGetShaderInfoLog(object, length, nullptr, log.data());
+  log.resize(log.find('\0') == std::string::npos ? log.size() : log.find('\0'));
+  while (!log.empty() && (log.back() == '\n' || log.back() == ' ')) log.pop_back();
+  return log;
+}
+
+// "file:line: message" from the first error of a compile log. Drivers write
+// the line differently: Mesa "0:12(3): error: ...", NVIDIA "0(12) : error ...".
+std::string firstError(const std::string& name, const std::string& log) {
+  std::istringstream lines(log);
+  std::string line, first;
+  while (std::getline(lines, line)) {
+    if (first.empty() && !line.empty()) first = line;
+    if (line.find("error") != std::string::npos || line.find("ERROR") != std::string::npos) {
+      first = line;
+      break;
+    }
+  }
+  static const std::regex kLineNumber(R"(^\s*(?:ERROR:\s*)?\d+[:(](\d+)[)(:]\s*(?:\(\d+\))?\s*:?\s*(.*)$)");
+  std::smatch m;
+  if (std::regex_match(first, m, kLineNumber)) return name + ":" + m[1].str() + ": " + m[2].str();
+  return name + ": " + (first.empty() ? "no log from the driver" : first);
+}
+
+void printNumberedSource(const ShaderStage& stage, const std::string& log) {
+  std::fprintf(stderr, "--- %s: compile log ---\n%s\n--- %s: source ---\n", stage.name.c_str(), log.c_str(),
+               stage.name.c_str());
+  std::istringstream lines(stage.source);
+  std::string line;
+  for (int n = 1; std::getline(lines, line); ++n) std::fprintf(stderr, "%4d  %s\n", n, line.c_str());
+}
+
+ShaderHandle compile(const ShaderStage& stage) {
+  ShaderHandle shader(glCreateShader(stage.type));
+  const char* text = stage.source.c_str();
+  glShaderSource(shader.get(), 1, &text, nullptr);
+  glCompileShader(shader.get());
+  GLint ok = GL_FALSE;
+  glGetShaderiv(shader.get(), GL_COMPILE_STATUS, &ok);
+  if (!ok) {
+    const std::string log = infoLog(shader.get(), false);
+    printNumberedSource(stage, log);
+    throw Error("shader " + firstError(stage.name, log));
+  }
+  return shader;
+}
+
+}  // namespace
+
+ProgramHandle linkProgram(const std::vector<ShaderStage>& stages) {
+  std::vector<ShaderHandle> shaders;
+  for (const auto& stage : stages) shaders.push_back(compile(stage));
+  ProgramHandle program(glCreateProgram());
+  for (const auto& s : shaders) glAttachShader(program.get(), s.get());
+  glLinkProgram(program.get());
+  for (const auto& s : shaders) glDetachShader(program.get(), s.get());
+  GLint ok = GL_FALSE;
+  glGetProgramiv(program.get(), GL_LINK_STATUS, &ok);
+  if (!ok) {
+    std::string names;
+    for (const auto& stage : stages) names += (names.empty() ? "" : " + ") + stage.name;
+    const std::string log = infoLog(program.get(), true);
+    std::fprintf(stderr, "--- link log of %s ---\n%s\n", names.c_str(), log.c_str());
+    throw Error("shaders " + names + " failed to link: " + log.substr(0, log.find('\n')));
+  }
+  return program;
+}
+
+GLint uniformLocation(GLuint program, const char* name) {
+  const GLint location = glGetUniformLocation(program, name);
+  if (location < 0) throw Error(std::string("shader program has no active uniform '") + name + "'");
+  return location;
+}
+
+}  // namespace ripple::gl

@@ -1,0 +1,26 @@
+#pragma once
+// Compiling and linking GLSL programs. A failure throws ripple::Error whose
+// message names the shader file and the line of the first error; the full
+// log, with the source numbered, goes to stderr for the one who edits it.
+#include <glad/gl.h>
+
+#include <string>
+#include <vector>
+
+#include "gl/handle.hpp"
+
+namespace ripple::gl {
+
+struct ShaderStage {
+  GLenum type;         // GL_VERTEX_SHADER or GL_FRAGMENT_SHADER
+  std::string name;    // e.g. "shaders/step.frag", used in messages
+  std::string source;  // GLSL text
+};
+
+ProgramHandle linkProgram(const std::vector<ShaderStage>& stages);
+
+// The location of a uniform that the program must have; throws when the
+// linker dropped it or the name is wrong, instead of silently writing nowhere.
+GLint uniformLocation(GLuint program, const char* name);
+
+}  // namespace ripple::gl

@@ -1,0 +1,80 @@
+#include "render/refraction.hpp"
+
+#include "core/error.hpp"
+#include "gl/program.hpp"
+
+namespace ripple {
+
+Refraction::Refraction(const gl::ShaderSource& shaders) {
+  program_ = gl::linkProgram(
+      {{GL_VERTEX_SHADER, "shaders/fullscreen.vert", shaders.load("shaders/fullscreen.vert")},
+       {GL_FRAGMENT_SHADER, "shaders/refraction.frag", shaders.load("shaders/refraction.frag")}});
+  heights_ = gl::uniformLocation(program_.get(), "u_heights");
+  picture_ = gl::uniformLocation(program_.get(), "u_picture");
+  classic_ = gl::uniformLocation(program_.get(), "u_classic");
+  flipY_ = gl::uniformLocation(program_.get(), "u_flipY");
+  refraction_ = gl::uniformLocation(program_.get(), "u_refraction");
+  shading_ = gl::uniformLocation(program_.get(), "u_shading");
+  emptyVertexArray_ = gl::makeVertexArray();
+  pictureTexture_ = gl::makeTexture();
+}
+
+void Refraction::setPicture(const Image& picture) {
+  glBindTexture(GL_TEXTURE_2D, pictureTexture_.get());
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, picture.width, picture.height, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+               picture.rgba.data());
+  // LINEAR for float mode; classic mode reads whole pixels with texelFetch.
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+  frameWidth_ = picture.width;
+  frameHeight_ = picture.height;
+}
+
+void Refraction::draw(GLuint heightTexture, const RefractionSettings& settings, bool toWindow) {
+  glViewport(0, 0, frameWidth_, frameHeight_);
+  glDisable(GL_BLEND);
+  glUseProgram(program_.get());
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D, heightTexture);
+  glActiveTexture(GL_TEXTURE1);
+  glBindTexture(GL_TEXTURE_2D, pictureTexture_.get());
+  glActiveTexture(GL_TEXTURE0);
+  glUniform1i(heights_, 0);
+  glUniform1i(picture_, 1);
+  glUniform1i(classic_, settings.mode == Mode::Classic);
+  glUniform1i(flipY_, toWindow);
+  glUniform1f(refraction_, settings.refraction);
+  glUniform1f(shading_, settings.shading);
+  glBindVertexArray(emptyVertexArray_.get());
+  glDrawArrays(GL_TRIANGLES, 0, 3);
+  glBindVertexArray(0);
+}
+
+Image Refraction::render(GLuint heightTexture, const RefractionSettings& settings) {
+  if (offscreenWidth_ != frameWidth_ || offscreenHeight_ != frameHeight_) {
+    offscreenTexture_ = gl::makeTexture();
+    glBindTexture(GL_TEXTURE_2D, offscreenTexture_.get());
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, frameWidth_, frameHeight_, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    offscreenFramebuffer_ = gl::makeFramebuffer();
+    glBindFramebuffer(GL_FRAMEBUFFER, offscreenFramebuffer_.get());
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, offscreenTexture_.get(), 0);
+    if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+      throw Error("this GL driver cannot render into an RGBA8 texture");
+    }
+    offscreenWidth_ = frameWidth_;
+    offscreenHeight_ = frameHeight_;
+  }
+  glBindFramebuffer(GL_FRAMEBUFFER, offscreenFramebuffer_.get());
+  draw(heightTexture, settings, false);
+  // Offscreen, row 0 of the framebuffer is row 0 of the frame: no flip.
+  Image out(frameWidth_, frameHeight_);
+  glPixelStorei(GL_PACK_ALIGNMENT, 4);
+  glReadPixels(0, 0, frameWidth_, frameHeight_, GL_RGBA, GL_UNSIGNED_BYTE, out.rgba.data());
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  return out;
+}
+
+}  // namespace ripple

@@ -1,0 +1,62 @@
+#pragma once
+// The simulation on the GPU: the two fields of the rule in R32F textures, plus
+// a third that the step writes into; each step rotates the three
+// (prev <- cur, cur <- next, next <- old prev), so nothing is ever copied.
+// Texture row 0 is grid row 0 (the top): data goes in and out with no flip.
+#include <array>
+#include <vector>
+
+#include "core/cpu_reference.hpp"
+#include "gl/handle.hpp"
+#include "gl/shader_source.hpp"
+
+namespace ripple {
+
+class GpuRipple {
+ public:
+  // Needs a current GL 3.3 context. Throws ripple::Error when a shader fails
+  // or the driver cannot render to float textures of that size.
+  GpuRipple(int width, int height, const gl::ShaderSource& shaders);
+
+  int width() const { return width_; }
+  int height() const { return height_; }
+
+  // The stone rule on `cur`, in the order given (a later stone overwrites an
+  // earlier one where they overlap).
+  void dropStones(const std::vector<Stone>& stones);
+  // One step of the rule, then the rotation.
+  void step(Mode mode, float damping);
+  void reset();
+
+  // Reads both fields back (a GPU -> CPU copy; for verification and files).
+  WaterState readState() const;
+  HeightField readCurrent() const;
+  // Replaces both fields, e.g. with a state resampled to a new size.
+  void writeState(const WaterState& state);
+
+  // The texture holding `cur`, for the refraction pass; it changes every step.
+  GLuint currentTexture() const { return fields_[cur_].texture.get(); }
+
+ private:
+  struct Field {
+    gl::Texture texture;
+    gl::Framebuffer framebuffer;
+  };
+  HeightField readField(const Field& field) const;
+  void writeField(Field& field, const HeightField& data);
+
+  int width_;
+  int height_;
+  std::array<Field, 3> fields_;
+  int prev_ = 0, cur_ = 1, next_ = 2;
+
+  gl::ProgramHandle stepProgram_;
+  GLint stepCur_, stepPrev_, stepDamping_, stepClassic_;
+  gl::ProgramHandle stoneProgram_;
+  GLint stoneGridSize_;
+  gl::VertexArray emptyVertexArray_;  // core profile needs one bound to draw
+  gl::VertexArray stoneVertexArray_;
+  gl::Buffer stoneBuffer_;            // one vec4 (x, y, radius, weight) per stone
+};
+
+}  // namespace ripple

@@ -1,0 +1,43 @@
+#pragma once
+// The ImGui panel: widgets that edit Params and report what the app measured.
+// No GL calls here: the panel says what the user asked for, the app does it.
+#include <optional>
+#include <string>
+
+#include "core/params.hpp"
+#include "core/verify.hpp"
+
+namespace ripple {
+
+struct VerifyReport {
+  Mode mode = Mode::Float;
+  int steps = 0;
+  int gridWidth = 0, gridHeight = 0;
+  Comparison comparison;
+  double cpuSeconds = 0.0;
+};
+
+struct PanelStatus {
+  double framesPerSecond = 0.0;
+  double gpuMillisecondsPerStep = -1.0;  // negative: no timer result (yet)
+  int gridWidth = 0, gridHeight = 0;
+  int frameWidth = 0, frameHeight = 0;
+  long long steps = 0;
+  bool paused = false;
+  std::string renderer;
+  std::optional<VerifyReport> verify;
+  std::string message;  // the last note or error, e.g. "saved shot.png"
+};
+
+struct PanelActions {
+  bool togglePause = false;
+  bool stepOnce = false;
+  bool reset = false;
+  bool verify = false;
+  bool screenshot = false;
+};
+
+// Draws the panel for this frame, editing `params` in place.
+PanelActions drawPanel(Params& params, const PanelStatus& status);
+
+}  // namespace ripple

@@ -1,0 +1,164 @@
+// The GPU computes what the rules say: the same scenario on the GPU and on the
+// CPU reference, compared cell by cell (classic: bit for bit) and pixel by
+// pixel for the refraction pass.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+#include "core/cpu_reference.hpp"
+#include "core/verify.hpp"
+#include "render/refraction.hpp"
+#include "sim/gpu_ripple.hpp"
+
+namespace ripple {
+namespace {
+
+// Stones at the centre, clipped at an edge and a corner, and dropped mid-run.
+struct TimedStone {
+  int step;
+  Stone stone;
+};
+const TimedStone kScenario[] = {
+    {0, {80, 60, 9, 128.0f}},  {0, {0, 0, 7, 64.0f}},      {0, {159, 70, 6, 96.0f}},
+    {37, {30, 100, 4, 50.0f}}, {120, {120, 119, 8, 100.0f}}, {121, {124, 116, 8, 77.0f}},
+    {250, {60, 30, 1, 32.0f}}, {251, {60, 30, 12, 40.0f}},
+};
+constexpr int kWidth = 160, kHeight = 120, kSteps = 320;
+
+template <typename Water>
+void runScenario(Water& water, Mode mode, float damping, void (*drop)(Water&, const Stone&)) {
+  for (int step = 0; step < kSteps; ++step) {
+    for (const TimedStone& t : kScenario)
+      if (t.step == step) drop(water, t.stone);
+    water.step(mode, damping);
+  }
+}
+
+void gpuDrop(GpuRipple& g, const Stone& s) { g.dropStones({s}); }
+void cpuDrop(CpuReference& c, const Stone& s) { c.dropStone(s); }
+
+long nonZeroCells(const HeightField& h) {
+  return std::count_if(h.cells.begin(), h.cells.end(), [](float v) { return v != 0.0f; });
+}
+
+class GpuVsCpu : public testing::Test {
+ protected:
+  gl::ShaderSource shaders;  // the embedded ones
+  GpuRipple gpu{kWidth, kHeight, shaders};
+  CpuReference cpu{kWidth, kHeight};
+};
+
+TEST_F(GpuVsCpu, ClassicModeIsBitExact) {
+  runScenario(gpu, Mode::Classic, 1.0f / 32.0f, gpuDrop);
+  runScenario(cpu, Mode::Classic, 1.0f / 32.0f, cpuDrop);
+  const WaterState g = gpu.readState();
+  // Classic mode rounds small waves away; thousands of moving cells remain.
+  EXPECT_GT(nonZeroCells(cpu.state().cur), 2000) << "the scenario should leave waves";
+  EXPECT_EQ(std::memcmp(g.cur.cells.data(), cpu.state().cur.cells.data(), g.cur.cells.size() * 4), 0)
+      << "cur: " << compareHeights(g.cur, cpu.state().cur, Mode::Classic, 1).differingCells << " cells differ, largest by "
+      << compareHeights(g.cur, cpu.state().cur, Mode::Classic, 1).largestDifference;
+  EXPECT_EQ(std::memcmp(g.prev.cells.data(), cpu.state().prev.cells.data(), g.prev.cells.size() * 4), 0)
+      << "prev: " << compareHeights(g.prev, cpu.state().prev, Mode::Classic, 1).differingCells << " cells differ";
+}
+
+TEST_F(GpuVsCpu, ClassicModeWithOtherDampingIsBitExact) {
+  runScenario(gpu, Mode::Classic, 0.1f, gpuDrop);
+  runScenario(cpu, Mode::Classic, 0.1f, cpuDrop);
+  const Comparison c = compareHeights(gpu.readCurrent(), cpu.state().cur, Mode::Classic, 1);
+  EXPECT_TRUE(c.passed) << c.differingCells << " cells differ, largest by " << c.largestDifference;
+}
+
+TEST_F(GpuVsCpu, FloatModeWithinTolerance) {
+  runScenario(gpu, Mode::Float, 1.0f / 32.0f, gpuDrop);
+  runScenario(cpu, Mode::Float, 1.0f / 32.0f, cpuDrop);
+  // The tolerance of verify.hpp, scaled by the heaviest stone (128).
+  const Comparison c = compareHeights(gpu.readCurrent(), cpu.state().cur, Mode::Float, 128.0f);
+  std::printf("float mode after %d steps: largest |gpu - cpu| = %g (tolerance %g), %ld of %d cells differ\n",
+              kSteps, c.largestDifference, c.tolerance, c.differingCells, kWidth * kHeight);
+  EXPECT_GT(nonZeroCells(cpu.state().cur), kWidth * kHeight / 2);
+  EXPECT_TRUE(c.passed);
+}
+
+TEST_F(GpuVsCpu, ReadBackAndContinueMatches) {
+  // What the panel's "Verify against CPU" does: take the GPU's state mid-run,
+  // run the same steps on both, compare.
+  runScenario(gpu, Mode::Classic, 1.0f / 32.0f, gpuDrop);
+  cpu.setState(gpu.readState());
+  for (int i = 0; i < 60; ++i) {
+    gpu.step(Mode::Classic, 1.0f / 32.0f);
+    cpu.step(Mode::Classic, 1.0f / 32.0f);
+  }
+  EXPECT_EQ(compareHeights(gpu.readCurrent(), cpu.state().cur, Mode::Classic, 1).differingCells, 0);
+}
+
+TEST_F(GpuVsCpu, WriteStateRoundTrips) {
+  WaterState s(kWidth, kHeight);
+  for (size_t i = 0; i < s.cur.cells.size(); ++i) {
+    s.cur.cells[i] = float(i % 97) - 48.5f;
+    s.prev.cells[i] = float(i % 13) * 0.25f;
+  }
+  gpu.writeState(s);
+  const WaterState back = gpu.readState();
+  EXPECT_EQ(back.cur.cells, s.cur.cells);
+  EXPECT_EQ(back.prev.cells, s.prev.cells);
+}
+
+Image testPicture(int w, int h) {
+  // Every pixel distinct, so a wrong shift of even one pixel shows.
+  Image p(w, h);
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      uint8_t* px = p.pixel(x, y);
+      px[0] = uint8_t(x * 7 + y);
+      px[1] = uint8_t(y * 5 + x * 3);
+      px[2] = uint8_t((x ^ y) * 11);
+      px[3] = 255;
+    }
+  return p;
+}
+
+TEST_F(GpuVsCpu, ClassicRefractionIsPixelExact) {
+  runScenario(gpu, Mode::Classic, 1.0f / 32.0f, gpuDrop);
+  runScenario(cpu, Mode::Classic, 1.0f / 32.0f, cpuDrop);
+  const Image picture = testPicture(kWidth, kHeight);
+  Refraction refraction(shaders);
+  refraction.setPicture(picture);
+  const Image g = refraction.render(gpu.currentTexture(), {Mode::Classic, 1.0f, 0.0f});
+  const Image c = renderRefraction(cpu.state().cur, picture, Mode::Classic, 1.0f, 0.0f);
+  long shifted = 0, differing = 0;
+  for (int y = 0; y < kHeight; ++y)
+    for (int x = 0; x < kWidth; ++x) {
+      shifted += std::memcmp(c.pixel(x, y), picture.pixel(x, y), 4) != 0;
+      differing += std::memcmp(c.pixel(x, y), g.pixel(x, y), 4) != 0;
+    }
+  EXPECT_GT(shifted, 2000) << "the water should shift much of the picture";
+  EXPECT_EQ(differing, 0) << "pixels differing between the GPU and CPU render";
+}
+
+TEST_F(GpuVsCpu, FloatRefractionWithinOneLevel) {
+  runScenario(gpu, Mode::Float, 1.0f / 32.0f, gpuDrop);
+  runScenario(cpu, Mode::Float, 1.0f / 32.0f, cpuDrop);
+  const Image picture = testPicture(kWidth, kHeight);
+  Refraction refraction(shaders);
+  refraction.setPicture(picture);
+  const RefractionSettings settings{Mode::Float, 0.75f, 0.5f};
+  const Image g = refraction.render(gpu.currentTexture(), settings);
+  const Image c = renderRefraction(cpu.state().cur, picture, Mode::Float, 0.75f, 0.5f);
+  int largest = 0;
+  long over = 0;
+  for (size_t i = 0; i < g.rgba.size(); ++i) {
+    const int d = std::abs(int(g.rgba[i]) - int(c.rgba[i]));
+    largest = std::max(largest, d);
+    over += d > 2;
+  }
+  // Filtering hardware weighs texels with a few bits of fraction, the CPU
+  // with a float: at a sharp edge that moves a channel by a few levels.
+  std::printf("float refraction: largest channel difference %d levels, %ld channels over 2\n", largest, over);
+  EXPECT_LE(double(over) / g.rgba.size(), 0.01);
+}
+
+}  // namespace
+}  // namespace ripple

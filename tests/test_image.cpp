@@ -1,0 +1,88 @@
+// Pictures in and out: the embedded default, clear errors for bad files,
+// covering a frame without stretching, PNGs written whole.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "core/error.hpp"
+#include "core/image.hpp"
+
+namespace ripple {
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path scratch(const std::string& name) {
+  fs::path dir = fs::path(RIPPLE_TEST_DATA_DIR) / "image_test";
+  fs::create_directories(dir);
+  return dir / name;
+}
+
+std::string errorOf(const std::string& path) {
+  try {
+    loadImageFile(path);
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(Image, DefaultPictureIsEmbedded) {
+  const Image p = defaultPicture();
+  EXPECT_EQ(p.width, 1024);
+  EXPECT_EQ(p.height, 640);
+  EXPECT_EQ(p.rgba.size(), size_t(1024) * 640 * 4);
+}
+
+TEST(Image, PngRoundTrip) {
+  Image img(3, 2);
+  for (size_t i = 0; i < img.rgba.size(); ++i) img.rgba[i] = uint8_t(i * 9);
+  const fs::path file = scratch("round.png");
+  savePng(img, file.string());
+  const Image back = loadImageFile(file.string());
+  EXPECT_EQ(back.width, 3);
+  EXPECT_EQ(back.height, 2);
+  EXPECT_EQ(back.rgba, img.rgba);
+  for (const auto& entry : fs::directory_iterator(file.parent_path())) {
+    EXPECT_EQ(entry.path().string().find(".tmp-"), std::string::npos) << "temporary file left behind";
+  }
+}
+
+TEST(Image, BadFilesGiveOneClearLine) {
+  const fs::path missing = scratch("no_such_picture.png");
+  EXPECT_EQ(errorOf(missing.string()), "cannot open picture '" + missing.string() + "': No such file or directory");
+  EXPECT_EQ(errorOf(scratch("").string()), "picture '" + scratch("").string() + "' is a directory");
+  const fs::path empty = scratch("empty.png");
+  std::ofstream(empty).close();
+  EXPECT_EQ(errorOf(empty.string()), "picture '" + empty.string() + "' is empty");
+  const fs::path text = scratch("text.png");
+  std::ofstream(text) << "this is not a picture\n";
+  const std::string e = errorOf(text.string());
+  EXPECT_EQ(e.rfind("picture '" + text.string() + "' is not a PNG or JPEG picture", 0), 0u) << e;
+  EXPECT_EQ(e.find('\n'), std::string::npos);
+}
+
+TEST(Image, CoverKeepsAspectAndFills) {
+  // Left half red, right half blue, 200x100; covering a 100x100 frame keeps
+  // the middle square: red on the left, blue on the right, not squeezed.
+  Image wide(200, 100);
+  for (int y = 0; y < 100; ++y)
+    for (int x = 0; x < 200; ++x) {
+      uint8_t* p = wide.pixel(x, y);
+      p[0] = x < 100 ? 255 : 0;
+      p[2] = x < 100 ? 0 : 255;
+      p[3] = 255;
+    }
+  const Image square = coverResize(wide, 100, 100);
+  ASSERT_EQ(square.width, 100);
+  ASSERT_EQ(square.height, 100);
+  EXPECT_GT(square.pixel(10, 50)[0], 250);
+  EXPECT_GT(square.pixel(89, 50)[2], 250);
+  // The middle 100 source columns now span 100 pixels: the edge stays at 50.
+  EXPECT_GT(square.pixel(45, 50)[0], 200);
+  EXPECT_GT(square.pixel(55, 50)[2], 200);
+}
+
+}  // namespace
+}  // namespace ripple

@@ -1,0 +1,70 @@
+// Drags leave a trail with no gaps; rain is random but reproducible.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "core/rain.hpp"
+#include "core/stroke.hpp"
+
+namespace ripple {
+namespace {
+
+TEST(Stroke, FastDragLeavesNoGap) {
+  for (int radius : {1, 2, 6, 20}) {
+    const auto stones = strokeStones(10, 10, 610, 250, radius, 50.0f);
+    ASSERT_FALSE(stones.empty());
+    EXPECT_EQ(stones.back().x, 610);
+    EXPECT_EQ(stones.back().y, 250);
+    int px = 10, py = 10;
+    const double allowed = std::max(1.0, radius / 2.0) + 1.0;  // spacing, plus rounding to cells
+    for (const Stone& s : stones) {
+      EXPECT_LE(std::hypot(s.x - px, s.y - py), allowed) << "radius " << radius;
+      EXPECT_EQ(s.radius, radius);
+      EXPECT_EQ(s.weight, 50.0f);
+      px = s.x;
+      py = s.y;
+    }
+  }
+}
+
+TEST(Stroke, NoMovementNoStones) { EXPECT_TRUE(strokeStones(5, 5, 5, 5, 4, 1.0f).empty()); }
+
+TEST(Rain, SameSeedSameDrops) {
+  RainGenerator a(42), b(42), c(43);
+  bool differs = false;
+  for (int i = 0; i < 200; ++i) {
+    const auto da = a.dropsForStep(300, 200, 0.7f, 3, 40.0f);
+    const auto db = b.dropsForStep(300, 200, 0.7f, 3, 40.0f);
+    const auto dc = c.dropsForStep(300, 200, 0.7f, 3, 40.0f);
+    ASSERT_EQ(da.size(), db.size());
+    for (size_t k = 0; k < da.size(); ++k) {
+      EXPECT_EQ(da[k].x, db[k].x);
+      EXPECT_EQ(da[k].y, db[k].y);
+      EXPECT_EQ(da[k].radius, db[k].radius);
+    }
+    differs |= da.size() != dc.size() || (!da.empty() && da[0].x != dc[0].x);
+  }
+  EXPECT_TRUE(differs) << "another seed should give other drops";
+}
+
+TEST(Rain, MeanRateAndBounds) {
+  RainGenerator rain(7);
+  const int steps = 20000;
+  long long count = 0;
+  for (int i = 0; i < steps; ++i) {
+    for (const Stone& s : rain.dropsForStep(64, 48, 0.25f, 3, 30.0f)) {
+      ++count;
+      ASSERT_GE(s.x, 0);
+      ASSERT_LT(s.x, 64);
+      ASSERT_GE(s.y, 0);
+      ASSERT_LT(s.y, 48);
+      ASSERT_GE(s.radius, 1);
+      ASSERT_LE(s.radius, 3);
+    }
+  }
+  EXPECT_NEAR(double(count) / steps, 0.25, 0.02);
+  EXPECT_TRUE(rain.dropsForStep(64, 48, 0.0f, 3, 30.0f).empty());
+}
+
+}  // namespace
+}  // namespace ripple
