@@ -47,7 +47,7 @@ void lookSection(Params& p) {
 void rainAndPaceSection(Params& p) {
   ImGui::Checkbox("rain", &p.rain);
   ImGui::SameLine();
-  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
   ImGui::SliderFloat("drops/step", &p.rainRate, limits::rainRate.min, limits::rainRate.max, "%.2f",
                      ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
   ImGui::SliderFloat("steps/s", &p.stepsPerSecond, limits::stepsPerSecond.min, limits::stepsPerSecond.max, "%.0f",
@@ -72,7 +72,9 @@ void statusSection(const PanelStatus& s) {
   } else {
     ImGui::Text("GPU time: no timer result   %lld steps", s.steps);
   }
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);  // a long renderer name wraps, not widens
   ImGui::TextDisabled("%s", s.renderer.c_str());
+  ImGui::PopTextWrapPos();
 }
 
 void verifySection(Params& p, const PanelStatus& s, PanelActions& actions) {
@@ -97,12 +99,12 @@ void verifySection(Params& p, const PanelStatus& s, PanelActions& actions) {
 PanelActions drawPanel(Params& params, const PanelStatus& status) {
   PanelActions actions;
   ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(360, 0), ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("ripple  (H hides)")) {
+  // The panel grows and shrinks with what it shows (e.g. a verify report).
+  if (!ImGui::Begin("ripple  (H hides)", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
     ImGui::End();
     return actions;
   }
-  ImGui::PushItemWidth(ImGui::GetFontSize() * -7.5f);
+  ImGui::PushItemWidth(ImGui::GetFontSize() * 13.0f);
   if (ImGui::CollapsingHeader("Water", ImGuiTreeNodeFlags_DefaultOpen)) waterSection(params);
   if (ImGui::CollapsingHeader("Look", ImGuiTreeNodeFlags_DefaultOpen)) lookSection(params);
   if (ImGui::CollapsingHeader("Rain and pace", ImGuiTreeNodeFlags_DefaultOpen)) rainAndPaceSection(params);
@@ -125,7 +127,9 @@ PanelActions drawPanel(Params& params, const PanelStatus& status) {
   verifySection(params, status, actions);
   if (!status.message.empty()) {
     ImGui::Separator();
-    ImGui::TextWrapped("%s", status.message.c_str());
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
+    ImGui::TextUnformatted(status.message.c_str());
+    ImGui::PopTextWrapPos();
   }
   ImGui::End();
   return actions;

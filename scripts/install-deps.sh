@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what ripple needs to build, run and test, from Debian's packages,
+# skipping what is already there. Uses sudo only when not root.
+set -euo pipefail
+
+packages=(
+  build-essential cmake pkg-config          # compiler and build
+  libglfw3-dev libglm-dev libimgui-dev      # window, maths, panel
+  python3-glad libstb-dev libcli11-dev      # GL loader generator, pictures, command line
+  libegl-dev libgl-dev                      # GL and EGL headers and loaders
+  libegl-mesa0 libgl1-mesa-dri              # Mesa's drivers (llvmpipe where there is no GPU)
+  libgtest-dev                              # tests
+  xvfb xauth xdotool imagemagick            # the window test: virtual display, clicks, screen grabs
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]} == 0)); then
+  exit 0
+fi
+
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then sudo=(sudo); fi
+echo "Installing: ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -q
+"${sudo[@]}" apt-get install -y -q "${missing[@]}"

@@ -1,0 +1,131 @@
+// The real window, as a person uses it: start build/ripple on the X display
+// that the test command provides (xvfb-run), click in it, grab the screen, and
+// check that the water moved around the click and nowhere far from it.
+// Needs xdotool and ImageMagick's import; without a display or them it fails.
+#include <gtest/gtest.h>
+
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <thread>
+
+#include "core/image.hpp"
+
+extern char** environ;
+
+namespace ripple {
+namespace {
+
+std::string gRippleBinary;  // from the command line
+const std::string kShots = RIPPLE_TEST_DATA_DIR "/window_test";
+
+// Runs a shell command and returns its standard output, trimmed.
+std::string run(const std::string& command) {
+  std::string out;
+  if (FILE* pipe = popen(command.c_str(), "r")) {
+    char buffer[256];
+    while (fgets(buffer, sizeof buffer, pipe)) out += buffer;
+    pclose(pipe);
+  }
+  while (!out.empty() && (out.back() == '\n' || out.back() == ' ')) out.pop_back();
+  return out;
+}
+
+class Window : public testing::Test {
+ protected:
+  void SetUp() override {
+    ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "no X display: run this test under xvfb-run";
+    ASSERT_EQ(std::system("command -v xdotool >/dev/null && command -v import >/dev/null"), 0)
+        << "xdotool and ImageMagick's import are needed";
+    std::system(("mkdir -p " + kShots).c_str());
+    std::vector<std::string> args{gRippleBinary, "--window", "640x480", "--no-panel"};
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    ASSERT_EQ(posix_spawn(&pid_, gRippleBinary.c_str(), nullptr, nullptr, argv.data(), environ), 0);
+    // The window by its title, once it is mapped.
+    window_ = run("timeout 20 xdotool search --sync --onlyvisible --name '^ripple$' | head -n 1");
+    ASSERT_FALSE(window_.empty()) << "ripple's window did not appear within 20 s";
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));  // first frames drawn
+  }
+
+  void TearDown() override {
+    if (pid_ <= 0) return;
+    int status = 0;
+    for (int i = 0; i < 100 && waitpid(pid_, &status, WNOHANG) == 0; ++i) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    if (waitpid(pid_, &status, WNOHANG) == 0) {
+      kill(pid_, SIGKILL);
+      waitpid(pid_, &status, 0);
+      ADD_FAILURE() << "ripple did not exit within 10 s of Esc";
+    }
+  }
+
+  Image grab(const std::string& name) {
+    const std::string file = kShots + "/" + name;
+    EXPECT_EQ(std::system(("import -window " + window_ + " " + file).c_str()), 0);
+    return loadImageFile(file);
+  }
+
+  pid_t pid_ = -1;
+  std::string window_;
+};
+
+TEST_F(Window, ClickMakesRipplesAroundItOnly) {
+  const Image before = grab("before_click.png");
+  const int cx = 420, cy = 260;
+  ASSERT_EQ(std::system(("xdotool mousemove --window " + window_ + " " + std::to_string(cx) + " " +
+                         std::to_string(cy) + " click 1").c_str()), 0);
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  const Image after = grab("after_click.png");
+  ASSERT_EQ(before.width, after.width);
+  ASSERT_EQ(before.height, after.height);
+
+  long near = 0, nearTotal = 0, far = 0;
+  for (int y = 0; y < after.height; ++y) {
+    for (int x = 0; x < after.width; ++x) {
+      const double d = std::hypot(x - cx, y - cy);
+      const bool changed = std::memcmp(before.pixel(x, y), after.pixel(x, y), 3) != 0;
+      if (d < 40) {
+        ++nearTotal;
+        near += changed;
+      } else if (d > 200) {
+        far += changed;
+      }
+    }
+  }
+  std::printf("pixels changed: %ld of %ld within 40 px of the click, %ld beyond 200 px\n", near, nearTotal, far);
+  EXPECT_GT(near, nearTotal / 10) << "the water should move around the click";
+  EXPECT_EQ(far, 0) << "the water far from the click should be still";
+
+  // Esc closes the window and the program exits cleanly (checked in TearDown).
+  run("xdotool key --window " + window_ + " Escape");
+  int status = 0;
+  for (int i = 0; i < 100 && waitpid(pid_, &status, WNOHANG) == 0; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "exit status " << status;
+  pid_ = -1;
+}
+
+}  // namespace
+}  // namespace ripple
+
+int main(int argc, char** argv) {
+  testing::InitGoogleTest(&argc, argv);
+  if (argc != 2) {
+    std::fprintf(stderr, "usage: %s PATH/TO/ripple\n", argv[0]);
+    return 2;
+  }
+  ripple::gRippleBinary = argv[1];
+  return RUN_ALL_TESTS();
+}
