@@ -1,7 +1,9 @@
 // ripple: the command line decides what runs; every error a user can cause
-// ends here as one line, "ripple: <what is wrong>", and exit code 1.
+// ends here as one line, "ripple: <what is wrong>", and exit code 1 (2 for a
+// usage error, printed by the parser).
 #include <cstdio>
 
+#include "app/headless_run.hpp"
 #include "app/interactive_app.hpp"
 #include "app/options.hpp"
 #include "core/error.hpp"
@@ -10,9 +12,12 @@ int main(int argc, char** argv) {
   const ripple::ParseResult parsed = ripple::parseOptions(argc, argv);
   if (parsed.exitCode) return *parsed.exitCode;
   try {
-    return ripple::runInteractive(parsed.options);
+    return parsed.options.headless ? ripple::runHeadless(parsed.options) : ripple::runInteractive(parsed.options);
   } catch (const ripple::Error& e) {
     std::fprintf(stderr, "ripple: %s\n", e.what());
+    return 1;
+  } catch (const std::bad_alloc&) {
+    std::fprintf(stderr, "ripple: out of memory\n");
     return 1;
   }
 }

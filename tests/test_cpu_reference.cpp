@@ -204,7 +204,7 @@ TEST(CpuRender, ClassicShiftsBySlopeAndFallsBackOutside) {
   HeightField h(8, 6);
   h.at(3, 2) = 2.0f;  // pixel (4, 2): dx = h(3,2) - h(5,2) = 2 -> shows (6, 2)
   h.at(0, 4) = -3.0f; // pixel (1, 4): dx = -3 -> x = -2, outside -> unshifted
-  const Image out = renderRefraction(h, picture, Mode::Classic, 5.0f, 9.0f);  // s, shading ignored
+  const Image out = renderRefraction(h, picture, {Mode::Classic, 5.0f, 9.0f});  // s, shading ignored
   EXPECT_EQ(out.pixel(4, 2)[0], 6);
   EXPECT_EQ(out.pixel(4, 2)[1], 2);
   EXPECT_EQ(out.pixel(2, 2)[0], 0);  // dx = h(1,2) - h(3,2) = -2 -> shows (0, 2)

@@ -46,7 +46,7 @@ class Window : public testing::Test {
     ASSERT_EQ(std::system("command -v xdotool >/dev/null && command -v import >/dev/null"), 0)
         << "xdotool and ImageMagick's import are needed";
     std::system(("mkdir -p " + kShots).c_str());
-    std::vector<std::string> args{gRippleBinary, "--window", "640x480", "--no-panel"};
+    std::vector<std::string> args{gRippleBinary, "--size", "640x480", "--no-panel"};
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);

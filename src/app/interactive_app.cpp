@@ -12,7 +12,6 @@
 #include <cmath>
 #include <ctime>
 #include <memory>
-#include <random>
 #include <thread>
 
 #include "app/simulation_clock.hpp"
@@ -41,7 +40,8 @@ struct App {
   std::unique_ptr<GpuRipple> water;   // grid = frame / 2^simScaleShift
   std::unique_ptr<gl::GpuTimer> stepTimer;
   SimulationClock clock;
-  RainGenerator rain{std::random_device{}()};
+  RainGenerator rain;
+  std::vector<TimedStone> scripted;  // --drop: each falls before its step
 
   int frameWidth = 0, frameHeight = 0;  // framebuffer pixels (HiDPI aware)
   int appliedScaleShift = -1;
@@ -58,7 +58,8 @@ struct App {
   long long steps = 0;
   PanelStatus status;
 
-  App(const Options& o) : options(o), shaders(o.shaderDir), panelVisible(o.showPanel) {}
+  App(const Options& o)
+      : options(o), shaders(o.shaderDir), rain(o.seed), scripted(o.drops), panelVisible(o.showPanel) {}
 
   // Stone radius in cells: the panel's size is in window pixels.
   int radiusCells() const { return std::max(1, static_cast<int>(std::lround(params.stoneRadius / std::pow(2.0, params.simScaleShift)))); }
@@ -92,6 +93,8 @@ struct App {
     if (count <= 0) return;
     stepTimer->begin();
     for (int i = 0; i < count; ++i) {
+      for (const TimedStone& t : scripted)
+        if (t.step == steps + i) water->dropStones({t.stone});
       if (params.rain) {
         water->dropStones(rain.dropsForStep(water->width(), water->height(), params.rainRate, params.rainRadius,
                                             params.stoneWeight));
@@ -233,8 +236,7 @@ void frame(App& app) {
   if (actions.verify) app.verify();
 
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  RefractionSettings look{app.params.mode, app.params.refraction, app.params.shading};
-  app.refraction->draw(app.water->currentTexture(), look, true);
+  app.refraction->draw(app.water->currentTexture(), refractionSettings(app.params), true);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   if (app.screenshotRequested) {
     app.saveScreenshot();
@@ -249,7 +251,8 @@ int runInteractive(const Options& options) {
   // The picture first: a bad path should not cost a window opening and closing.
   Image picture = options.imagePath.empty() ? defaultPicture() : loadImageFile(options.imagePath);
 
-  gl::WindowContext context(options.windowWidth, options.windowHeight, "ripple");
+  const auto [width, height] = options.size.value_or(std::pair<int, int>(1280, 720));
+  gl::WindowContext context(width, height, "ripple");
   App app(options);
   app.window = context.window();
   app.picture = std::move(picture);

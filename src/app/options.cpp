@@ -2,27 +2,102 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cmath>
 #include <cstdio>
-#include <map>
+#include <cstdlib>
 #include <regex>
+#include <sstream>
 
 namespace ripple {
 namespace {
 
-// "WxH" -> width, height, each in [1, 16384].
-std::string parseSize(const std::string& text, int& w, int& h) {
-  std::smatch m;
-  static const std::regex kSize(R"(^(\d{1,6})x(\d{1,6})$)");
-  if (!std::regex_match(text, m, kSize)) return "must be WIDTHxHEIGHT, e.g. 1280x720";
-  w = std::stoi(m[1]);
-  h = std::stoi(m[2]);
-  if (w < 1 || h < 1 || w > 16384 || h > 16384) return "each side must be 1 to 16384";
-  return {};
+// Validators check the text before CLI11 converts it, so every message can
+// say what is wrong in words: CLI11 prints it as "--option: message".
+std::string describe(float v) {
+  std::ostringstream s;
+  s << v;
+  return s.str();
 }
+std::string describe(int v) { return std::to_string(v); }
 
 template <typename T>
-CLI::Validator inRange(Range<T> r) {
-  return CLI::Range(r.min, r.max);
+std::string rangeText(Range<T> r) {
+  return "from " + describe(r.min) + (r.includesMax ? " to " : " to below ") + describe(r.max);
+}
+
+CLI::Validator realIn(Range<float> r) {
+  return CLI::Validator(
+      [r](std::string& text) -> std::string {
+        char* end = nullptr;
+        const double v = std::strtod(text.c_str(), &end);
+        if (text.empty() || *end != '\0') return "'" + text + "' is not a number";
+        if (!std::isfinite(v)) return "'" + text + "' is not a finite number";
+        if (!r.contains(static_cast<float>(v))) return "'" + text + "' is out of range: it must be " + rangeText(r);
+        return {};
+      },
+      "");
+}
+
+CLI::Validator wholeIn(Range<int> r) {
+  return CLI::Validator(
+      [r](std::string& text) -> std::string {
+        char* end = nullptr;
+        errno = 0;
+        const long v = std::strtol(text.c_str(), &end, 10);
+        if (text.empty() || *end != '\0') return "'" + text + "' is not a whole number";
+        if (errno == ERANGE || v < r.min || v > r.max) return "'" + text + "' is out of range: it must be " + rangeText(r);
+        return {};
+      },
+      "");
+}
+
+// "WxH", each side a whole number in limits::gridSide.
+std::optional<std::pair<int, int>> parseSize(const std::string& text) {
+  static const std::regex kSize(R"(^(\d{1,9})x(\d{1,9})$)");
+  std::smatch m;
+  if (!std::regex_match(text, m, kSize)) return std::nullopt;
+  const long w = std::stol(m[1]), h = std::stol(m[2]);
+  if (!limits::gridSide.contains(int(std::min(w, 1L << 30))) || !limits::gridSide.contains(int(std::min(h, 1L << 30)))) {
+    return std::nullopt;
+  }
+  return std::pair<int, int>(int(w), int(h));
+}
+
+CLI::Validator sizeCheck() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        if (parseSize(text)) return {};
+        return "'" + text + "' must be WIDTHxHEIGHT with each side " + rangeText(limits::gridSide) + ", e.g. 320x240";
+      },
+      "");
+}
+
+CLI::Validator dropCheck() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        const auto drop = parseDrop(text);
+        if (!drop) return "'" + text + "' must be X,Y,R,W or X,Y,R,W@S (whole numbers, W a number)";
+        if (!limits::stoneRadius.contains(drop->stone.radius)) {
+          return "'" + text + "': the radius must be " + rangeText(limits::stoneRadius);
+        }
+        if (!std::isfinite(drop->stone.weight) || !limits::stoneWeight.contains(drop->stone.weight)) {
+          return "'" + text + "': the weight must be " + rangeText(limits::stoneWeight);
+        }
+        return {};
+      },
+      "");
+}
+
+CLI::Validator oneOf(std::vector<std::string> choices) {
+  return CLI::Validator(
+      [choices](std::string& text) -> std::string {
+        for (const auto& c : choices)
+          if (text == c) return {};
+        std::string list;
+        for (const auto& c : choices) list += (list.empty() ? "" : " or ") + c;
+        return "'" + text + "' must be " + list;
+      },
+      "");
 }
 
 }  // namespace
@@ -31,37 +106,79 @@ ParseResult parseOptions(int argc, char** argv) {
   ParseResult result;
   Options& o = result.options;
   Params& p = o.params;
-  CLI::App app{"ripple: the classic water-ripple effect on the GPU (OpenGL 3.3)", "ripple"};
+  CLI::App app{"ripple: the classic water-ripple effect on the GPU (OpenGL 3.3).\n"
+               "Without --headless it opens a window; with it, it runs the scenario and writes files.",
+               "ripple"};
+  app.get_formatter()->column_width(30);
   app.set_version_flag("--version", "ripple " RIPPLE_VERSION);
 
-  app.add_option("--image", o.imagePath, "picture under the water (PNG or JPEG); default: the embedded one");
-  const std::map<std::string, Mode> modes{{"float", Mode::Float}, {"classic", Mode::Classic}};
-  app.add_option("--mode", p.mode, "float, or classic: the seeds' integer algorithm bit for bit")
-      ->transform(CLI::CheckedTransformer(modes, CLI::ignore_case));
-  app.add_option("--damping", p.damping, "fraction lost per step (default 1/32)")
-      ->check(inRange(limits::damping));
-  app.add_option("--stone-radius", p.stoneRadius, "stone radius in pixels")->check(inRange(limits::stoneRadius));
-  app.add_option("--stone-weight", p.stoneWeight, "stone weight (the seeds: 32..128)")
-      ->check(inRange(limits::stoneWeight));
-  app.add_option("--refraction", p.refraction, "refraction strength (float mode)")
-      ->check(inRange(limits::refraction));
-  app.add_option("--shading", p.shading, "shading from the slope (float mode)")->check(inRange(limits::shading));
-  app.add_flag("--rain", p.rain, "start with rain falling");
-  app.add_option("--rain-rate", p.rainRate, "mean raindrops per step")->check(inRange(limits::rainRate));
-  app.add_option("--steps-per-second", p.stepsPerSecond, "simulation speed")
-      ->check(inRange(limits::stepsPerSecond));
-  std::string window;
-  app.add_option("--window", window, "window size WIDTHxHEIGHT (default 1280x720)");
-  app.add_option("--shaders", o.shaderDir, "read the shaders from this folder (for live editing)")
-      ->check(CLI::ExistingDirectory);
+  app.add_flag("--headless", o.headless, "run without a window (EGL; works over SSH and in CI)");
+  std::string size, mode = "float", backend = "gpu";
+  std::vector<std::string> drops;
+  float rain = 0.0f;
+  app.add_option("--size", size, "grid and frame size in cells = pixels (default: the picture's; window: 1280x720)")
+      ->check(sizeCheck());
+  app.add_option("--mode", mode, "float (default), or classic: the original integer algorithm bit for bit")
+      ->check(oneOf({"float", "classic"}));
+  app.add_option("--damping", p.damping, "fraction lost per step, 0 <= D < 1 (default 0.03125)")
+      ->check(realIn(limits::damping));
+  app.add_option("--steps", o.steps, "steps to run (default 100)")->check(wholeIn(limits::steps));
+  app.add_option("--drop", drops,
+                 "a stone at pixel (X,Y) from the top-left, radius R, weight W (cells get -W), dropped just before "
+                 "step S (default 0); repeatable")
+      ->check(dropCheck())
+      ->type_name("X,Y,R,W[@S]");
+  app.add_option("--rain", rain, "random stones, RATE per step on average")->check(realIn(limits::rainRate))->type_name("RATE");
+  app.add_option("--seed", o.seed, "the rain's random seed (default 1)")->check(wholeIn({0, 2147483647}));
+  app.add_option("--image", o.imagePath, "the picture (PNG or JPEG; default: the embedded one)");
+  app.add_option("--refraction", p.refraction, "refraction strength, float mode (default 1)")
+      ->check(realIn(limits::refraction));
+  app.add_option("--shading", p.shading, "shading from the slope, float mode (default 0)")
+      ->check(realIn(limits::shading));
+  app.add_option("--stone-radius", p.stoneRadius, "window: a click's stone radius in pixels (default 6)")
+      ->check(wholeIn(limits::stoneRadius));
+  app.add_option("--stone-weight", p.stoneWeight, "window: a click's stone weight (default 96); also the rain's")
+      ->check(realIn(limits::stoneWeight));
+  app.add_option("--steps-per-second", p.stepsPerSecond, "window: simulation speed (default 60)")
+      ->check(realIn(limits::stepsPerSecond));
+  app.add_option("--save-height", o.saveHeight, "headless: the heights after the last step, .npy float32 (H, W)")
+      ->type_name("F.npy");
+  app.add_option("--save-frame", o.saveFrame, "headless: the refracted frame after the last step")
+      ->type_name("F.png");
+  auto* framesDir = app.add_option("--save-frames", o.saveFramesDir,
+                                   "headless: DIR/frame_000000.png ... every K steps (created if missing)")
+                        ->type_name("DIR");
+  app.add_option("--every", o.every, "headless: K for --save-frames (default 1)")
+      ->check(wholeIn({1, limits::steps.max}))
+      ->needs(framesDir);
+  app.add_option("--backend", backend, "headless: gpu (default) or cpu, which implementation runs")
+      ->check(oneOf({"gpu", "cpu"}));
+  app.add_flag("--verify", o.verify,
+               "headless: run on both, print the largest height difference and the differing pixels; exit 1 "
+               "when over tolerance (classic: any difference)");
+  app.add_flag("--quiet", o.quiet, "headless: no progress, no summary");
+  app.add_option("--shaders", o.shaderDir, "read shaders from this folder (the files it has) instead of the built-in ones")
+      ->check(CLI::ExistingDirectory)
+      ->type_name("DIR");
   bool noPanel = false;
-  app.add_flag("--no-panel", noPanel, "start with the panel hidden (H shows it)");
+  app.add_flag("--no-panel", noPanel, "window: start with the panel hidden (H shows it)");
 
   try {
     app.parse(argc, argv);
-    if (!window.empty()) {
-      const std::string problem = parseSize(window, o.windowWidth, o.windowHeight);
-      if (!problem.empty()) throw CLI::ValidationError("--window", "'" + window + "' " + problem);
+    // Options that only make sense on one side say so instead of being ignored.
+    for (const char* name : {"--save-height", "--save-frame", "--save-frames", "--every", "--backend", "--verify",
+                             "--quiet", "--steps"}) {
+      if (!o.headless && app.count(name) > 0) throw CLI::ValidationError(name, "needs --headless");
+    }
+    for (const char* name : {"--no-panel", "--steps-per-second", "--stone-radius"}) {
+      if (o.headless && app.count(name) > 0) throw CLI::ValidationError(name, "has no effect with --headless");
+    }
+    if (o.verify && app.count("--backend") > 0) {
+      throw CLI::ValidationError("--backend", "cannot be combined with --verify, which runs both");
+    }
+    if (mode == "classic" && (app.count("--refraction") > 0 || app.count("--shading") > 0)) {
+      throw CLI::ValidationError(app.count("--refraction") > 0 ? "--refraction" : "--shading",
+                                 "applies to float mode only; classic mode uses refraction 1 and no shading");
     }
   } catch (const CLI::CallForHelp&) {
     std::printf("%s", app.help().c_str());
@@ -76,7 +193,23 @@ ParseResult parseOptions(int argc, char** argv) {
     result.exitCode = 2;
     return result;
   }
+
+  p.mode = mode == "classic" ? Mode::Classic : Mode::Float;
+  o.backend = backend == "cpu" ? Backend::Cpu : Backend::Gpu;
+  if (!size.empty()) o.size = parseSize(size);
+  for (const auto& text : drops) o.drops.push_back(*parseDrop(text));
+  p.rain = rain > 0.0f;
+  if (p.rain) p.rainRate = rain;
   o.showPanel = !noPanel;
+  // A stone scheduled after the last step would silently never fall.
+  for (size_t i = 0; i < o.drops.size(); ++i) {
+    if (o.headless && o.drops[i].step > 0 && o.drops[i].step >= o.steps) {
+      std::fprintf(stderr, "ripple: --drop: '%s' falls before step %d, but --steps %d ends before it (see ripple --help)\n",
+                   drops[i].c_str(), o.drops[i].step, o.steps);
+      result.exitCode = 2;
+      return result;
+    }
+  }
   return result;
 }
 

@@ -1,18 +1,42 @@
 #pragma once
-// The command line: what to open and with which settings.
+// The command line: the window or the headless run, and the scenario and
+// settings both accept. See parseOptions() for the contract.
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/params.hpp"
+#include "core/scenario.hpp"
 
 namespace ripple {
 
+enum class Backend { Gpu, Cpu };
+
 struct Options {
+  bool headless = false;
   Params params;
-  std::string imagePath;   // empty: the embedded default picture
-  std::string shaderDir;   // empty: the embedded shaders
-  int windowWidth = 1280;
-  int windowHeight = 720;
+  std::string imagePath;  // empty: the embedded default picture
+  std::string shaderDir;  // empty: the embedded shaders
+  // Headless: the grid and frame size (default: the picture's). Window: the
+  // window's size (default 1280x720).
+  std::optional<std::pair<int, int>> size;
+
+  // The scenario.
+  std::vector<TimedStone> drops;
+  std::uint64_t seed = 1;
+  int steps = 100;
+
+  // Headless only.
+  std::string saveHeight;  // .npy
+  std::string saveFrame;   // .png
+  std::string saveFramesDir;
+  int every = 1;
+  Backend backend = Backend::Gpu;
+  bool verify = false;
+  bool quiet = false;
+
+  // Window only.
   bool showPanel = true;
 };
 

@@ -130,10 +130,10 @@ void sampleBilinear(const Image& img, float px, float py, float out[4]) {
 
 }  // namespace
 
-Image renderRefraction(const HeightField& h, const Image& picture, Mode mode, float refraction,
-                       float shading) {
+Image renderRefraction(const HeightField& h, const Image& picture, const RefractionSettings& settings) {
   Image out(h.width, h.height);
-  const float s = mode == Mode::Classic ? 1.0f : refraction;
+  const Mode mode = settings.mode;
+  const float s = settings.refraction, shading = settings.shading;
   for (int y = 0; y < h.height; ++y) {
     for (int x = 0; x < h.width; ++x) {
       // Same operations as shaders/refraction.frag.

@@ -78,7 +78,6 @@ void applyStone(HeightField& field, const Stone& stone);
 // the grid's size. Classic mode: s = 1, nearest pixel, and a sample outside
 // the picture shows the unshifted pixel. Float mode: bilinear, clamped to the
 // edge, plus seed 002's shading.
-Image renderRefraction(const HeightField& heights, const Image& picture, Mode mode,
-                       float refraction, float shading);
+Image renderRefraction(const HeightField& heights, const Image& picture, const RefractionSettings& settings);
 
 }  // namespace ripple

@@ -13,8 +13,8 @@
 #include <fstream>
 #include <iterator>
 #include <memory>
-#include <unistd.h>
 
+#include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "embedded/embedded_files.hpp"
 
@@ -80,24 +80,7 @@ void savePng(const Image& image, const std::string& path) {
                               image.width * 4)) {
     throw Error("cannot encode PNG '" + path + "'");
   }
-  // Temporary file in the same folder, so the rename is atomic.
-  const std::string temp = path + ".tmp-" + std::to_string(::getpid());
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    if (!out) throw Error("cannot write '" + path + "': " + std::strerror(errno));
-    out.write(encoded.data(), static_cast<std::streamsize>(encoded.size()));
-    out.flush();
-    if (!out) {
-      const std::string reason = std::strerror(errno);
-      std::remove(temp.c_str());
-      throw Error("cannot write '" + path + "': " + reason);
-    }
-  }
-  if (std::rename(temp.c_str(), path.c_str()) != 0) {
-    const std::string reason = std::strerror(errno);
-    std::remove(temp.c_str());
-    throw Error("cannot write '" + path + "': " + reason);
-  }
+  writeFileAtomically(path, encoded);
 }
 
 Image coverResize(const Image& src, int w, int h) {

@@ -14,7 +14,8 @@ template <typename T>
 struct Range {
   T min;
   T max;
-  constexpr bool contains(T v) const { return v >= min && v <= max; }
+  bool includesMax = true;  // false: [min, max)
+  constexpr bool contains(T v) const { return v >= min && (includesMax ? v <= max : v < max); }
 };
 
 struct Params {
@@ -43,11 +44,25 @@ struct Params {
   int verifySteps = 60;   // steps the "Verify against CPU" button runs
 };
 
+// What the refraction pass needs to know, on the GPU and the CPU alike.
+struct RefractionSettings {
+  Mode mode = Mode::Float;
+  float refraction = 1.0f;  // s; classic mode uses 1
+  float shading = 0.0f;     // classic mode uses none
+};
+
+inline RefractionSettings refractionSettings(const Params& p) { return {p.mode, p.refraction, p.shading}; }
+
 // Valid ranges, shared by the panel's sliders and the command line's checks.
 namespace limits {
-inline constexpr Range<float> damping{0.0f, 0.999f};
-inline constexpr Range<int> stoneRadius{1, 64};
-inline constexpr Range<float> stoneWeight{1.0f, 1024.0f};
+inline constexpr Range<float> damping{0.0f, 1.0f, false};
+inline constexpr float dampingSliderMax = 0.999f;
+inline constexpr Range<int> stoneRadius{1, 256};
+inline constexpr Range<int> stoneRadiusSlider{1, 64};
+// Weights keep heights far below 2^24, where floats stop holding every
+// integer and classic mode could no longer be exact.
+inline constexpr Range<float> stoneWeight{-4096.0f, 4096.0f};
+inline constexpr Range<float> stoneWeightSlider{1.0f, 1024.0f};
 inline constexpr Range<float> rainRate{0.0f, 16.0f};
 inline constexpr Range<int> rainRadius{1, 16};
 inline constexpr Range<float> refraction{0.0f, 8.0f};
@@ -55,6 +70,8 @@ inline constexpr Range<float> shading{0.0f, 4.0f};
 inline constexpr Range<float> stepsPerSecond{1.0f, 1000.0f};
 inline constexpr Range<int> simScaleShift{0, 2};
 inline constexpr Range<int> verifySteps{1, 1000};
+inline constexpr Range<int> gridSide{1, 16384};
+inline constexpr Range<int> steps{0, 100000000};
 }  // namespace limits
 
 inline const char* modeName(Mode m) { return m == Mode::Classic ? "classic" : "float"; }

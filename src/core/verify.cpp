@@ -28,6 +28,25 @@ Comparison compareHeights(const HeightField& a, const HeightField& b, Mode mode,
   return c;
 }
 
+FrameComparison compareFrames(const Image& a, const Image& b, Mode mode) {
+  FrameComparison c;
+  if (a.width != b.width || a.height != b.height) {
+    c.differingPixels = c.pixelsOver2Levels = std::max(long(a.width) * a.height, long(b.width) * b.height);
+    c.largestChannelDifference = 255;
+    return c;
+  }
+  for (size_t i = 0; i < a.rgba.size(); i += 4) {
+    int largest = 0;
+    for (size_t k = 0; k < 4; ++k) largest = std::max(largest, std::abs(int(a.rgba[i + k]) - int(b.rgba[i + k])));
+    c.differingPixels += largest > 0;
+    c.pixelsOver2Levels += largest > 2;
+    c.largestChannelDifference = std::max(c.largestChannelDifference, largest);
+  }
+  const long pixels = long(a.width) * a.height;
+  c.passed = mode == Mode::Classic ? c.differingPixels == 0 : c.pixelsOver2Levels * 100 <= pixels;
+  return c;
+}
+
 float largestHeight(const HeightField& h) {
   float m = 0.0f;
   for (float v : h.cells) m = std::max(m, std::abs(v));

@@ -7,12 +7,6 @@
 
 namespace ripple {
 
-struct RefractionSettings {
-  Mode mode = Mode::Float;
-  float refraction = 1.0f;  // ignored in classic mode (s = 1)
-  float shading = 0.0f;     // ignored in classic mode
-};
-
 class Refraction {
  public:
   // Needs a current GL 3.3 context; throws ripple::Error when a shader fails.

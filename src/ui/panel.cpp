@@ -20,15 +20,15 @@ void waterSection(Params& p) {
              "refraction 1, nearest pixel, no shading");
   p.mode = mode == 1 ? Mode::Classic : Mode::Float;
 
-  ImGui::SliderFloat("damping", &p.damping, limits::damping.min, limits::damping.max, "%.5f",
+  ImGui::SliderFloat("damping", &p.damping, limits::damping.min, limits::dampingSliderMax, "%.5f",
                      ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
   helpMarker("fraction of height lost per step; the seeds: 1/32 = 0.03125");
   ImGui::SameLine();
   if (ImGui::SmallButton("1/32")) p.damping = 1.0f / 32.0f;
-  ImGui::SliderInt("stone size", &p.stoneRadius, limits::stoneRadius.min, limits::stoneRadius.max, "%d px",
+  ImGui::SliderInt("stone size", &p.stoneRadius, limits::stoneRadiusSlider.min, limits::stoneRadiusSlider.max, "%d px",
                    ImGuiSliderFlags_AlwaysClamp);
   helpMarker("radius of a stone in window pixels");
-  ImGui::SliderFloat("stone weight", &p.stoneWeight, limits::stoneWeight.min, limits::stoneWeight.max, "%.0f",
+  ImGui::SliderFloat("stone weight", &p.stoneWeight, limits::stoneWeightSlider.min, limits::stoneWeightSlider.max, "%.0f",
                      ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
   helpMarker("depth of the dent a stone makes; the seeds: 32 to 128");
 }

@@ -1,0 +1,136 @@
+#include "app/headless_run.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+
+#include "app/water_backend.hpp"
+#include "core/error.hpp"
+#include "core/npy.hpp"
+#include "core/verify.hpp"
+#include "gl/context_headless.hpp"
+#include "gl/shader_source.hpp"
+
+namespace ripple {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// "step 1200 of 5000" on stderr, for runs longer than a second, only when a
+// person is watching (stderr is a terminal) and not --quiet.
+class Progress {
+ public:
+  Progress(bool enabled, int total) : enabled_(enabled && ::isatty(STDERR_FILENO)), total_(total) {}
+  void update(int done) {
+    if (!enabled_) return;
+    const auto now = Clock::now();
+    if (now - start_ < std::chrono::seconds(1) || now - last_ < std::chrono::milliseconds(100)) return;
+    last_ = now;
+    std::fprintf(stderr, "\rripple: step %d of %d", done, total_);
+    shown_ = true;
+  }
+  void finish() {
+    if (shown_) std::fprintf(stderr, "\r\033[K");
+  }
+
+ private:
+  bool enabled_;
+  int total_;
+  bool shown_ = false;
+  Clock::time_point start_ = Clock::now(), last_ = start_;
+};
+
+std::string frameFileName(const std::string& dir, int step) {
+  char name[32];
+  std::snprintf(name, sizeof name, "frame_%06d.png", step);
+  return (std::filesystem::path(dir) / name).string();
+}
+
+// The weight that sets the float tolerance's scale: the heaviest stone.
+float heaviestStone(const Options& o) {
+  float w = o.params.rain ? std::abs(o.params.stoneWeight) : 1.0f;
+  for (const TimedStone& t : o.drops) w = std::max(w, std::abs(t.stone.weight));
+  return w;
+}
+
+}  // namespace
+
+int runHeadless(const Options& o) {
+  const Image source = o.imagePath.empty() ? defaultPicture() : loadImageFile(o.imagePath);
+  const auto [width, height] = o.size.value_or(std::pair<int, int>(source.width, source.height));
+  const Image picture = coverResize(source, width, height);
+  if (!o.saveFramesDir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(o.saveFramesDir, ec);
+    if (ec || !std::filesystem::is_directory(o.saveFramesDir)) {
+      throw Error("cannot create the folder '" + o.saveFramesDir + "' for --save-frames: " +
+                  (ec ? ec.message() : "a file of that name is in the way"));
+    }
+  }
+
+  // The GPU first (when used), so that --verify's frames come from it.
+  std::unique_ptr<gl::HeadlessContext> context;
+  const gl::ShaderSource shaders(o.shaderDir);
+  std::vector<std::unique_ptr<WaterBackend>> backends;
+  if (o.verify || o.backend == Backend::Gpu) {
+    context = gl::HeadlessContext::create();
+    backends.push_back(makeGpuBackend(picture, shaders));
+  }
+  if (o.verify || o.backend == Backend::Cpu) backends.push_back(makeCpuBackend(picture));
+  WaterBackend& main = *backends.front();
+
+  const Params& p = o.params;
+  const RefractionSettings look = refractionSettings(p);
+  StoneSchedule schedule(o.drops, p.rain ? p.rainRate : 0.0f, p.rainRadius, p.stoneWeight, o.seed);
+  auto dropStonesOf = [&](int step) {
+    const std::vector<Stone> stones = schedule.stonesFor(step, width, height);
+    for (auto& b : backends) b->dropStones(stones);
+  };
+  auto saveFrameIfDue = [&](int step) {
+    if (!o.saveFramesDir.empty() && step % o.every == 0) savePng(main.frame(look), frameFileName(o.saveFramesDir, step));
+  };
+
+  // For S in 0..N-1: the stones of step S, then one step. Frame n shows the
+  // water after n steps and the stones that fall before step n.
+  Progress progress(!o.quiet, o.steps);
+  const auto start = Clock::now();
+  for (int step = 0; step < o.steps; ++step) {
+    dropStonesOf(step);
+    saveFrameIfDue(step);
+    for (auto& b : backends) b->step(p.mode, p.damping);
+    progress.update(step + 1);
+  }
+  if (o.steps == 0) dropStonesOf(0);
+  saveFrameIfDue(o.steps);
+  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  progress.finish();
+
+  if (!o.saveHeight.empty()) saveNpy(main.heights(), o.saveHeight);
+  if (!o.saveFrame.empty()) savePng(main.frame(look), o.saveFrame);
+
+  int exitCode = 0;
+  if (o.verify) {
+    const HeightField gpu = backends[0]->heights(), cpu = backends[1]->heights();
+    const Comparison heights = compareHeights(gpu, cpu, p.mode, std::max(largestHeight(cpu), heaviestStone(o)));
+    const FrameComparison frames = compareFrames(backends[0]->frame(look), backends[1]->frame(look), p.mode);
+    const bool passed = heights.passed && frames.passed;
+    std::printf("verify %s: %s mode, %dx%d, %d steps: largest height difference %g (tolerance %g), %ld differing "
+                "cells, %ld differing pixels (%ld by more than 2 levels)\n",
+                passed ? "PASS" : "FAIL", modeName(p.mode), width, height, o.steps, heights.largestDifference,
+                heights.tolerance, heights.differingCells, frames.differingPixels, frames.pixelsOver2Levels);
+    exitCode = passed ? 0 : 1;
+  }
+  if (!o.quiet) {
+    std::string names;
+    for (auto& b : backends) names += (names.empty() ? "" : " and ") + b->name();
+    std::fprintf(stderr, "ripple: %d steps in %.2f s (%.1f steps/s), %dx%d, %s mode, backend %s\n", o.steps, seconds,
+                 seconds > 0 ? o.steps / seconds : 0.0, width, height, modeName(p.mode), names.c_str());
+  }
+  return exitCode;
+}
+
+}  // namespace ripple
