@@ -1,0 +1,22 @@
+#pragma once
+// Runs the real ripple binary for the command-line tests and collects what a
+// script would see: the exit code, stdout and stderr.
+#include <string>
+#include <vector>
+
+namespace ripple::test {
+
+struct RunResult {
+  int exitCode = -1;  // -1: killed by a signal
+  int signal = 0;
+  std::string out;
+  std::string err;
+};
+
+// `args` without the program name. The environment is the test's.
+RunResult runRipple(const std::vector<std::string>& args);
+
+// The binary under test, set by the test's main() from its command line.
+extern std::string gRippleBinary;
+
+}  // namespace ripple::test

@@ -1,0 +1,375 @@
+// The headless command line, as scripts use it: every option runs the real
+// binary, every usage error checks the exit code and the one-line message.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <regex>
+
+#include "cli_runner.hpp"
+#include "core/image.hpp"
+
+namespace ripple {
+namespace {
+
+namespace fs = std::filesystem;
+using test::runRipple;
+using test::RunResult;
+
+fs::path scratchDir() {
+  static const fs::path dir = [] {
+    fs::path d = fs::path(RIPPLE_TEST_DATA_DIR) / "cli_test";
+    fs::remove_all(d);
+    fs::create_directories(d);
+    return d;
+  }();
+  return dir;
+}
+std::string scratch(const std::string& name) { return (scratchDir() / name).string(); }
+
+std::string readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+// An .npy reader written from the format's specification, independent of the
+// writer in src/core/npy.cpp: magic, version, header length, a dict literal.
+struct Npy {
+  int rows = 0, cols = 0;
+  std::vector<float> values;
+  float at(int x, int y) const { return values[static_cast<size_t>(y) * cols + x]; }
+};
+Npy readNpy(const std::string& path) {
+  const std::string bytes = readFile(path);
+  Npy npy;
+  EXPECT_GE(bytes.size(), 10u);
+  if (bytes.size() < 10) return npy;
+  EXPECT_EQ(bytes.substr(0, 8), std::string("\x93NUMPY\x01\x00", 8)) << "magic and version 1.0";
+  const size_t headerLength = static_cast<unsigned char>(bytes[8]) | static_cast<unsigned char>(bytes[9]) << 8;
+  EXPECT_EQ((10 + headerLength) % 64, 0u) << "data must start on a 64-byte boundary";
+  const std::string header = bytes.substr(10, headerLength);
+  EXPECT_EQ(header.back(), '\n');
+  EXPECT_NE(header.find("'descr': '<f4'"), std::string::npos) << header;
+  EXPECT_NE(header.find("'fortran_order': False"), std::string::npos) << header;
+  std::smatch m;
+  if (!std::regex_search(header, m, std::regex(R"('shape': \((\d+), (\d+)\))"))) {
+    ADD_FAILURE() << "no 2-D shape in " << header;
+    return npy;
+  }
+  npy.rows = std::stoi(m[1]);
+  npy.cols = std::stoi(m[2]);
+  const size_t count = static_cast<size_t>(npy.rows) * npy.cols;
+  EXPECT_EQ(bytes.size(), 10 + headerLength + count * 4) << "data size for the shape";
+  npy.values.resize(count);
+  if (bytes.size() >= 10 + headerLength + count * 4) std::memcpy(npy.values.data(), &bytes[10 + headerLength], count * 4);
+  return npy;
+}
+
+// A usage error: exit code 2 and one line naming the option and the problem.
+void expectUsageError(const std::vector<std::string>& args, const std::string& expectedStart) {
+  const RunResult r = runRipple(args);
+  std::string joined;
+  for (auto& a : args) joined += a + " ";
+  EXPECT_EQ(r.exitCode, 2) << joined << "\n" << r.err;
+  EXPECT_EQ(r.err.rfind("ripple: " + expectedStart, 0), 0u) << joined << "\nstderr: " << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << "one line: " << r.err;
+  EXPECT_TRUE(r.out.empty()) << r.out;
+}
+
+std::vector<std::string> headless(std::vector<std::string> args) {
+  args.insert(args.begin(), "--headless");
+  return args;
+}
+
+// ------------------------------------------------------------------ options
+
+TEST(Cli, HelpAndVersion) {
+  const RunResult help = runRipple({"--help"});
+  EXPECT_EQ(help.exitCode, 0);
+  for (const char* option : {"--headless", "--size", "--mode", "--damping", "--steps", "--drop", "--rain", "--seed",
+                             "--image", "--refraction", "--shading", "--save-height", "--save-frame", "--save-frames",
+                             "--every", "--backend", "--verify", "--quiet", "--version"}) {
+    EXPECT_NE(help.out.find(option), std::string::npos) << option;
+  }
+  const RunResult version = runRipple({"--version"});
+  EXPECT_EQ(version.exitCode, 0);
+  EXPECT_EQ(version.out, "ripple " RIPPLE_VERSION "\n");
+}
+
+TEST(Cli, SizeSetsTheShapeAndDefaultIsThePicture) {
+  const RunResult r = runRipple(headless({"--size", "48x32", "--steps", "0", "--save-height", scratch("s.npy"),
+                                          "--save-frame", scratch("s.png"), "--quiet"}));
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  const Npy npy = readNpy(scratch("s.npy"));
+  EXPECT_EQ(npy.rows, 32);
+  EXPECT_EQ(npy.cols, 48);
+  const Image frame = loadImageFile(scratch("s.png"));
+  EXPECT_EQ(frame.width, 48);
+  EXPECT_EQ(frame.height, 32);
+  ASSERT_EQ(runRipple(headless({"--steps", "0", "--save-height", scratch("d.npy"), "--quiet"})).exitCode, 0);
+  const Npy whole = readNpy(scratch("d.npy"));
+  EXPECT_EQ(whole.cols, 1024);  // the embedded picture is 1024x640
+  EXPECT_EQ(whole.rows, 640);
+}
+
+TEST(Cli, StepsZeroSavesTheFirstStonesAndRowZeroIsTheTop) {
+  // A stone at the top-left corner must land in the first rows of the array.
+  const RunResult r = runRipple(headless({"--size", "40x30", "--steps", "0", "--drop", "3,2,2,50", "--quiet",
+                                          "--save-height", scratch("top.npy")}));
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  const Npy npy = readNpy(scratch("top.npy"));
+  ASSERT_EQ(npy.rows, 30);
+  for (int y = 0; y < 30; ++y) {
+    for (int x = 0; x < 40; ++x) {
+      const bool inside = (x - 3) * (x - 3) + (y - 2) * (y - 2) < 4;
+      EXPECT_EQ(npy.at(x, y), inside ? -50.0f : 0.0f) << x << "," << y;
+    }
+  }
+}
+
+TEST(Cli, StonesOfOneStepApplyInTheOrderGiven) {
+  auto centre = [](const std::vector<std::string>& drops) {
+    std::vector<std::string> args{"--size", "41x41", "--steps", "0", "--quiet", "--save-height", scratch("o.npy")};
+    for (auto& d : drops) args.insert(args.end(), {"--drop", d});
+    EXPECT_EQ(runRipple(headless(args)).exitCode, 0);
+    const Npy n = readNpy(scratch("o.npy"));
+    return std::pair<float, float>(n.at(20, 20), n.at(20, 24));  // the centre; 4 cells below it
+  };
+  EXPECT_EQ(centre({"20,20,6,10", "20,20,3,30"}), std::make_pair(-30.0f, -10.0f));
+  EXPECT_EQ(centre({"20,20,3,30", "20,20,6,10"}), std::make_pair(-10.0f, -10.0f));
+}
+
+TEST(Cli, DropAtStepWaitsForThatStep) {
+  // On calm water, a stone before step 3 followed by one step is the same as
+  // the stone before step 0 followed by one step.
+  ASSERT_EQ(runRipple(headless({"--size", "30x30", "--steps", "4", "--drop", "15,15,4,60@3", "--quiet",
+                                "--save-height", scratch("late.npy")})).exitCode, 0);
+  ASSERT_EQ(runRipple(headless({"--size", "30x30", "--steps", "1", "--drop", "15,15,4,60", "--quiet",
+                                "--save-height", scratch("early.npy")})).exitCode, 0);
+  EXPECT_EQ(readNpy(scratch("late.npy")).values, readNpy(scratch("early.npy")).values);
+  EXPECT_NE(readNpy(scratch("late.npy")).at(15, 15), 0.0f);
+}
+
+TEST(Cli, ModeAndDampingChangeTheWater) {
+  auto run = [](const std::vector<std::string>& extra, const std::string& file) {
+    std::vector<std::string> args{"--size", "64x64", "--steps", "40", "--drop", "32,32,5,77", "--quiet",
+                                  "--save-height", scratch(file)};
+    args.insert(args.end(), extra.begin(), extra.end());
+    EXPECT_EQ(runRipple(headless(args)).exitCode, 0);
+    return readNpy(scratch(file));
+  };
+  const Npy classic = run({"--mode", "classic"}, "classic.npy");
+  for (float v : classic.values) ASSERT_EQ(v, std::floor(v)) << "classic heights are whole numbers";
+  const Npy floating = run({"--mode", "float"}, "float.npy");
+  EXPECT_NE(classic.values, floating.values);
+  auto energy = [](const Npy& n) {
+    double e = 0;
+    for (float v : n.values) e += double(v) * v;
+    return e;
+  };
+  const Npy undamped = run({"--damping", "0"}, "d0.npy");
+  const Npy damped = run({"--damping", "0.2"}, "d2.npy");
+  EXPECT_GT(energy(undamped), 10 * energy(damped));
+}
+
+TEST(Cli, RainIsReproducibleBySeed) {
+  auto rain = [](const std::string& seed, const std::string& file) {
+    EXPECT_EQ(runRipple(headless({"--size", "80x60", "--steps", "50", "--rain", "0.5", "--seed", seed, "--quiet",
+                                  "--save-height", scratch(file)})).exitCode, 0);
+    return readNpy(scratch(file)).values;
+  };
+  const auto a = rain("7", "r7a.npy"), b = rain("7", "r7b.npy"), c = rain("8", "r8.npy");
+  EXPECT_EQ(a, b);
+  EXPECT_NE(a, c);
+  EXPECT_TRUE(std::any_of(a.begin(), a.end(), [](float v) { return v != 0.0f; })) << "rain should fall";
+}
+
+TEST(Cli, ImageIsCoveredAndShownUnderCalmWater) {
+  Image picture(60, 40);
+  for (int y = 0; y < 40; ++y)
+    for (int x = 0; x < 60; ++x) {
+      uint8_t* p = picture.pixel(x, y);
+      p[0] = uint8_t(x * 4);
+      p[1] = uint8_t(y * 6);
+      p[2] = 77;
+      p[3] = 255;
+    }
+  savePng(picture, scratch("pic.png"));
+  ASSERT_EQ(runRipple(headless({"--image", scratch("pic.png"), "--steps", "0", "--quiet", "--mode", "classic",
+                                "--save-frame", scratch("pic_frame.png")})).exitCode, 0);
+  const Image frame = loadImageFile(scratch("pic_frame.png"));
+  EXPECT_EQ(frame.rgba, picture.rgba) << "flat water shows the picture as it is";
+  ASSERT_EQ(runRipple(headless({"--image", scratch("pic.png"), "--size", "20x20", "--steps", "0", "--quiet",
+                                "--save-frame", scratch("pic_square.png")})).exitCode, 0);
+  const Image square = loadImageFile(scratch("pic_square.png"));
+  EXPECT_EQ(square.width, 20);
+  // Covering a 60x40 picture with a square keeps its middle 40x40: the left
+  // edge shows source column 10, not column 0 (no stretching).
+  EXPECT_NEAR(square.pixel(0, 10)[0], 10 * 4 + 2, 6);
+}
+
+TEST(Cli, RefractionAndShadingChangeTheFrame) {
+  auto frame = [](const std::vector<std::string>& extra, const std::string& file) {
+    std::vector<std::string> args{"--size", "64x48", "--steps", "10", "--drop", "32,24,6,90", "--quiet",
+                                  "--save-frame", scratch(file)};
+    args.insert(args.end(), extra.begin(), extra.end());
+    EXPECT_EQ(runRipple(headless(args)).exitCode, 0);
+    return loadImageFile(scratch(file));
+  };
+  const Image none = frame({"--refraction", "0"}, "ref0.png");
+  const Image strong = frame({"--refraction", "2"}, "ref2.png");
+  const Image shaded = frame({"--refraction", "0", "--shading", "2"}, "shade.png");
+  ASSERT_EQ(runRipple(headless({"--size", "64x48", "--steps", "0", "--quiet", "--save-frame", scratch("calm.png")}))
+                .exitCode, 0);
+  EXPECT_EQ(none.rgba, loadImageFile(scratch("calm.png")).rgba) << "refraction 0: the picture as it is";
+  EXPECT_NE(strong.rgba, none.rgba);
+  EXPECT_NE(shaded.rgba, none.rgba);
+}
+
+TEST(Cli, SaveFramesEveryK) {
+  const std::string dir = scratch("frames");
+  const RunResult r = runRipple(headless({"--size", "32x24", "--steps", "25", "--drop", "16,12,3,64", "--quiet",
+                                          "--save-frames", dir, "--every", "10"}));
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  std::vector<std::string> names;
+  for (const auto& e : fs::directory_iterator(dir)) names.push_back(e.path().filename().string());
+  std::sort(names.begin(), names.end());
+  EXPECT_EQ(names, (std::vector<std::string>{"frame_000000.png", "frame_000010.png", "frame_000020.png"}));
+  EXPECT_NE(loadImageFile(dir + "/frame_000000.png").rgba, loadImageFile(dir + "/frame_000020.png").rgba);
+}
+
+TEST(Cli, CpuAndGpuBackendsGiveIdenticalFilesInClassicMode) {
+  for (const char* backend : {"gpu", "cpu"}) {
+    const std::string b = backend;
+    const RunResult r = runRipple(headless({"--backend", b, "--mode", "classic", "--size", "120x80", "--steps", "150",
+                                            "--drop", "60,40,7,100", "--drop", "0,0,9,64@20", "--drop",
+                                            "119,79,5,80@90", "--rain", "0.2", "--quiet", "--save-height",
+                                            scratch(b + ".npy"), "--save-frame", scratch(b + ".png")}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+  }
+  EXPECT_EQ(readFile(scratch("gpu.npy")), readFile(scratch("cpu.npy")));
+  EXPECT_EQ(readFile(scratch("gpu.png")), readFile(scratch("cpu.png")));
+}
+
+const std::vector<std::string> kVerifyScenario{
+    "--size", "160x100", "--steps", "300", "--drop", "80,50,8,128", "--drop", "0,0,10,64", "--drop",
+    "159,60,6,96@40", "--drop", "30,99,5,50@150", "--rain", "0.1"};
+
+TEST(Cli, VerifyPassesInBothModes) {
+  for (const char* mode : {"classic", "float"}) {
+    std::vector<std::string> args = headless(kVerifyScenario);
+    args.insert(args.end(), {"--mode", mode, "--verify"});
+    const RunResult r = runRipple(args);
+    EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
+    EXPECT_EQ(r.out.rfind(std::string("verify PASS: ") + mode + " mode, 160x100, 300 steps", 0), 0u) << r.out;
+  }
+}
+
+TEST(Cli, VerifyFailsWhenTheGpuDiffers) {
+  // A deliberately broken variant of the step shader, in a folder of its own:
+  // it halves the neighbours' sum with 0.51 instead of 0.5.
+  const fs::path dir = scratchDir() / "broken_shaders";
+  fs::create_directories(dir);
+  for (const auto& e : fs::directory_iterator(fs::path(RIPPLE_SOURCE_DIR) / "shaders")) {
+    fs::copy_file(e.path(), dir / e.path().filename(), fs::copy_options::overwrite_existing);
+  }
+  std::string step = readFile((dir / "step.frag").string());
+  const size_t at = step.rfind("floor(sum * 0.5)");  // the code, not the comment above it
+  ASSERT_NE(at, std::string::npos);
+  step.replace(at, std::strlen("floor(sum * 0.5)"), "floor(sum * 0.51)");
+  std::ofstream((dir / "step.frag").string(), std::ios::trunc) << step;
+
+  std::vector<std::string> args = headless(kVerifyScenario);
+  args.insert(args.end(), {"--mode", "classic", "--verify", "--shaders", dir.string()});
+  const RunResult r = runRipple(args);
+  EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
+  EXPECT_EQ(r.out.rfind("verify FAIL: classic mode", 0), 0u) << r.out;
+}
+
+TEST(Cli, SummaryAndQuiet) {
+  const RunResult loud = runRipple(headless({"--size", "32x32", "--steps", "20"}));
+  ASSERT_EQ(loud.exitCode, 0);
+  EXPECT_NE(loud.err.find("ripple: 20 steps in "), std::string::npos) << loud.err;
+  EXPECT_NE(loud.err.find("backend gpu ("), std::string::npos) << loud.err;
+  EXPECT_EQ(std::count(loud.err.begin(), loud.err.end(), '\n'), 1) << "stderr is not a terminal: no progress";
+  const RunResult quiet = runRipple(headless({"--size", "32x32", "--steps", "20", "--quiet"}));
+  EXPECT_EQ(quiet.exitCode, 0);
+  EXPECT_TRUE(quiet.err.empty()) << quiet.err;
+  EXPECT_TRUE(quiet.out.empty()) << quiet.out;
+}
+
+// ------------------------------------------------------------ usage errors
+
+TEST(CliUsage, Size) {
+  for (const char* bad : {"abc", "0x0", "-5x10", "100000x100000", "12", "3x"}) {
+    expectUsageError(headless({"--size", bad}), std::string("--size: '") + bad + "' must be WIDTHxHEIGHT");
+  }
+}
+
+TEST(CliUsage, ModeAndBackend) {
+  expectUsageError(headless({"--mode", "wat"}), "--mode: 'wat' must be float or classic");
+  expectUsageError(headless({"--backend", "tpu"}), "--backend: 'tpu' must be gpu or cpu");
+  expectUsageError(headless({"--backend", "cpu", "--verify"}), "--backend: cannot be combined with --verify");
+}
+
+TEST(CliUsage, Damping) {
+  expectUsageError(headless({"--damping", "nan"}), "--damping: 'nan' is not a finite number");
+  expectUsageError(headless({"--damping", "inf"}), "--damping: 'inf' is not a finite number");
+  expectUsageError(headless({"--damping", "-0.1"}), "--damping: '-0.1' is out of range: it must be from 0 to below 1");
+  expectUsageError(headless({"--damping", "1"}), "--damping: '1' is out of range");
+  expectUsageError(headless({"--damping", "x"}), "--damping: 'x' is not a number");
+}
+
+TEST(CliUsage, StepsEveryAndSeed) {
+  expectUsageError(headless({"--steps", "-1"}), "--steps: '-1' is out of range");
+  expectUsageError(headless({"--steps", "ten"}), "--steps: 'ten' is not a whole number");
+  expectUsageError(headless({"--save-frames", scratch("f"), "--every", "0"}), "--every: '0' is out of range");
+  expectUsageError(headless({"--every", "5"}), "--every requires --save-frames");
+  expectUsageError(headless({"--seed", "abc"}), "--seed: 'abc' is not a whole number");
+  expectUsageError(headless({"--rain", "-1"}), "--rain: '-1' is out of range");
+}
+
+TEST(CliUsage, Drops) {
+  expectUsageError(headless({"--drop", "1,2"}), "--drop: '1,2' must be X,Y,R,W or X,Y,R,W@S");
+  expectUsageError(headless({"--drop", "1,2,0,5"}), "--drop: '1,2,0,5': the radius must be from 1 to 256");
+  expectUsageError(headless({"--drop", "1,2,-3,5"}), "--drop: '1,2,-3,5': the radius must be");
+  expectUsageError(headless({"--drop", "1,2,3,1e30"}), "--drop: '1,2,3,1e30'");
+  expectUsageError(headless({"--drop", "1,2,3,5@10", "--steps", "5"}), "--drop: '1,2,3,5@10' falls before step 10");
+}
+
+TEST(CliUsage, OptionsOnTheWrongSide) {
+  expectUsageError({"--save-frame", "x.png"}, "--save-frame: needs --headless");
+  expectUsageError({"--verify"}, "--verify: needs --headless");
+  expectUsageError(headless({"--no-panel"}), "--no-panel: has no effect with --headless");
+  expectUsageError(headless({"--mode", "classic", "--refraction", "2"}), "--refraction: applies to float mode only");
+  expectUsageError(headless({"--bogus"}), "The following argument was not expected: --bogus");
+}
+
+// --------------------------------------------------------- runtime errors
+
+TEST(CliErrors, BadPictureAndUnwritableOutput) {
+  const RunResult missing = runRipple(headless({"--image", scratch("none.png")}));
+  EXPECT_EQ(missing.exitCode, 1);
+  EXPECT_EQ(missing.err, "ripple: cannot open picture '" + scratch("none.png") + "': No such file or directory\n");
+  const std::string target = scratch("no_such_folder/out.png");
+  const RunResult unwritable = runRipple(headless({"--size", "16x16", "--steps", "1", "--quiet", "--save-frame", target}));
+  EXPECT_EQ(unwritable.exitCode, 1);
+  EXPECT_EQ(unwritable.err, "ripple: cannot write '" + target + "': No such file or directory\n");
+  EXPECT_FALSE(fs::exists(target));
+}
+
+}  // namespace
+}  // namespace ripple
+
+int main(int argc, char** argv) {
+  testing::InitGoogleTest(&argc, argv);
+  if (argc != 2) {
+    std::fprintf(stderr, "usage: %s PATH/TO/ripple\n", argv[0]);
+    return 2;
+  }
+  ripple::test::gRippleBinary = argv[1];
+  return RUN_ALL_TESTS();
+}
