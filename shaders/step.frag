@@ -4,12 +4,14 @@
 //   sum  = ((left + right) + up) + down
 //   float:   next = sum * 0.5 - prev;         next -= next * damping
 //   classic: next = floor(sum * 0.5) - prev;  next -= floor(next * damping)
+//   then     next = clamp(next, -maxHeight, maxHeight)
 // Classic mode on integer-valued floats is the seeds' `>> 1` and `-= >> 5`.
 // The border ring of cells is held at 0.
 uniform sampler2D u_cur;
 uniform sampler2D u_prev;
 uniform float u_damping;
 uniform bool u_classic;
+uniform float u_maxHeight;  // limits::maxHeight in src/core/params.hpp
 
 out float next;
 
@@ -30,4 +32,5 @@ void main() {
         next = sum * 0.5 - prev;
         next -= next * u_damping;
     }
+    next = min(max(next, -u_maxHeight), u_maxHeight);
 }

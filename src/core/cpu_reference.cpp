@@ -14,6 +14,7 @@ namespace {
 //   sum  = ((left + right) + up) + down
 //   float:   next = sum * 0.5 - prev;         next -= next * damping
 //   classic: next = floor(sum * 0.5) - prev;  next -= floor(next * damping)
+//   then     next = clamp(next, -maxHeight, maxHeight)
 // Classic mode on integer-valued floats is the seeds' `>> 1` and `-= >> 5`
 // (an arithmetic shift floors), exact while |height| < 2^24.
 template <Mode kMode>
@@ -30,7 +31,7 @@ void stepRow(const float* up, const float* row, const float* down, const float* 
       next = sum * 0.5f - prevRow[x];
       next -= next * damping;
     }
-    nextRow[x] = next;
+    nextRow[x] = std::min(std::max(next, -limits::maxHeight), limits::maxHeight);
   }
   nextRow[width - 1] = 0.0f;
 }

@@ -71,6 +71,10 @@ inline constexpr Range<float> stepsPerSecond{1.0f, 1000.0f};
 inline constexpr Range<int> simScaleShift{0, 2};
 inline constexpr Range<int> verifySteps{1, 1000};
 inline constexpr Range<int> gridSide{1, 16384};
+// Every step clamps heights to this (the seeds' 16-bit range), on the GPU and
+// the CPU alike: whatever the input, the water cannot grow without bound, and
+// classic mode stays on whole numbers a float holds exactly.
+inline constexpr float maxHeight = 32767.0f;
 inline constexpr Range<int> steps{0, 100000000};
 }  // namespace limits
 

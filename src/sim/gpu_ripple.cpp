@@ -28,6 +28,7 @@ GpuRipple::GpuRipple(int width, int height, const gl::ShaderSource& shaders) : w
   stepPrev_ = gl::uniformLocation(stepProgram_.get(), "u_prev");
   stepDamping_ = gl::uniformLocation(stepProgram_.get(), "u_damping");
   stepClassic_ = gl::uniformLocation(stepProgram_.get(), "u_classic");
+  stepMaxHeight_ = gl::uniformLocation(stepProgram_.get(), "u_maxHeight");
   stoneProgram_ = gl::linkProgram({{GL_VERTEX_SHADER, "shaders/stone.vert", shaders.load("shaders/stone.vert")},
                                    {GL_FRAGMENT_SHADER, "shaders/stone.frag", shaders.load("shaders/stone.frag")}});
   stoneGridSize_ = gl::uniformLocation(stoneProgram_.get(), "u_gridSize");
@@ -103,6 +104,7 @@ void GpuRipple::step(Mode mode, float damping) {
   glUniform1i(stepPrev_, 1);
   glUniform1f(stepDamping_, damping);
   glUniform1i(stepClassic_, mode == Mode::Classic);
+  glUniform1f(stepMaxHeight_, limits::maxHeight);
   glBindVertexArray(emptyVertexArray_.get());
   glDrawArrays(GL_TRIANGLES, 0, 3);
   glBindVertexArray(0);

@@ -51,7 +51,7 @@ class GpuRipple {
   int prev_ = 0, cur_ = 1, next_ = 2;
 
   gl::ProgramHandle stepProgram_;
-  GLint stepCur_, stepPrev_, stepDamping_, stepClassic_;
+  GLint stepCur_, stepPrev_, stepDamping_, stepClassic_, stepMaxHeight_;
   gl::ProgramHandle stoneProgram_;
   GLint stoneGridSize_;
   gl::VertexArray emptyVertexArray_;  // core profile needs one bound to draw
