@@ -12,7 +12,9 @@ namespace ripple::test {
 
 std::string gRippleBinary;
 
-RunResult runRipple(const std::vector<std::string>& args) {
+RunResult runRipple(const std::vector<std::string>& args) { return runProgram(gRippleBinary, args); }
+
+RunResult runProgram(const std::string& program, const std::vector<std::string>& args) {
   RunResult r;
   int out[2], err[2];
   if (pipe(out) != 0 || pipe(err) != 0) return r;
@@ -22,13 +24,13 @@ RunResult runRipple(const std::vector<std::string>& args) {
   posix_spawn_file_actions_adddup2(&actions, err[1], STDERR_FILENO);
   posix_spawn_file_actions_addclose(&actions, out[0]);
   posix_spawn_file_actions_addclose(&actions, err[0]);
-  std::vector<std::string> argvStrings{gRippleBinary};
+  std::vector<std::string> argvStrings{program};
   argvStrings.insert(argvStrings.end(), args.begin(), args.end());
   std::vector<char*> argv;
   for (auto& a : argvStrings) argv.push_back(a.data());
   argv.push_back(nullptr);
   pid_t pid = -1;
-  const int spawned = posix_spawn(&pid, gRippleBinary.c_str(), &actions, nullptr, argv.data(), environ);
+  const int spawned = posix_spawnp(&pid, program.c_str(), &actions, nullptr, argv.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
   close(out[1]);
   close(err[1]);

@@ -15,6 +15,8 @@ struct RunResult {
 
 // `args` without the program name. The environment is the test's.
 RunResult runRipple(const std::vector<std::string>& args);
+// Any program, found on the PATH.
+RunResult runProgram(const std::string& program, const std::vector<std::string>& args);
 
 // The binary under test, set by the test's main() from its command line.
 extern std::string gRippleBinary;

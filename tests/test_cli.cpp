@@ -350,6 +350,54 @@ TEST(CliUsage, OptionsOnTheWrongSide) {
 
 // --------------------------------------------------------- runtime errors
 
+TEST(Cli, TinyGridsRun) {
+  for (const char* size : {"1x1", "2x2"}) {
+    std::vector<std::string> args = headless({"--size", size, "--steps", "5", "--drop", "0,0,1,50", "--verify",
+                                              "--quiet", "--save-frame", scratch("tiny.png")});
+    const RunResult r = runRipple(args);
+    EXPECT_EQ(r.exitCode, 0) << size << ": " << r.err;
+    EXPECT_EQ(loadImageFile(scratch("tiny.png")).width, size[0] - '0');
+  }
+}
+
+TEST(CliUsage, StoneOutsideTheGrid) {
+  expectUsageError(headless({"--size", "100x80", "--drop", "500,10,3,64"}),
+                   "--drop: the stone at (500, 10) with radius 3 lies entirely outside the 100x80 grid");
+  // A stone that reaches into the grid is clipped, not refused.
+  EXPECT_EQ(runRipple(headless({"--size", "100x80", "--drop", "101,10,3,64", "--steps", "1", "--quiet"})).exitCode, 0);
+}
+
+TEST(CliErrors, BadPictures) {
+  std::ofstream(scratch("text.png")) << "not a picture\n";
+  std::ofstream(scratch("empty.png")).close();
+  const std::vector<std::pair<std::string, std::string>> cases{
+      {scratch("text.png"), "ripple: picture '" + scratch("text.png") + "' is not a PNG or JPEG picture ("},
+      {scratch("empty.png"), "ripple: picture '" + scratch("empty.png") + "' is empty"},
+      {scratchDir().string(), "ripple: picture '" + scratchDir().string() + "' is a directory"},
+  };
+  for (const auto& [path, message] : cases) {
+    const RunResult r = runRipple(headless({"--image", path, "--steps", "1"}));
+    EXPECT_EQ(r.exitCode, 1) << path;
+    EXPECT_EQ(r.err.rfind(message, 0), 0u) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  }
+}
+
+TEST(CliErrors, OutputPathsThatCannotBeWritten) {
+  std::ofstream(scratch("a_file")) << "x";
+  const std::vector<std::pair<std::string, std::string>> cases{
+      {scratch("a_file/out.png"), "Not a directory"},  // a file where a folder should be
+      {scratchDir().string(), "it is a directory"},     // the path is a folder
+      {"/proc/ripple_out.png", ""},                      // a filesystem that takes no new files
+  };
+  for (const auto& [target, reason] : cases) {
+    const RunResult r = runRipple(headless({"--size", "16x16", "--steps", "1", "--quiet", "--save-frame", target}));
+    EXPECT_EQ(r.exitCode, 1) << target;
+    EXPECT_EQ(r.err.rfind("ripple: cannot write '" + target + "': " + reason, 0), 0u) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  }
+}
+
 TEST(CliErrors, BadPictureAndUnwritableOutput) {
   const RunResult missing = runRipple(headless({"--image", scratch("none.png")}));
   EXPECT_EQ(missing.exitCode, 1);
@@ -359,6 +407,41 @@ TEST(CliErrors, BadPictureAndUnwritableOutput) {
   EXPECT_EQ(unwritable.exitCode, 1);
   EXPECT_EQ(unwritable.err, "ripple: cannot write '" + target + "': No such file or directory\n");
   EXPECT_FALSE(fs::exists(target));
+}
+
+// A write that fails mid-sequence (the disk fills up) stops the run with one
+// line, leaves every earlier frame whole and no partial file behind. The
+// failure is made real with a file-size limit (prlimit): the frames grow as
+// the rings spread, so a limit just under one frame's size lets the earlier
+// ones through and fails the write of that one.
+TEST(CliErrors, WriteFailingMidSequenceLeavesNoPartialFile) {
+  const std::vector<std::string> run{"--size", "160x100", "--drop", "80,50,6,128", "--steps", "12", "--every", "2",
+                                     "--quiet"};
+  const fs::path free = scratchDir() / "frames_free", limited = scratchDir() / "frames_limited";
+  std::vector<std::string> args = headless(run);
+  args.insert(args.end(), {"--save-frames", free.string()});
+  ASSERT_EQ(runRipple(args).exitCode, 0);
+  std::vector<std::pair<std::string, uintmax_t>> sizes;
+  for (const auto& e : fs::directory_iterator(free)) sizes.emplace_back(e.path().filename().string(), fs::file_size(e));
+  std::sort(sizes.begin(), sizes.end());
+  // The first frame larger than frame 0; the limit sits just below it.
+  auto grown = std::find_if(sizes.begin(), sizes.end(), [&](auto& s) { return s.second > sizes.front().second; });
+  ASSERT_NE(grown, sizes.end()) << "the frames should grow as the rings spread";
+  const uintmax_t limit = grown->second - 1;
+
+  args = {"--fsize=" + std::to_string(limit), test::gRippleBinary, "--headless"};
+  args.insert(args.end(), run.begin(), run.end());
+  args.insert(args.end(), {"--save-frames", limited.string()});
+  const RunResult r = test::runProgram("prlimit", args);
+  EXPECT_EQ(r.exitCode, 1) << r.err;
+  const std::string failed = (limited / grown->first).string();
+  EXPECT_EQ(r.err, "ripple: cannot write '" + failed + "': File too large\n");
+  EXPECT_FALSE(fs::exists(failed));
+  for (const auto& e : fs::directory_iterator(limited)) {
+    EXPECT_LT(e.path().filename().string(), grown->first) << "only frames before the failure";
+    EXPECT_EQ(e.path().filename().string().find(".tmp"), std::string::npos) << "a temporary file was left";
+    EXPECT_NO_THROW(loadImageFile(e.path().string())) << e.path() << " is not whole";
+  }
 }
 
 }  // namespace

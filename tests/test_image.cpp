@@ -63,6 +63,41 @@ TEST(Image, BadFilesGiveOneClearLine) {
   EXPECT_EQ(e.find('\n'), std::string::npos);
 }
 
+TEST(Image, TruncatedPngIsRefused) {
+  Image noise(64, 64);
+  for (size_t i = 0; i < noise.rgba.size(); ++i) noise.rgba[i] = uint8_t(i * 2654435761u >> 13);
+  const fs::path whole = scratch("whole.png"), cut = scratch("truncated.png");
+  savePng(noise, whole.string());
+  std::ifstream in(whole, std::ios::binary);
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::ofstream(cut, std::ios::binary) << bytes.substr(0, bytes.size() / 2);
+  const std::string e = errorOf(cut.string());
+  EXPECT_EQ(e.rfind("picture '" + cut.string() + "' could not be decoded (", 0), 0u) << e;
+}
+
+// A PNG signature and an IHDR chunk that claims 100000 x 100000 pixels: it
+// must be refused from the header, before 40 GB are asked for.
+std::string pngHeaderClaiming(uint32_t width, uint32_t height) {
+  std::string png("\x89PNG\r\n\x1a\n", 8);
+  auto be32 = [&](uint32_t v) {
+    for (int shift = 24; shift >= 0; shift -= 8) png += char((v >> shift) & 0xff);
+  };
+  be32(13);
+  png += "IHDR";
+  be32(width);
+  be32(height);
+  png += std::string("\x08\x06\x00\x00\x00", 5);  // 8 bits, RGBA
+  be32(0);                                          // CRC (stb does not check it)
+  return png;
+}
+
+TEST(Image, HugeHeaderIsRefusedBeforeDecoding) {
+  const fs::path huge = scratch("huge.png");
+  std::ofstream(huge, std::ios::binary) << pngHeaderClaiming(100000, 100000);
+  EXPECT_EQ(errorOf(huge.string()), "picture '" + huge.string() +
+                                        "' is 100000x100000 pixels; at most 16384 on a side and 64 Mpixels are accepted");
+}
+
 TEST(Image, CoverKeepsAspectAndFills) {
   // Left half red, right half blue, 200x100; covering a 100x100 frame keeps
   // the middle square: red on the left, blue on the right, not squeezed.

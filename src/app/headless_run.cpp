@@ -62,6 +62,16 @@ float heaviestStone(const Options& o) {
 int runHeadless(const Options& o) {
   const Image source = o.imagePath.empty() ? defaultPicture() : loadImageFile(o.imagePath);
   const auto [width, height] = o.size.value_or(std::pair<int, int>(source.width, source.height));
+  for (const TimedStone& t : o.drops) {
+    // The grid cell nearest the centre is in the disc unless the disc misses the grid.
+    const long dx = std::clamp(t.stone.x, 0, width - 1) - t.stone.x;
+    const long dy = std::clamp(t.stone.y, 0, height - 1) - t.stone.y;
+    if (dx * dx + dy * dy >= long(t.stone.radius) * t.stone.radius) {
+      throw UsageError("--drop: the stone at (" + std::to_string(t.stone.x) + ", " + std::to_string(t.stone.y) +
+                       ") with radius " + std::to_string(t.stone.radius) + " lies entirely outside the " +
+                       std::to_string(width) + "x" + std::to_string(height) + " grid");
+    }
+  }
   const Image picture = coverResize(source, width, height);
   if (!o.saveFramesDir.empty()) {
     std::error_code ec;

@@ -11,4 +11,11 @@ struct Error : std::runtime_error {
   explicit Error(const std::string& message) : std::runtime_error(message) {}
 };
 
+// A command-line value that turns out wrong only once the run knows more (a
+// stone that misses the grid whose size comes from the picture): exit code 2,
+// like the parser's usage errors.
+struct UsageError : Error {
+  explicit UsageError(const std::string& message) : Error(message) {}
+};
+
 }  // namespace ripple

@@ -26,6 +26,34 @@ namespace {
 constexpr long long kMaxPictureSide = 16384;
 constexpr long long kMaxPicturePixels = 64LL * 1024 * 1024;
 
+// The size a PNG's header claims (the IHDR chunk is always first), read
+// here because stb_image refuses very large PNGs with only "unknown image
+// type", which would tell the user nothing.
+bool pngHeaderSize(std::string_view bytes, long long& w, long long& h) {
+  if (bytes.size() < 24 || bytes.substr(0, 8) != std::string_view("\x89PNG\r\n\x1a\n", 8) ||
+      bytes.substr(12, 4) != "IHDR") {
+    return false;
+  }
+  auto be32 = [&](size_t at) {
+    long long v = 0;
+    for (size_t i = 0; i < 4; ++i) v = v << 8 | static_cast<unsigned char>(bytes[at + i]);
+    return v;
+  };
+  w = be32(16);
+  h = be32(20);
+  return true;
+}
+
+std::string sizeRefusal(const std::string& name, long long w, long long h) {
+  return "picture '" + name + "' is " + std::to_string(w) + "x" + std::to_string(h) + " pixels; at most " +
+         std::to_string(kMaxPictureSide) + " on a side and " + std::to_string(kMaxPicturePixels / (1024 * 1024)) +
+         " Mpixels are accepted";
+}
+
+bool tooLarge(long long w, long long h) {
+  return w > kMaxPictureSide || h > kMaxPictureSide || w * h > kMaxPicturePixels;
+}
+
 struct StbFree {
   void operator()(unsigned char* p) const { stbi_image_free(p); }
 };
@@ -36,15 +64,15 @@ Image decodeImage(std::string_view bytes, const std::string& name) {
   if (bytes.empty()) throw Error("picture '" + name + "' is empty");
   const auto* data = reinterpret_cast<const stbi_uc*>(bytes.data());
   const int length = static_cast<int>(std::min<size_t>(bytes.size(), INT32_MAX));
+  long long claimedW = 0, claimedH = 0;
+  if (pngHeaderSize(bytes, claimedW, claimedH) && tooLarge(claimedW, claimedH)) {
+    throw Error(sizeRefusal(name, claimedW, claimedH));
+  }
   int w = 0, h = 0, channels = 0;
   if (!stbi_info_from_memory(data, length, &w, &h, &channels)) {
     throw Error("picture '" + name + "' is not a PNG or JPEG picture (" + stbi_failure_reason() + ")");
   }
-  if (w > kMaxPictureSide || h > kMaxPictureSide || 1LL * w * h > kMaxPicturePixels) {
-    throw Error("picture '" + name + "' is " + std::to_string(w) + "x" + std::to_string(h) +
-                " pixels; at most " + std::to_string(kMaxPictureSide) + " on a side and " +
-                std::to_string(kMaxPicturePixels / (1024 * 1024)) + " Mpixels are accepted");
-  }
+  if (tooLarge(w, h)) throw Error(sizeRefusal(name, w, h));
   std::unique_ptr<unsigned char, StbFree> pixels(stbi_load_from_memory(data, length, &w, &h, &channels, 4));
   if (!pixels) {
     throw Error("picture '" + name + "' could not be decoded (" + stbi_failure_reason() + ")");

@@ -38,6 +38,15 @@ void requireGl33(const std::string& contextName) {
   }
 }
 
+void requireTextureSize(int w, int h, const std::string& what) {
+  GLint maxSize = 0;
+  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &maxSize);
+  if (w < 1 || h < 1 || w > maxSize || h > maxSize) {
+    throw Error(what + " " + std::to_string(w) + "x" + std::to_string(h) + " is beyond what this GPU takes (1 to " +
+                std::to_string(maxSize) + " pixels a side)");
+  }
+}
+
 void throwOnGlError(const char* operation) {
   const GLenum error = glGetError();
   if (error != GL_NO_ERROR) throw Error(std::string(operation) + " failed with " + glErrorName(error));

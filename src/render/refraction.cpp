@@ -1,6 +1,7 @@
 #include "render/refraction.hpp"
 
 #include "core/error.hpp"
+#include "gl/gl_info.hpp"
 #include "gl/program.hpp"
 
 namespace ripple {
@@ -20,6 +21,7 @@ Refraction::Refraction(const gl::ShaderSource& shaders) {
 }
 
 void Refraction::setPicture(const Image& picture) {
+  gl::requireTextureSize(picture.width, picture.height, "frame");
   glBindTexture(GL_TEXTURE_2D, pictureTexture_.get());
   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, picture.width, picture.height, 0, GL_RGBA, GL_UNSIGNED_BYTE,

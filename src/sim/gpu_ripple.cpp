@@ -3,24 +3,12 @@
 #include <string>
 
 #include "core/error.hpp"
+#include "gl/gl_info.hpp"
 #include "gl/program.hpp"
 
 namespace ripple {
-namespace {
-
-void checkGridSize(int width, int height) {
-  GLint maxSize = 0;
-  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &maxSize);
-  if (width < 1 || height < 1 || width > maxSize || height > maxSize) {
-    throw Error("grid " + std::to_string(width) + "x" + std::to_string(height) +
-                " is outside what this GPU takes (1 to " + std::to_string(maxSize) + " cells a side)");
-  }
-}
-
-}  // namespace
-
 GpuRipple::GpuRipple(int width, int height, const gl::ShaderSource& shaders) : width_(width), height_(height) {
-  checkGridSize(width, height);
+  gl::requireTextureSize(width, height, "grid");
   const std::string fullscreen = shaders.load("shaders/fullscreen.vert");
   stepProgram_ = gl::linkProgram({{GL_VERTEX_SHADER, "shaders/fullscreen.vert", fullscreen},
                                   {GL_FRAGMENT_SHADER, "shaders/step.frag", shaders.load("shaders/step.frag")}});
