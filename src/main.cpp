@@ -8,13 +8,25 @@
 #include "app/interactive_app.hpp"
 #include "app/options.hpp"
 #include "core/error.hpp"
+#include "core/settings.hpp"
 
 int main(int argc, char** argv) {
   // Past a file-size limit a write then fails with EFBIG, which is reported
   // like a full disk, instead of the signal killing the process mid-file.
   std::signal(SIGXFSZ, SIG_IGN);
-  const ripple::ParseResult parsed = ripple::parseOptions(argc, argv);
+  // The window starts from the user's saved settings, then the command line;
+  // a headless run never reads them, so scripts give the same result anywhere.
+  ripple::LoadedSettings settings;
+  std::string settingsFile;
+  if (!ripple::wantsHeadless(argc, argv)) {
+    settingsFile = ripple::settingsPath();
+    settings = ripple::loadSettings(settingsFile);
+    if (!settings.warning.empty()) std::fprintf(stderr, "ripple: warning: %s\n", settings.warning.c_str());
+  }
+  ripple::ParseResult parsed = ripple::parseOptions(argc, argv, settings.params);
   if (parsed.exitCode) return *parsed.exitCode;
+  parsed.options.settingsFile = settingsFile;
+  parsed.options.settingsWarning = settings.warning;
   try {
     return parsed.options.headless ? ripple::runHeadless(parsed.options) : ripple::runInteractive(parsed.options);
   } catch (const ripple::UsageError& e) {

@@ -386,9 +386,9 @@ TEST(CliErrors, BadPictures) {
 TEST(CliErrors, OutputPathsThatCannotBeWritten) {
   std::ofstream(scratch("a_file")) << "x";
   const std::vector<std::pair<std::string, std::string>> cases{
-      {scratch("a_file/out.png"), "Not a directory"},  // a file where a folder should be
+      {scratch("a_file/out.png"), "cannot create a file in '" + scratch("a_file") + "' (Not a directory)"},
       {scratchDir().string(), "it is a directory"},     // the path is a folder
-      {"/proc/ripple_out.png", ""},                      // a filesystem that takes no new files
+      {"/proc/ripple_out.png", "cannot create a file in '/proc' ("},  // takes no new files
   };
   for (const auto& [target, reason] : cases) {
     const RunResult r = runRipple(headless({"--size", "16x16", "--steps", "1", "--quiet", "--save-frame", target}));
@@ -405,7 +405,8 @@ TEST(CliErrors, BadPictureAndUnwritableOutput) {
   const std::string target = scratch("no_such_folder/out.png");
   const RunResult unwritable = runRipple(headless({"--size", "16x16", "--steps", "1", "--quiet", "--save-frame", target}));
   EXPECT_EQ(unwritable.exitCode, 1);
-  EXPECT_EQ(unwritable.err, "ripple: cannot write '" + target + "': No such file or directory\n");
+  EXPECT_EQ(unwritable.err, "ripple: cannot write '" + target + "': cannot create a file in '" +
+                                scratch("no_such_folder") + "' (No such file or directory)\n");
   EXPECT_FALSE(fs::exists(target));
 }
 

@@ -7,8 +7,11 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 
 #include "core/cpu_reference.hpp"
+#include "core/error.hpp"
 #include "core/rain.hpp"
 #include "core/verify.hpp"
 #include "render/refraction.hpp"
@@ -153,6 +156,65 @@ TEST_F(GpuVsCpu, FloatRefractionWithinTolerance) {
 
 namespace ripple {
 namespace {
+
+// Resizing keeps the water (resampled) and never leaks textures, however
+// many times it happens.
+TEST(GpuResize, KeepsTheWaterAndLeaksNothing) {
+  gl::ShaderSource shaders;
+  GpuRipple gpu(120, 80, shaders);
+  gpu.dropStones({{60, 40, 10, 100.0f}});
+  const int textures = gl::liveTextureCount();
+  for (int i = 0; i < 60; ++i) gpu.resize(120 + (i % 7) * 13, 80 + (i % 5) * 11);  // a storm of resizes
+  gpu.resize(240, 160);
+  EXPECT_EQ(gl::liveTextureCount(), textures) << "textures leaked by resizing";
+  const HeightField h = gpu.readCurrent();
+  ASSERT_EQ(h.width, 240);
+  EXPECT_LT(h.at(120, 80), -50.0f) << "the stone's dent should still be at the centre";
+  EXPECT_EQ(h.at(20, 20), 0.0f) << "calm water far from it";
+}
+
+// A broken shader in a live-edit folder names its file and line, and the
+// programs that ran before keep running.
+TEST(GpuReload, BrokenShaderKeepsTheLastGoodProgram) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / "ripple_reload_test";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  for (const auto& e : fs::directory_iterator(fs::path(RIPPLE_SOURCE_DIR) / "shaders")) {
+    fs::copy_file(e.path(), dir / e.path().filename());
+  }
+  gl::ShaderSource folder(dir.string());
+  GpuRipple gpu(64, 48, folder);
+  std::ofstream((dir / "step.frag").string(), std::ios::app) << "this line is not GLSL\n";
+  std::string message;
+  try {
+    gpu.reloadShaders(folder);
+  } catch (const Error& e) {
+    message = e.what();
+  }
+  EXPECT_EQ(message.rfind("shader " + (dir / "step.frag").string() + ":", 0), 0u) << message;
+  EXPECT_TRUE(std::isdigit(static_cast<unsigned char>(message[("shader " + (dir / "step.frag").string() + ":").size()])))
+      << "the line number follows the file name: " << message;
+  fs::copy_file(fs::path(RIPPLE_SOURCE_DIR) / "shaders/step.frag", dir / "step.frag",
+                fs::copy_options::overwrite_existing);
+  fs::remove(dir / "stone.frag");
+  try {
+    gpu.reloadShaders(folder);
+  } catch (const Error& e) {
+    message = e.what();
+  }
+  EXPECT_EQ(message, "cannot read shader '" + (dir / "stone.frag").string() + "': No such file or directory");
+
+  CpuReference cpu(64, 48);
+  gpu.dropStones({{32, 24, 6, 90.0f}});
+  cpu.dropStone({32, 24, 6, 90.0f});
+  for (int i = 0; i < 50; ++i) {
+    gpu.step(Mode::Classic, 1.0f / 32);
+    cpu.step(Mode::Classic, 1.0f / 32);
+  }
+  EXPECT_EQ(compareHeights(gpu.readCurrent(), cpu.state().cur, Mode::Classic, 1).differingCells, 0)
+      << "the last good programs should still compute the rule";
+}
 
 // The GPU under the soak of test_soak.cpp's worst case (no damping, stones of
 // both signs up to 4096): 100,000 steps, always finite, always in bounds, and

@@ -14,6 +14,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <thread>
 
@@ -46,7 +48,14 @@ class Window : public testing::Test {
     ASSERT_EQ(std::system("command -v xdotool >/dev/null && command -v import >/dev/null"), 0)
         << "xdotool and ImageMagick's import are needed";
     std::system(("mkdir -p " + kShots).c_str());
+    // The settings go to a folder of the test's, not the user's.
+    setenv("XDG_CONFIG_HOME", (kShots + "/config").c_str(), 1);
+  }
+
+  // Starts ripple and waits for its window to show its first frames.
+  void start(std::vector<std::string> extra) {
     std::vector<std::string> args{gRippleBinary, "--size", "640x480", "--no-panel"};
+    args.insert(args.end(), extra.begin(), extra.end());
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);
@@ -57,16 +66,28 @@ class Window : public testing::Test {
     std::this_thread::sleep_for(std::chrono::milliseconds(1500));  // first frames drawn
   }
 
-  void TearDown() override {
-    if (pid_ <= 0) return;
+  // Presses Esc and expects a clean exit within 10 s.
+  void quit() {
+    run("xdotool key --window " + window_ + " Escape");
     int status = 0;
-    for (int i = 0; i < 100 && waitpid(pid_, &status, WNOHANG) == 0; ++i) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    bool exited = false;
+    for (int i = 0; i < 100 && !exited; ++i) {
+      exited = waitpid(pid_, &status, WNOHANG) == pid_;
+      if (!exited) std::this_thread::sleep_for(std::chrono::milliseconds(100));
     }
-    if (waitpid(pid_, &status, WNOHANG) == 0) {
+    if (!exited) {
       kill(pid_, SIGKILL);
       waitpid(pid_, &status, 0);
       ADD_FAILURE() << "ripple did not exit within 10 s of Esc";
+    }
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "exit status " << status;
+    pid_ = -1;
+  }
+
+  void TearDown() override {
+    if (pid_ > 0) {
+      kill(pid_, SIGKILL);
+      waitpid(pid_, nullptr, 0);
     }
   }
 
@@ -81,6 +102,7 @@ class Window : public testing::Test {
 };
 
 TEST_F(Window, ClickMakesRipplesAroundItOnly) {
+  start({});
   const Image before = grab("before_click.png");
   const int cx = 420, cy = 260;
   ASSERT_EQ(std::system(("xdotool mousemove --window " + window_ + " " + std::to_string(cx) + " " +
@@ -107,14 +129,31 @@ TEST_F(Window, ClickMakesRipplesAroundItOnly) {
   EXPECT_GT(near, nearTotal / 10) << "the water should move around the click";
   EXPECT_EQ(far, 0) << "the water far from the click should be still";
 
-  // Esc closes the window and the program exits cleanly (checked in TearDown).
-  run("xdotool key --window " + window_ + " Escape");
-  int status = 0;
-  for (int i = 0; i < 100 && waitpid(pid_, &status, WNOHANG) == 0; ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  }
-  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "exit status " << status;
-  pid_ = -1;
+  quit();
+}
+
+std::string readSettings() {
+  std::ifstream in(kShots + "/config/ripple/settings.ini");
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+TEST_F(Window, SettingsSurviveARestart) {
+  std::system(("rm -rf " + kShots + "/config").c_str());
+  start({"--damping", "0.25", "--mode", "classic"});
+  quit();
+  EXPECT_NE(readSettings().find("damping=0.25\n"), std::string::npos) << readSettings();
+  start({});  // no options: the saved values come back, and are saved again
+  quit();
+  EXPECT_NE(readSettings().find("damping=0.25\n"), std::string::npos) << readSettings();
+  EXPECT_NE(readSettings().find("mode=classic\n"), std::string::npos) << readSettings();
+}
+
+TEST_F(Window, CorruptSettingsGiveTheDefaults) {
+  std::system(("mkdir -p " + kShots + "/config/ripple").c_str());
+  std::ofstream(kShots + "/config/ripple/settings.ini") << "\x01\x02 not settings at all\n";
+  start({});
+  quit();
+  EXPECT_NE(readSettings().find("damping=0.03125\n"), std::string::npos) << readSettings();
 }
 
 }  // namespace

@@ -10,13 +10,16 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <ctime>
+#include <filesystem>
 #include <memory>
 #include <thread>
 
 #include "app/simulation_clock.hpp"
 #include "core/error.hpp"
 #include "core/rain.hpp"
+#include "core/settings.hpp"
 #include "core/stroke.hpp"
 #include "gl/context_window.hpp"
 #include "gl/gl_info.hpp"
@@ -46,6 +49,8 @@ struct App {
   int frameWidth = 0, frameHeight = 0;  // framebuffer pixels (HiDPI aware)
   int appliedScaleShift = -1;
   bool appliedVsync = false;
+  std::filesystem::file_time_type shadersSeen;  // --shaders: the newest edit loaded
+  double shadersCheckedAt = 0.0;
 
   std::vector<Stone> pendingStones;  // from the mouse, applied before the next step
   bool dragging = false;
@@ -76,17 +81,55 @@ struct App {
 
   void dropAt(int x, int y) { pendingStones.push_back({x, y, radiusCells(), params.stoneWeight}); }
 
-  // (Re)creates what depends on the framebuffer's size or the grid scale.
+  // Fits what depends on the framebuffer's size or the grid scale. The water
+  // is resampled to the new grid, not lost.
   void fitToFramebuffer(int width, int height) {
     if (width == frameWidth && height == frameHeight && params.simScaleShift == appliedScaleShift) return;
+    const bool newFrame = width != frameWidth || height != frameHeight;
     frameWidth = width;
     frameHeight = height;
     appliedScaleShift = params.simScaleShift;
-    refraction->setPicture(coverResize(picture, width, height));
+    if (newFrame) refraction->setPicture(coverResize(picture, width, height));
     const int divisor = 1 << params.simScaleShift;
-    water = std::make_unique<GpuRipple>(std::max(1, (width + divisor - 1) / divisor),
-                                        std::max(1, (height + divisor - 1) / divisor), shaders);
+    const int gridWidth = std::max(1, (width + divisor - 1) / divisor);
+    const int gridHeight = std::max(1, (height + divisor - 1) / divisor);
+    if (water) {
+      water->resize(gridWidth, gridHeight);
+    } else {
+      water = std::make_unique<GpuRipple>(gridWidth, gridHeight, shaders);
+    }
     status.verify.reset();
+  }
+
+  // A picture dropped onto the window: shown if it loads, else the current
+  // one stays and the panel says why.
+  void replacePicture(const std::string& path) {
+    try {
+      Image loaded = loadImageFile(path);
+      refraction->setPicture(coverResize(loaded, frameWidth, frameHeight));
+      picture = std::move(loaded);
+      status.message = "picture: " + path;
+    } catch (const Error& e) {
+      status.message = e.what();
+    }
+  }
+
+  // --shaders: rebuild the programs when a file in the folder changes. A
+  // shader that fails keeps the last good program running; the panel shows
+  // the error with the file and line.
+  void reloadEditedShaders(double now) {
+    if (shaders.folder().empty() || now - shadersCheckedAt < 0.5) return;
+    shadersCheckedAt = now;
+    const auto newest = shaders.newestChange();
+    if (newest == shadersSeen) return;
+    shadersSeen = newest;
+    try {
+      water->reloadShaders(shaders);
+      refraction->reloadShaders(shaders);
+      status.message = "shaders reloaded from " + shaders.folder();
+    } catch (const Error& e) {
+      status.message = e.what();
+    }
   }
 
   void runDueSteps(int count) {
@@ -183,6 +226,10 @@ void onCursorPos(GLFWwindow* w, double cx, double cy) {
   app.lastCellY = y;
 }
 
+void onDrop(GLFWwindow* w, int count, const char** paths) {
+  if (count > 0) appOf(w).replacePicture(paths[0]);
+}
+
 void onKey(GLFWwindow* w, int key, int, int action, int) {
   App& app = appOf(w);
   if (action != GLFW_PRESS || ImGui::GetIO().WantCaptureKeyboard) return;
@@ -215,6 +262,7 @@ void frame(App& app) {
   ImGui::Render();
 
   if (actions.togglePause) app.paused = !app.paused;
+  if (actions.resetSettings) app.params = Params{};
   if (actions.reset) app.water->reset();
   if (actions.screenshot) app.screenshotRequested = true;
   if (app.params.vsync != app.appliedVsync) {
@@ -222,10 +270,11 @@ void frame(App& app) {
     app.appliedVsync = app.params.vsync;
   }
   app.fitToFramebuffer(app.frameWidth, app.frameHeight);  // picks up a new grid scale
+  const double now = glfwGetTime();
+  app.reloadEditedShaders(now);
 
   app.water->dropStones(app.pendingStones);
   app.pendingStones.clear();
-  const double now = glfwGetTime();
   const int due = app.clock.stepsDue(now, app.params.stepsPerSecond);
   if (!app.paused) {
     app.runDueSteps(due);
@@ -257,6 +306,8 @@ int runInteractive(const Options& options) {
   app.window = context.window();
   app.picture = std::move(picture);
   app.status.renderer = gl::currentRendererDescription();
+  app.status.message = options.settingsWarning;
+  app.shadersSeen = app.shaders.newestChange();
   app.refraction = std::make_unique<Refraction>(app.shaders);
   app.stepTimer = std::make_unique<gl::GpuTimer>();
 
@@ -264,6 +315,7 @@ int runInteractive(const Options& options) {
   glfwSetMouseButtonCallback(app.window, onMouseButton);
   glfwSetCursorPosCallback(app.window, onCursorPos);
   glfwSetKeyCallback(app.window, onKey);
+  glfwSetDropCallback(app.window, onDrop);
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
@@ -293,6 +345,13 @@ int runInteractive(const Options& options) {
     frame(app);
   }
 
+  if (!options.settingsFile.empty()) {
+    try {
+      saveSettings(app.params, options.settingsFile);
+    } catch (const Error& e) {
+      std::fprintf(stderr, "ripple: warning: settings not saved: %s\n", e.what());
+    }
+  }
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();
   ImGui::DestroyContext();

@@ -102,10 +102,17 @@ CLI::Validator oneOf(std::vector<std::string> choices) {
 
 }  // namespace
 
-ParseResult parseOptions(int argc, char** argv) {
+bool wantsHeadless(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i)
+    if (std::string(argv[i]) == "--headless") return true;
+  return false;
+}
+
+ParseResult parseOptions(int argc, char** argv, const Params& base) {
   ParseResult result;
   Options& o = result.options;
   Params& p = o.params;
+  p = base;
   CLI::App app{"ripple: the classic water-ripple effect on the GPU (OpenGL 3.3).\n"
                "Without --headless it opens a window; with it, it runs the scenario and writes files.",
                "ripple"};
@@ -113,7 +120,7 @@ ParseResult parseOptions(int argc, char** argv) {
   app.set_version_flag("--version", "ripple " RIPPLE_VERSION);
 
   app.add_flag("--headless", o.headless, "run without a window (EGL; works over SSH and in CI)");
-  std::string size, mode = "float", backend = "gpu";
+  std::string size, mode = modeName(p.mode), backend = "gpu";
   std::vector<std::string> drops;
   float rain = 0.0f;
   app.add_option("--size", size, "grid and frame size in cells = pixels (default: the picture's; window: 1280x720)")
@@ -198,8 +205,10 @@ ParseResult parseOptions(int argc, char** argv) {
   o.backend = backend == "cpu" ? Backend::Cpu : Backend::Gpu;
   if (!size.empty()) o.size = parseSize(size);
   for (const auto& text : drops) o.drops.push_back(*parseDrop(text));
-  p.rain = rain > 0.0f;
-  if (p.rain) p.rainRate = rain;
+  if (app.count("--rain") > 0) {
+    p.rain = rain > 0.0f;
+    if (p.rain) p.rainRate = rain;
+  }
   o.showPanel = !noPanel;
   // A stone scheduled after the last step would silently never fall.
   for (size_t i = 0; i < o.drops.size(); ++i) {

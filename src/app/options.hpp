@@ -38,6 +38,8 @@ struct Options {
 
   // Window only.
   bool showPanel = true;
+  std::string settingsFile;     // where the panel's values are kept; empty: not kept
+  std::string settingsWarning;  // what was wrong with the file, shown at start
 };
 
 // Parses argv. Returns the options, or the exit code when the program should
@@ -47,6 +49,12 @@ struct ParseResult {
   Options options;
   std::optional<int> exitCode;
 };
-ParseResult parseOptions(int argc, char** argv);
+// `base` holds the values the options start from: the defaults, or for the
+// window the user's saved settings, so that the command line overrides both.
+ParseResult parseOptions(int argc, char** argv, const Params& base = Params{});
+
+// Whether the arguments ask for the headless mode (before parsing them, to
+// know whether the window's saved settings apply).
+bool wantsHeadless(int argc, char** argv);
 
 }  // namespace ripple

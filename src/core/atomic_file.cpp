@@ -28,7 +28,11 @@ void writeFileAtomically(const std::string& path, std::string_view bytes) {
   // mkstemp's name is unique, so two writers never share a temporary file.
   std::string temp = path + ".tmp-XXXXXX";
   const int fd = ::mkstemp(temp.data());
-  if (fd < 0) fail(path, errno, -1, "");
+  if (fd < 0) {
+    const std::string folder = std::filesystem::path(path).parent_path().string();
+    throw Error("cannot write '" + path + "': cannot create a file in '" + (folder.empty() ? "." : folder) +
+                "' (" + std::strerror(errno) + ")");
+  }
   for (size_t done = 0; done < bytes.size();) {
     const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
     if (n < 0) {

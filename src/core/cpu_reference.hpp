@@ -70,6 +70,10 @@ class CpuReference {
   int threads_ = 1;
 };
 
+// The field scaled to w x h by bilinear interpolation (cell centres aligned),
+// e.g. to keep the water when the window is resized.
+HeightField resampleField(const HeightField& field, int w, int h);
+
 // The stone rule alone, on any field.
 void applyStone(HeightField& field, const Stone& stone);
 

@@ -36,8 +36,18 @@ class Handle {
   GLuint name_ = 0;
 };
 
+// Textures alive now, made by makeTexture() and not yet deleted: lets a test
+// check that resizing and reloading never leak GPU memory.
+inline int& liveTextureCount() {
+  static int count = 0;
+  return count;
+}
+
 namespace detail {
-inline void deleteTexture(GLuint n) { glDeleteTextures(1, &n); }
+inline void deleteTexture(GLuint n) {
+  glDeleteTextures(1, &n);
+  --liveTextureCount();
+}
 inline void deleteFramebuffer(GLuint n) { glDeleteFramebuffers(1, &n); }
 inline void deleteBuffer(GLuint n) { glDeleteBuffers(1, &n); }
 inline void deleteVertexArray(GLuint n) { glDeleteVertexArrays(1, &n); }
@@ -54,7 +64,12 @@ using Query = Handle<detail::deleteQuery>;
 using ProgramHandle = Handle<detail::deleteProgram>;
 using ShaderHandle = Handle<detail::deleteShader>;
 
-inline Texture makeTexture() { GLuint n = 0; glGenTextures(1, &n); return Texture(n); }
+inline Texture makeTexture() {
+  GLuint n = 0;
+  glGenTextures(1, &n);
+  ++liveTextureCount();
+  return Texture(n);
+}
 inline Framebuffer makeFramebuffer() { GLuint n = 0; glGenFramebuffers(1, &n); return Framebuffer(n); }
 inline Buffer makeBuffer() { GLuint n = 0; glGenBuffers(1, &n); return Buffer(n); }
 inline VertexArray makeVertexArray() { GLuint n = 0; glGenVertexArrays(1, &n); return VertexArray(n); }

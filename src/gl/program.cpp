@@ -33,9 +33,12 @@ std::string firstError(const std::string& name, const std::string& log) {
       break;
     }
   }
-  static const std::regex kLineNumber(R"(^\s*(?:ERROR:\s*)?\d+[:(](\d+)[)(:]\s*(?:\(\d+\))?\s*:?\s*(.*)$)");
+  static const std::regex kMesa(R"(^\s*\d+:(\d+)\(\d+\):\s*(.*)$)");      // 0:12(3): error: ...
+  static const std::regex kNvidia(R"(^\s*\d+\((\d+)\)\s*:\s*(.*)$)");     // 0(12) : error C0000: ...
   std::smatch m;
-  if (std::regex_match(first, m, kLineNumber)) return name + ":" + m[1].str() + ": " + m[2].str();
+  if (std::regex_match(first, m, kMesa) || std::regex_match(first, m, kNvidia)) {
+    return name + ":" + m[1].str() + ": " + m[2].str();
+  }
   return name + ": " + (first.empty() ? "no log from the driver" : first);
 }
 

@@ -1,7 +1,10 @@
 #pragma once
 // Where shader text comes from: compiled into the binary by default, or read
 // from a folder so a shader can be edited while ripple runs.
+#include <filesystem>
 #include <string>
+
+#include "gl/program.hpp"
 
 namespace ripple::gl {
 
@@ -10,10 +13,13 @@ class ShaderSource {
   // An empty folder means the embedded copies.
   explicit ShaderSource(std::string folder = {}) : folder_(std::move(folder)) {}
 
-  // The text of `path` ("shaders/step.frag"); throws ripple::Error naming the
-  // file when it is missing or unreadable.
-  std::string load(const std::string& path) const;
+  // The stage for `path` ("shaders/step.frag"), named by the file it came
+  // from; throws ripple::Error naming the file when it is missing or unreadable.
+  ShaderStage stage(GLenum type, const std::string& path) const;
   const std::string& folder() const { return folder_; }
+  // The newest modification time among the folder's files, to notice edits
+  // (the embedded copies never change).
+  std::filesystem::file_time_type newestChange() const;
 
  private:
   std::string folder_;

@@ -6,19 +6,25 @@
 
 namespace ripple {
 
-Refraction::Refraction(const gl::ShaderSource& shaders) {
-  program_ = gl::linkProgram(
-      {{GL_VERTEX_SHADER, "shaders/fullscreen.vert", shaders.load("shaders/fullscreen.vert")},
-       {GL_FRAGMENT_SHADER, "shaders/refraction.frag", shaders.load("shaders/refraction.frag")}});
-  heights_ = gl::uniformLocation(program_.get(), "u_heights");
-  picture_ = gl::uniformLocation(program_.get(), "u_picture");
-  classic_ = gl::uniformLocation(program_.get(), "u_classic");
-  flipY_ = gl::uniformLocation(program_.get(), "u_flipY");
-  refraction_ = gl::uniformLocation(program_.get(), "u_refraction");
-  shading_ = gl::uniformLocation(program_.get(), "u_shading");
+Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders) {
+  Program p;
+  p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
+                               shaders.stage(GL_FRAGMENT_SHADER, "shaders/refraction.frag")});
+  p.heights = gl::uniformLocation(p.program.get(), "u_heights");
+  p.picture = gl::uniformLocation(p.program.get(), "u_picture");
+  p.classic = gl::uniformLocation(p.program.get(), "u_classic");
+  p.flipY = gl::uniformLocation(p.program.get(), "u_flipY");
+  p.refraction = gl::uniformLocation(p.program.get(), "u_refraction");
+  p.shading = gl::uniformLocation(p.program.get(), "u_shading");
+  return p;
+}
+
+Refraction::Refraction(const gl::ShaderSource& shaders) : program_(buildProgram(shaders)) {
   emptyVertexArray_ = gl::makeVertexArray();
   pictureTexture_ = gl::makeTexture();
 }
+
+void Refraction::reloadShaders(const gl::ShaderSource& shaders) { program_ = buildProgram(shaders); }
 
 void Refraction::setPicture(const Image& picture) {
   gl::requireTextureSize(picture.width, picture.height, "frame");
@@ -38,18 +44,18 @@ void Refraction::setPicture(const Image& picture) {
 void Refraction::draw(GLuint heightTexture, const RefractionSettings& settings, bool toWindow) {
   glViewport(0, 0, frameWidth_, frameHeight_);
   glDisable(GL_BLEND);
-  glUseProgram(program_.get());
+  glUseProgram(program_.program.get());
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, heightTexture);
   glActiveTexture(GL_TEXTURE1);
   glBindTexture(GL_TEXTURE_2D, pictureTexture_.get());
   glActiveTexture(GL_TEXTURE0);
-  glUniform1i(heights_, 0);
-  glUniform1i(picture_, 1);
-  glUniform1i(classic_, settings.mode == Mode::Classic);
-  glUniform1i(flipY_, toWindow);
-  glUniform1f(refraction_, settings.refraction);
-  glUniform1f(shading_, settings.shading);
+  glUniform1i(program_.heights, 0);
+  glUniform1i(program_.picture, 1);
+  glUniform1i(program_.classic, settings.mode == Mode::Classic);
+  glUniform1i(program_.flipY, toWindow);
+  glUniform1f(program_.refraction, settings.refraction);
+  glUniform1f(program_.shading, settings.shading);
   glBindVertexArray(emptyVertexArray_.get());
   glDrawArrays(GL_TRIANGLES, 0, 3);
   glBindVertexArray(0);

@@ -17,6 +17,10 @@ class Refraction {
   int frameWidth() const { return frameWidth_; }
   int frameHeight() const { return frameHeight_; }
 
+  // Rebuilds the program; on failure throws ripple::Error and keeps the last
+  // good one.
+  void reloadShaders(const gl::ShaderSource& shaders);
+
   // Draws into the bound framebuffer over a viewport of the frame's size.
   // `toWindow`: the default framebuffer, whose row 0 is the bottom row.
   void draw(GLuint heightTexture, const RefractionSettings& settings, bool toWindow);
@@ -24,8 +28,12 @@ class Refraction {
   Image render(GLuint heightTexture, const RefractionSettings& settings);
 
  private:
-  gl::ProgramHandle program_;
-  GLint heights_, picture_, classic_, flipY_, refraction_, shading_;
+  struct Program {
+    gl::ProgramHandle program;
+    GLint heights, picture, classic, flipY, refraction, shading;
+  };
+  static Program buildProgram(const gl::ShaderSource& shaders);
+  Program program_;
   gl::VertexArray emptyVertexArray_;
   gl::Texture pictureTexture_;
   int frameWidth_ = 0, frameHeight_ = 0;

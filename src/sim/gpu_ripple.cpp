@@ -7,24 +7,44 @@
 #include "gl/program.hpp"
 
 namespace ripple {
-GpuRipple::GpuRipple(int width, int height, const gl::ShaderSource& shaders) : width_(width), height_(height) {
-  gl::requireTextureSize(width, height, "grid");
-  const std::string fullscreen = shaders.load("shaders/fullscreen.vert");
-  stepProgram_ = gl::linkProgram({{GL_VERTEX_SHADER, "shaders/fullscreen.vert", fullscreen},
-                                  {GL_FRAGMENT_SHADER, "shaders/step.frag", shaders.load("shaders/step.frag")}});
-  stepCur_ = gl::uniformLocation(stepProgram_.get(), "u_cur");
-  stepPrev_ = gl::uniformLocation(stepProgram_.get(), "u_prev");
-  stepDamping_ = gl::uniformLocation(stepProgram_.get(), "u_damping");
-  stepClassic_ = gl::uniformLocation(stepProgram_.get(), "u_classic");
-  stepMaxHeight_ = gl::uniformLocation(stepProgram_.get(), "u_maxHeight");
-  stoneProgram_ = gl::linkProgram({{GL_VERTEX_SHADER, "shaders/stone.vert", shaders.load("shaders/stone.vert")},
-                                   {GL_FRAGMENT_SHADER, "shaders/stone.frag", shaders.load("shaders/stone.frag")}});
-  stoneGridSize_ = gl::uniformLocation(stoneProgram_.get(), "u_gridSize");
+GpuRipple::Programs GpuRipple::buildPrograms(const gl::ShaderSource& shaders) {
+  Programs p;
+  p.step = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
+                            shaders.stage(GL_FRAGMENT_SHADER, "shaders/step.frag")});
+  p.stepCur = gl::uniformLocation(p.step.get(), "u_cur");
+  p.stepPrev = gl::uniformLocation(p.step.get(), "u_prev");
+  p.stepDamping = gl::uniformLocation(p.step.get(), "u_damping");
+  p.stepClassic = gl::uniformLocation(p.step.get(), "u_classic");
+  p.stepMaxHeight = gl::uniformLocation(p.step.get(), "u_maxHeight");
+  p.stone = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/stone.vert"),
+                             shaders.stage(GL_FRAGMENT_SHADER, "shaders/stone.frag")});
+  p.stoneGridSize = gl::uniformLocation(p.stone.get(), "u_gridSize");
+  return p;
+}
 
+void GpuRipple::reloadShaders(const gl::ShaderSource& shaders) { programs_ = buildPrograms(shaders); }
+
+GpuRipple::GpuRipple(int width, int height, const gl::ShaderSource& shaders)
+    : width_(width), height_(height), programs_(buildPrograms(shaders)) {
+  gl::requireTextureSize(width, height, "grid");
+  createFields();
+  emptyVertexArray_ = gl::makeVertexArray();
+  stoneVertexArray_ = gl::makeVertexArray();
+  stoneBuffer_ = gl::makeBuffer();
+  glBindVertexArray(stoneVertexArray_.get());
+  glBindBuffer(GL_ARRAY_BUFFER, stoneBuffer_.get());
+  glEnableVertexAttribArray(0);
+  glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, 4 * sizeof(float), nullptr);
+  glVertexAttribDivisor(0, 1);
+  glBindVertexArray(0);
+  reset();
+}
+
+void GpuRipple::createFields() {
   for (Field& f : fields_) {
     f.texture = gl::makeTexture();
     glBindTexture(GL_TEXTURE_2D, f.texture.get());
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_R32F, width, height, 0, GL_RED, GL_FLOAT, nullptr);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_R32F, width_, height_, 0, GL_RED, GL_FLOAT, nullptr);
     // LINEAR serves the refraction pass when the grid is coarser than the
     // frame; the step reads with texelFetch, which ignores filtering. Beyond
     // the grid the heights are 0, as the render rule says.
@@ -44,17 +64,19 @@ GpuRipple::GpuRipple(int width, int height, const gl::ShaderSource& shaders) : w
     }
   }
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
+}
 
-  emptyVertexArray_ = gl::makeVertexArray();
-  stoneVertexArray_ = gl::makeVertexArray();
-  stoneBuffer_ = gl::makeBuffer();
-  glBindVertexArray(stoneVertexArray_.get());
-  glBindBuffer(GL_ARRAY_BUFFER, stoneBuffer_.get());
-  glEnableVertexAttribArray(0);
-  glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, 4 * sizeof(float), nullptr);
-  glVertexAttribDivisor(0, 1);
-  glBindVertexArray(0);
-  reset();
+void GpuRipple::resize(int width, int height) {
+  if (width == width_ && height == height_) return;
+  gl::requireTextureSize(width, height, "grid");
+  const WaterState old = readState();
+  width_ = width;
+  height_ = height;
+  createFields();  // replaces the old textures, which are deleted
+  WaterState resized;
+  resized.cur = resampleField(old.cur, width, height);
+  resized.prev = resampleField(old.prev, width, height);
+  writeState(resized);
 }
 
 void GpuRipple::dropStones(const std::vector<Stone>& stones) {
@@ -71,8 +93,8 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
   glBindFramebuffer(GL_FRAMEBUFFER, fields_[cur_].framebuffer.get());
   glViewport(0, 0, width_, height_);
   glDisable(GL_BLEND);
-  glUseProgram(stoneProgram_.get());
-  glUniform2f(stoneGridSize_, float(width_), float(height_));
+  glUseProgram(programs_.stone.get());
+  glUniform2f(programs_.stoneGridSize, float(width_), float(height_));
   glBindVertexArray(stoneVertexArray_.get());
   // Instances are rasterised in order, so a later stone wins where two overlap.
   glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(stones.size()));
@@ -83,16 +105,16 @@ void GpuRipple::step(Mode mode, float damping) {
   glBindFramebuffer(GL_FRAMEBUFFER, fields_[next_].framebuffer.get());
   glViewport(0, 0, width_, height_);
   glDisable(GL_BLEND);
-  glUseProgram(stepProgram_.get());
+  glUseProgram(programs_.step.get());
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, fields_[cur_].texture.get());
   glActiveTexture(GL_TEXTURE1);
   glBindTexture(GL_TEXTURE_2D, fields_[prev_].texture.get());
-  glUniform1i(stepCur_, 0);
-  glUniform1i(stepPrev_, 1);
-  glUniform1f(stepDamping_, damping);
-  glUniform1i(stepClassic_, mode == Mode::Classic);
-  glUniform1f(stepMaxHeight_, limits::maxHeight);
+  glUniform1i(programs_.stepCur, 0);
+  glUniform1i(programs_.stepPrev, 1);
+  glUniform1f(programs_.stepDamping, damping);
+  glUniform1i(programs_.stepClassic, mode == Mode::Classic);
+  glUniform1f(programs_.stepMaxHeight, limits::maxHeight);
   glBindVertexArray(emptyVertexArray_.get());
   glDrawArrays(GL_TRIANGLES, 0, 3);
   glBindVertexArray(0);

@@ -27,6 +27,12 @@ class GpuRipple {
   // One step of the rule, then the rotation.
   void step(Mode mode, float damping);
   void reset();
+  // Changes the grid's size, keeping the water: both fields are resampled
+  // (bilinear) to the new size. The programs are kept.
+  void resize(int width, int height);
+  // Rebuilds the stone and step programs; on failure throws ripple::Error and
+  // keeps the programs it had, so the water goes on with the last good ones.
+  void reloadShaders(const gl::ShaderSource& shaders);
 
   // Reads both fields back (a GPU -> CPU copy; for verification and files).
   WaterState readState() const;
@@ -42,6 +48,7 @@ class GpuRipple {
     gl::Texture texture;
     gl::Framebuffer framebuffer;
   };
+  void createFields();
   HeightField readField(const Field& field) const;
   void writeField(Field& field, const HeightField& data);
 
@@ -50,10 +57,14 @@ class GpuRipple {
   std::array<Field, 3> fields_;
   int prev_ = 0, cur_ = 1, next_ = 2;
 
-  gl::ProgramHandle stepProgram_;
-  GLint stepCur_, stepPrev_, stepDamping_, stepClassic_, stepMaxHeight_;
-  gl::ProgramHandle stoneProgram_;
-  GLint stoneGridSize_;
+  struct Programs {
+    gl::ProgramHandle step;
+    GLint stepCur, stepPrev, stepDamping, stepClassic, stepMaxHeight;
+    gl::ProgramHandle stone;
+    GLint stoneGridSize;
+  };
+  static Programs buildPrograms(const gl::ShaderSource& shaders);
+  Programs programs_;
   gl::VertexArray emptyVertexArray_;  // core profile needs one bound to draw
   gl::VertexArray stoneVertexArray_;
   gl::Buffer stoneBuffer_;            // one vec4 (x, y, radius, weight) per stone

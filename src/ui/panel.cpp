@@ -120,6 +120,7 @@ PanelActions drawPanel(Params& params, const PanelStatus& status) {
   actions.reset = ImGui::Button("Calm (R)");
   ImGui::SameLine();
   actions.screenshot = ImGui::Button("Screenshot (S)");
+  actions.resetSettings = ImGui::Button("Reset settings to defaults");
 
   ImGui::Separator();
   statusSection(status);

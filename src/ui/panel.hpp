@@ -35,6 +35,7 @@ struct PanelActions {
   bool reset = false;
   bool verify = false;
   bool screenshot = false;
+  bool resetSettings = false;  // every parameter back to its default
 };
 
 // Draws the panel for this frame, editing `params` in place.

@@ -1,0 +1,164 @@
+#include "core/settings.hpp"
+
+#include <cerrno>
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <iterator>
+#include <map>
+#include <sstream>
+
+#include "core/atomic_file.hpp"
+#include "core/error.hpp"
+
+namespace ripple {
+namespace {
+
+constexpr const char* kHeader = "ripple-settings 1";
+
+// One entry per saved value: how to write it, and how to read it back with
+// the same range checks as the command line (false: not a valid value).
+struct Field {
+  std::function<std::string(const Params&)> write;
+  std::function<bool(const std::string&, Params&)> read;
+};
+
+bool parseFloat(const std::string& text, Range<float> range, float& out) {
+  char* end = nullptr;
+  const float v = std::strtof(text.c_str(), &end);
+  if (text.empty() || *end != '\0' || !std::isfinite(v) || !range.contains(v)) return false;
+  out = v;
+  return true;
+}
+
+bool parseInt(const std::string& text, Range<int> range, int& out) {
+  char* end = nullptr;
+  const long v = std::strtol(text.c_str(), &end, 10);
+  if (text.empty() || *end != '\0' || v < range.min || v > range.max) return false;
+  out = static_cast<int>(v);
+  return true;
+}
+
+bool parseBool(const std::string& text, bool& out) {
+  if (text != "true" && text != "false") return false;
+  out = text == "true";
+  return true;
+}
+
+// The shortest text that reads back as the same float.
+std::string formatFloat(float v) {
+  char buffer[32];
+  const auto result = std::to_chars(buffer, buffer + sizeof buffer, v);
+  return std::string(buffer, result.ptr);
+}
+
+const std::map<std::string, Field>& fields() {
+  static const std::map<std::string, Field> kFields = {
+      {"mode", {[](const Params& p) { return std::string(modeName(p.mode)); },
+                [](const std::string& t, Params& p) {
+                  if (t != "float" && t != "classic") return false;
+                  p.mode = t == "classic" ? Mode::Classic : Mode::Float;
+                  return true;
+                }}},
+      {"damping", {[](const Params& p) { return formatFloat(p.damping); },
+                   [](const std::string& t, Params& p) { return parseFloat(t, limits::damping, p.damping); }}},
+      {"stone_radius", {[](const Params& p) { return std::to_string(p.stoneRadius); },
+                        [](const std::string& t, Params& p) { return parseInt(t, limits::stoneRadius, p.stoneRadius); }}},
+      {"stone_weight", {[](const Params& p) { return formatFloat(p.stoneWeight); },
+                        [](const std::string& t, Params& p) { return parseFloat(t, limits::stoneWeight, p.stoneWeight); }}},
+      {"rain", {[](const Params& p) { return std::string(p.rain ? "true" : "false"); },
+                [](const std::string& t, Params& p) { return parseBool(t, p.rain); }}},
+      {"rain_rate", {[](const Params& p) { return formatFloat(p.rainRate); },
+                     [](const std::string& t, Params& p) { return parseFloat(t, limits::rainRate, p.rainRate); }}},
+      {"refraction", {[](const Params& p) { return formatFloat(p.refraction); },
+                      [](const std::string& t, Params& p) { return parseFloat(t, limits::refraction, p.refraction); }}},
+      {"shading", {[](const Params& p) { return formatFloat(p.shading); },
+                   [](const std::string& t, Params& p) { return parseFloat(t, limits::shading, p.shading); }}},
+      {"steps_per_second",
+       {[](const Params& p) { return formatFloat(p.stepsPerSecond); },
+        [](const std::string& t, Params& p) { return parseFloat(t, limits::stepsPerSecond, p.stepsPerSecond); }}},
+      {"grid_scale_shift",
+       {[](const Params& p) { return std::to_string(p.simScaleShift); },
+        [](const std::string& t, Params& p) { return parseInt(t, limits::simScaleShift, p.simScaleShift); }}},
+      {"vsync", {[](const Params& p) { return std::string(p.vsync ? "true" : "false"); },
+                 [](const std::string& t, Params& p) { return parseBool(t, p.vsync); }}},
+      {"verify_steps", {[](const Params& p) { return std::to_string(p.verifySteps); },
+                        [](const std::string& t, Params& p) { return parseInt(t, limits::verifySteps, p.verifySteps); }}},
+  };
+  return kFields;
+}
+
+}  // namespace
+
+std::string settingsPath() {
+  namespace fs = std::filesystem;
+  const char* xdg = std::getenv("XDG_CONFIG_HOME");
+  const char* home = std::getenv("HOME");
+  // XDG: a relative XDG_CONFIG_HOME is invalid and is ignored.
+  if (xdg && xdg[0] == '/') return (fs::path(xdg) / "ripple" / "settings.ini").string();
+  if (home && home[0] != '\0') return (fs::path(home) / ".config" / "ripple" / "settings.ini").string();
+  return {};
+}
+
+std::string encodeSettings(const Params& params) {
+  std::string out = std::string("# ripple's panel settings: written on exit, read at start.\n") + kHeader + "\n";
+  for (const auto& [key, field] : fields()) out += key + "=" + field.write(params) + "\n";
+  return out;
+}
+
+LoadedSettings decodeSettings(const std::string& text, const std::string& path, const Params& defaults) {
+  LoadedSettings result{defaults, {}};
+  Params parsed = defaults;
+  std::istringstream lines(text);
+  std::string line;
+  bool headerSeen = false;
+  for (int number = 1; std::getline(lines, line); ++number) {
+    if (line.empty() || line[0] == '#') continue;
+    if (!headerSeen) {
+      if (line != kHeader) {
+        result.warning = "settings file '" + path + "' is not a ripple settings file; using the defaults";
+        return result;
+      }
+      headerSeen = true;
+      continue;
+    }
+    const size_t eq = line.find('=');
+    const std::string key = line.substr(0, eq), value = eq == std::string::npos ? "" : line.substr(eq + 1);
+    const auto field = fields().find(key);
+    if (field == fields().end()) continue;  // a setting of a newer version: ignore it
+    if (eq == std::string::npos || !field->second.read(value, parsed)) {
+      result.warning = "settings file '" + path + "' line " + std::to_string(number) + ": bad value for " + key +
+                       " '" + value + "'; using the defaults";
+      return result;
+    }
+  }
+  if (!headerSeen) {
+    result.warning = "settings file '" + path + "' is empty or not a ripple settings file; using the defaults";
+    return result;
+  }
+  result.params = parsed;
+  return result;
+}
+
+LoadedSettings loadSettings(const std::string& path, const Params& defaults) {
+  if (path.empty()) return {defaults, {}};
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    if (errno == ENOENT) return {defaults, {}};
+    return {defaults, "cannot read settings file '" + path + "': " + std::strerror(errno) + "; using the defaults"};
+  }
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return decodeSettings(text, path, defaults);
+}
+
+void saveSettings(const Params& params, const std::string& path) {
+  std::error_code ec;
+  std::filesystem::create_directories(std::filesystem::path(path).parent_path(), ec);
+  writeFileAtomically(path, encodeSettings(params));
+}
+
+}  // namespace ripple

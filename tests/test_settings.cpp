@@ -1,0 +1,117 @@
+// The window's settings: written whole, read back the same, and a corrupt or
+// foreign file gives a warning and the defaults, never a crash.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+#include "core/settings.hpp"
+
+namespace ripple {
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path scratch(const std::string& name) {
+  const fs::path dir = fs::path(RIPPLE_TEST_DATA_DIR) / "settings_test";
+  fs::create_directories(dir);
+  return dir / name;
+}
+
+Params unusual() {
+  Params p;
+  p.mode = Mode::Classic;
+  p.damping = 0.0123456789f;
+  p.stoneRadius = 17;
+  p.stoneWeight = 333.5f;
+  p.rain = true;
+  p.rainRate = 2.25f;
+  p.refraction = 3.5f;
+  p.shading = 1.25f;
+  p.stepsPerSecond = 144.0f;
+  p.simScaleShift = 2;
+  p.vsync = false;
+  p.verifySteps = 250;
+  return p;
+}
+
+void expectSame(const Params& a, const Params& b) {
+  EXPECT_EQ(a.mode, b.mode);
+  EXPECT_EQ(a.damping, b.damping);
+  EXPECT_EQ(a.stoneRadius, b.stoneRadius);
+  EXPECT_EQ(a.stoneWeight, b.stoneWeight);
+  EXPECT_EQ(a.rain, b.rain);
+  EXPECT_EQ(a.rainRate, b.rainRate);
+  EXPECT_EQ(a.refraction, b.refraction);
+  EXPECT_EQ(a.shading, b.shading);
+  EXPECT_EQ(a.stepsPerSecond, b.stepsPerSecond);
+  EXPECT_EQ(a.simScaleShift, b.simScaleShift);
+  EXPECT_EQ(a.vsync, b.vsync);
+  EXPECT_EQ(a.verifySteps, b.verifySteps);
+}
+
+TEST(Settings, SaveThenLoadGivesTheSameValues) {
+  const fs::path file = scratch("nested/folder/settings.ini");
+  fs::remove_all(scratch("nested"));
+  saveSettings(unusual(), file.string());
+  const LoadedSettings loaded = loadSettings(file.string());
+  EXPECT_EQ(loaded.warning, "");
+  expectSame(loaded.params, unusual());
+  for (const auto& e : fs::directory_iterator(file.parent_path())) {
+    EXPECT_EQ(e.path().filename(), "settings.ini") << "a temporary file was left";
+  }
+}
+
+TEST(Settings, MissingFileIsQuietDefaults) {
+  const LoadedSettings loaded = loadSettings(scratch("does_not_exist.ini").string());
+  EXPECT_EQ(loaded.warning, "");
+  expectSame(loaded.params, Params{});
+}
+
+TEST(Settings, CorruptOrForeignFilesGiveAWarningAndTheDefaults) {
+  const std::string good = encodeSettings(unusual());
+  const std::vector<std::pair<std::string, std::string>> cases{
+      {"", "is empty or not a ripple settings file"},
+      {"[Window][Debug##Default]\nPos=60,60\n", "is not a ripple settings file"},
+      {"\x89PNG\r\n\x1a\n binary", "is not a ripple settings file"},
+      {"ripple-settings 1\ndamping=nan\n", "line 2: bad value for damping 'nan'"},
+      {"ripple-settings 1\ndamping=1\n", "line 2: bad value for damping '1'"},
+      {"ripple-settings 1\nstone_weight=1e30\n", "line 2: bad value for stone_weight '1e30'"},
+      {"ripple-settings 1\nmode=wave\n", "line 2: bad value for mode 'wave'"},
+      {"ripple-settings 1\ngrid_scale_shift=9\n", "line 2: bad value for grid_scale_shift '9'"},
+      {"ripple-settings 1\nvsync\n", "line 2: bad value for vsync ''"},
+      {good.substr(0, good.size() - 4), "bad value for"},  // cut off mid-value
+  };
+  for (const auto& [text, expected] : cases) {
+    const fs::path file = scratch("bad.ini");
+    std::ofstream(file, std::ios::binary | std::ios::trunc) << text;
+    const LoadedSettings loaded = loadSettings(file.string());
+    EXPECT_NE(loaded.warning.find(expected), std::string::npos) << "file:\n" << text << "\nwarning: " << loaded.warning;
+    EXPECT_NE(loaded.warning.find(file.string()), std::string::npos) << "the warning names the file";
+    expectSame(loaded.params, Params{});
+  }
+}
+
+TEST(Settings, UnknownKeysAreIgnored) {
+  const LoadedSettings loaded =
+      decodeSettings("ripple-settings 1\nfuture_option=42\ndamping=0.25\n", "x.ini", Params{});
+  EXPECT_EQ(loaded.warning, "");
+  EXPECT_EQ(loaded.params.damping, 0.25f);
+}
+
+TEST(Settings, PathFollowsXdg) {
+  const std::string home = std::getenv("HOME") ? std::getenv("HOME") : "";
+  setenv("XDG_CONFIG_HOME", "/tmp/xdg_here", 1);
+  EXPECT_EQ(settingsPath(), "/tmp/xdg_here/ripple/settings.ini");
+  setenv("XDG_CONFIG_HOME", "relative/ignored", 1);
+  setenv("HOME", "/home/someone", 1);
+  EXPECT_EQ(settingsPath(), "/home/someone/.config/ripple/settings.ini");
+  unsetenv("XDG_CONFIG_HOME");
+  unsetenv("HOME");
+  EXPECT_EQ(settingsPath(), "");
+  if (!home.empty()) setenv("HOME", home.c_str(), 1);
+}
+
+}  // namespace
+}  // namespace ripple
