@@ -7,6 +7,7 @@
 
 #include "core/error.hpp"
 #include "gl/context_headless.hpp"
+#include "gl/debug_output.hpp"
 #include "gl/gl_info.hpp"
 
 int main(int argc, char** argv) {
@@ -19,5 +20,8 @@ int main(int argc, char** argv) {
     return 1;
   }
   std::printf("GL context: %s\n", ripple::gl::currentRendererDescription().c_str());
+  // Every GL error the driver reports fails the test that caused it.
+  const bool debug = ripple::gl::enableDebugOutput([](const std::string& message) { ADD_FAILURE() << message; });
+  std::printf("GL debug output: %s\n", debug ? "on (a GL error fails the test)" : "not offered by this driver");
   return RUN_ALL_TESTS();
 }

@@ -1,6 +1,7 @@
 // The GPU computes what the rules say: the same scenario on the GPU and on the
 // CPU reference, compared cell by cell (classic: bit for bit) and pixel by
 // pixel for the refraction pass.
+#include <gtest/gtest-spi.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -156,6 +157,14 @@ TEST_F(GpuVsCpu, FloatRefractionWithinTolerance) {
 
 namespace ripple {
 namespace {
+
+// The debug output that guards every GPU test does catch a GL error.
+TEST(GlDebugOutput, TurnsAGlErrorIntoAFailure) {
+  if (!GLAD_GL_KHR_debug) GTEST_SKIP() << "the driver has no KHR_debug (Mesa always has it)";
+  EXPECT_NONFATAL_FAILURE(glBindTexture(GL_TEXTURE_2D, 0xdeadbeef), "GL error");
+  while (glGetError() != GL_NO_ERROR) {
+  }
+}
 
 // Resizing keeps the water (resampled) and never leaks textures, however
 // many times it happens.

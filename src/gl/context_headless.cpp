@@ -6,7 +6,9 @@
 #include <vector>
 
 #include "core/error.hpp"
+#include "gl/debug_output.hpp"
 #include "gl/gl_info.hpp"
+#include "gl/leak_check.hpp"
 
 namespace ripple::gl {
 namespace {
@@ -84,6 +86,7 @@ std::unique_ptr<HeadlessContext> HeadlessContext::create() {
     }
     const EGLint contextAttributes[] = {EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
                                         EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
+                                        EGL_CONTEXT_OPENGL_DEBUG, kDebugContext ? EGL_TRUE : EGL_FALSE,
                                         EGL_NONE};
     EGLContext context = eglCreateContext(display, config, EGL_NO_CONTEXT, contextAttributes);
     if (context == EGL_NO_CONTEXT) {
@@ -102,6 +105,7 @@ std::unique_ptr<HeadlessContext> HeadlessContext::create() {
     result->display_ = display;
     result->context_ = context;
     requireGl33("the headless EGL context (" + name + ")");
+    enableDebugOutputInDebugBuilds();
     return result;
   }
   if (!tried.empty() && tried.back() == ';') tried.pop_back();
@@ -109,6 +113,7 @@ std::unique_ptr<HeadlessContext> HeadlessContext::create() {
 }
 
 HeadlessContext::~HeadlessContext() {
+  checkLeaksBeforeDriverTeardown();
   eglMakeCurrent(display_, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
   eglDestroyContext(display_, context_);
   eglTerminate(display_);

@@ -7,7 +7,9 @@
 #include <cstdlib>
 
 #include "core/error.hpp"
+#include "gl/debug_output.hpp"
 #include "gl/gl_info.hpp"
+#include "gl/leak_check.hpp"
 
 namespace ripple::gl {
 namespace {
@@ -36,6 +38,7 @@ WindowContext::WindowContext(int width, int height, const std::string& title) {
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);  // required on macOS
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+  glfwWindowHint(GLFW_OPENGL_DEBUG_CONTEXT, kDebugContext ? GLFW_TRUE : GLFW_FALSE);
   window_ = glfwCreateWindow(width, height, title.c_str(), nullptr, nullptr);
   if (!window_) {
     const std::string reason = lastGlfwError();
@@ -50,6 +53,7 @@ WindowContext::WindowContext(int width, int height, const std::string& title) {
   }
   try {
     requireGl33("the window's context");
+    enableDebugOutputInDebugBuilds();
   } catch (...) {
     glfwDestroyWindow(window_);
     glfwTerminate();
@@ -58,6 +62,7 @@ WindowContext::WindowContext(int width, int height, const std::string& title) {
 }
 
 WindowContext::~WindowContext() {
+  checkLeaksBeforeDriverTeardown();
   glfwDestroyWindow(window_);
   glfwTerminate();
 }

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Builds ripple and runs every test, twice: the normal build, then a Debug
+# build with AddressSanitizer + UndefinedBehaviorSanitizer (GL debug output on,
+# any report fails). CI runs this through the README's test command.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs=$(nproc)
+
+cmake -S . -B build
+cmake --build build -j"$jobs"
+ctest --test-dir build --output-on-failure
+
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DRIPPLE_SANITIZE=ON
+cmake --build build-asan -j"$jobs"
+ctest --test-dir build-asan --output-on-failure
