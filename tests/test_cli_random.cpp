@@ -1,0 +1,131 @@
+// 5,000 generated argument lists, valid and invalid mixed (fixed seed),
+// through the real binary: every run ends with exit code 0, 1 or 2, never a
+// signal (a crash, an abort, a sanitizer report) and never a hang.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <random>
+
+#include "cli_runner.hpp"
+#include "core/image.hpp"
+
+namespace ripple {
+namespace {
+
+namespace fs = std::filesystem;
+
+class ArgumentGenerator {
+ public:
+  ArgumentGenerator(std::uint32_t seed, fs::path dir) : random_(seed), dir_(std::move(dir)) {}
+
+  std::vector<std::string> next() {
+    std::vector<std::string> args;
+    if (chance(0.95)) args.push_back("--headless");
+    // Mostly the small picture: decoding the 1024x640 default each time would
+    // make 5,000 runs slow.
+    if (chance(0.9)) args.insert(args.end(), {"--image", pick({small(), small(), small(), missing(), dir_.string()})});
+    // Mostly small grids, so that the valid runs are quick too.
+    if (chance(0.9)) args.insert(args.end(), {"--size", pick({"16x16", "24x16", "7x5", "1x1", "2x2"})});
+    if (chance(0.7)) args.insert(args.end(), {"--backend", pick({"cpu", "cpu", "cpu", "cpu", "gpu", "tpu", ""})});
+    const int options = uniform(0, 7);
+    for (int i = 0; i < options; ++i) addOption(args);
+    if (chance(0.05)) std::shuffle(args.begin(), args.end(), random_);
+    return args;
+  }
+
+ private:
+  bool chance(double p) { return std::uniform_real_distribution<double>(0, 1)(random_) < p; }
+  int uniform(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(random_); }
+  std::string pick(std::initializer_list<std::string> choices) {
+    auto it = choices.begin();
+    std::advance(it, uniform(0, int(choices.size()) - 1));
+    return *it;
+  }
+  std::string small() const { return (dir_ / "small.png").string(); }
+  std::string missing() const { return (dir_ / "missing.png").string(); }
+  std::string number() {
+    return pick({"0", "1", "2", "5", "17", "-1", "-0.1", "0.5", "1e30", "nan", "inf", "-inf", "abc", "", "3.",
+                 "99999999999", "0x10", " 4", "1,2"});
+  }
+
+  void addOption(std::vector<std::string>& a) {
+    switch (uniform(0, 19)) {
+      case 0: a.insert(a.end(), {"--size", pick({"16x16", "1x1", "2x2", "33x7", "0x0", "-5x10", "abc", "100000x100000",
+                                                 "64x48", "8x", "x8", "16x16x16"})}); break;
+      case 1: a.insert(a.end(), {"--mode", pick({"float", "classic", "Classic", "wave", ""})}); break;
+      case 2: a.insert(a.end(), {"--damping", pick({"0", "0.03125", "0.5", "0.999", "1", "nan", "-0.1", "inf", "x"})}); break;
+      case 3: a.insert(a.end(), {"--steps", pick({"0", "1", "3", "20", "-1", "abc", "1e3", "40"})}); break;
+      case 4: {
+        const std::string drop = std::to_string(uniform(-20, 80)) + "," + std::to_string(uniform(-20, 80)) + "," +
+                                 std::to_string(uniform(-2, 30)) + "," + pick({"64", "1e30", "-40", "nan", "0", "4096", "4097"}) +
+                                 (chance(0.3) ? "@" + std::to_string(uniform(0, 30)) : "");
+        a.insert(a.end(), {"--drop", chance(0.9) ? drop : pick({"1,2", "a,b,c,d", "", "1,2,3,4@", "1,2,3,4,5"})});
+        break;
+      }
+      case 5: a.insert(a.end(), {"--rain", number()}); break;
+      case 6: a.insert(a.end(), {"--seed", number()}); break;
+      case 7: a.insert(a.end(), {"--refraction", number()}); break;
+      case 8: a.insert(a.end(), {"--shading", number()}); break;
+      case 9: a.insert(a.end(), {"--save-height", pick({(dir_ / "h.npy").string(), (dir_ / "no/h.npy").string(),
+                                                         dir_.string()})}); break;
+      case 10: a.insert(a.end(), {"--save-frame", pick({(dir_ / "f.png").string(), (dir_ / "no/f.png").string(),
+                                                         dir_.string()})}); break;
+      case 11: a.insert(a.end(), {"--save-frames", (dir_ / "frames").string()}); break;
+      case 12: a.insert(a.end(), {"--every", number()}); break;
+      case 13: a.push_back("--verify"); break;
+      case 14: a.push_back("--quiet"); break;
+      case 15: a.push_back(pick({"--bogus", "-x", "--", "--size", "--drop", "--help", "--version", "positional"})); break;
+      case 16: a.insert(a.end(), {"--stone-weight", number()}); break;
+      case 17: a.insert(a.end(), {"--shaders", pick({dir_.string(), (dir_ / "none").string()})}); break;
+      case 18: a.push_back("--no-panel"); break;
+      default: a.insert(a.end(), {"--steps", pick({"2", "5"})}); break;
+    }
+  }
+
+  std::mt19937 random_;
+  fs::path dir_;
+};
+
+TEST(CliRandom, FiveThousandArgumentListsEndWithExitCode0To2) {
+  // No window can open: without a display the window mode says so and exits 1.
+  unsetenv("DISPLAY");
+  unsetenv("WAYLAND_DISPLAY");
+  const fs::path dir = fs::path(RIPPLE_TEST_DATA_DIR) / "cli_random";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  savePng(Image(24, 16), (dir / "small.png").string());
+
+  ArgumentGenerator generate(20261122, dir);
+  int counts[3] = {0, 0, 0};
+  for (int i = 0; i < 5000; ++i) {
+    const std::vector<std::string> args = generate.next();
+    const test::RunResult r = test::runRipple(args);
+    std::string joined;
+    for (const auto& a : args) joined += "'" + a + "' ";
+    ASSERT_EQ(r.signal, 0) << "killed by signal " << r.signal << ": ripple " << joined << "\n" << r.err;
+    ASSERT_TRUE(r.exitCode >= 0 && r.exitCode <= 2) << "exit " << r.exitCode << ": ripple " << joined << "\n" << r.err;
+    if (r.exitCode != 0) {
+      // Errors are one line each (a failed --verify prints its report instead).
+      ASSERT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << "ripple " << joined << "\n" << r.err;
+    }
+    ++counts[r.exitCode];
+  }
+  std::printf("exit codes: %d x 0, %d x 1, %d x 2\n", counts[0], counts[1], counts[2]);
+  EXPECT_GT(counts[0], 500) << "too few valid runs to mean much";
+  EXPECT_GT(counts[1], 100);
+  EXPECT_GT(counts[2], 500);
+}
+
+}  // namespace
+}  // namespace ripple
+
+int main(int argc, char** argv) {
+  testing::InitGoogleTest(&argc, argv);
+  if (argc != 2) {
+    std::fprintf(stderr, "usage: %s PATH/TO/ripple\n", argv[0]);
+    return 2;
+  }
+  ripple::test::gRippleBinary = argv[1];
+  return RUN_ALL_TESTS();
+}
