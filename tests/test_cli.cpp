@@ -410,6 +410,28 @@ TEST(CliErrors, BadPictureAndUnwritableOutput) {
   EXPECT_FALSE(fs::exists(target));
 }
 
+// Without GL 3.3 the run says what it found and what it needs. Mesa's
+// override variables make the driver offer less; another driver ignores them.
+TEST(CliErrors, NoGl33OrNoEglSaySoInOneLine) {
+  const RunResult normal = runRipple(headless({"--size", "8x8", "--steps", "1"}));
+  if (normal.err.find("Mesa") == std::string::npos) GTEST_SKIP() << "needs Mesa's override variables: " << normal.err;
+  const RunResult old = test::runProgram(
+      "env", {"MESA_GL_VERSION_OVERRIDE=3.0", test::gRippleBinary, "--headless", "--size", "8x8", "--steps", "1"});
+  EXPECT_EQ(old.exitCode, 1);
+  EXPECT_EQ(old.err.rfind("ripple: no headless OpenGL 3.3 context could be created;", 0), 0u) << old.err;
+  EXPECT_NE(old.err.find("it offers OpenGL 3.0"), std::string::npos) << old.err;
+  EXPECT_EQ(std::count(old.err.begin(), old.err.end(), '\n'), 1) << old.err;
+  const RunResult none = test::runProgram("env", {"__EGL_VENDOR_LIBRARY_FILENAMES=/nonexistent.json",
+                                                  test::gRippleBinary, "--headless", "--size", "8x8", "--steps", "1"});
+  EXPECT_EQ(none.exitCode, 1);
+  EXPECT_EQ(none.err, "ripple: no headless OpenGL 3.3 context could be created; no EGL display found\n");
+  // The CPU backend needs no GL at all.
+  const RunResult cpu = test::runProgram("env", {"__EGL_VENDOR_LIBRARY_FILENAMES=/nonexistent.json",
+                                                 test::gRippleBinary, "--headless", "--backend", "cpu", "--size",
+                                                 "8x8", "--steps", "1", "--quiet"});
+  EXPECT_EQ(cpu.exitCode, 0) << cpu.err;
+}
+
 // A write that fails mid-sequence (the disk fills up) stops the run with one
 // line, leaves every earlier frame whole and no partial file behind. The
 // failure is made real with a file-size limit (prlimit): the frames grow as

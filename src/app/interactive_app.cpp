@@ -334,8 +334,9 @@ int runInteractive(const Options& options) {
   while (!glfwWindowShouldClose(app.window)) {
     glfwPollEvents();
     glfwGetFramebufferSize(app.window, &fbw, &fbh);
-    if (fbw <= 0 || fbh <= 0) {
-      // Minimised: nothing to draw into. Sleep until something happens and
+    if (fbw <= 0 || fbh <= 0 || glfwGetWindowAttrib(app.window, GLFW_ICONIFIED)) {
+      // Minimised (a 0 x 0 framebuffer on some systems, an iconified window of
+      // full size on X11): nothing to show. Sleep until something happens and
       // let the simulated time go, so the water does not jump on restore.
       glfwWaitEventsTimeout(0.25);
       app.clock.restart(glfwGetTime());

@@ -60,6 +60,24 @@ std::vector<std::pair<std::string, EGLDisplay>> candidateDisplays(std::string& t
   return displays;
 }
 
+// When a 3.3 core context is refused: the version a plain context gets, so
+// the message can say what was found as well as what is needed.
+std::string offeredVersion(EGLDisplay display, EGLConfig config) {
+  EGLContext probe = eglCreateContext(display, config, EGL_NO_CONTEXT, nullptr);
+  if (probe == EGL_NO_CONTEXT) return "no OpenGL context at all";
+  std::string found = "an unknown OpenGL version";
+  using GetString = const unsigned char* (*)(unsigned int);
+  auto getString = reinterpret_cast<GetString>(eglGetProcAddress("glGetString"));
+  if (eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, probe) && getString) {
+    const auto* version = reinterpret_cast<const char*>(getString(GL_VERSION));
+    const auto* renderer = reinterpret_cast<const char*>(getString(GL_RENDERER));
+    if (version) found = std::string("OpenGL ") + version + " (" + (renderer ? renderer : "?") + ")";
+    eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+  }
+  eglDestroyContext(display, probe);
+  return found;
+}
+
 }  // namespace
 
 std::unique_ptr<HeadlessContext> HeadlessContext::create() {
@@ -90,7 +108,8 @@ std::unique_ptr<HeadlessContext> HeadlessContext::create() {
                                         EGL_NONE};
     EGLContext context = eglCreateContext(display, config, EGL_NO_CONTEXT, contextAttributes);
     if (context == EGL_NO_CONTEXT) {
-      tried += " " + name + ": no GL 3.3 core context (" + lastEglError() + ");";
+      const std::string error = lastEglError();
+      tried += " " + name + ": no GL 3.3 core context (" + error + "), it offers " + offeredVersion(display, config) + ";";
       eglTerminate(display);
       continue;
     }

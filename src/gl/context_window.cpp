@@ -20,6 +20,27 @@ std::string lastGlfwError() {
   return description ? description : "no reason given";
 }
 
+// When a 3.3 core context is refused: the version a plain context gets, from
+// a hidden window, so the message says what was found as well as what is needed.
+std::string offeredVersion() {
+  glfwDefaultWindowHints();
+  glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
+  GLFWwindow* probe = glfwCreateWindow(16, 16, "probe", nullptr, nullptr);
+  if (!probe) return "no OpenGL context at all";
+  glfwMakeContextCurrent(probe);
+  using GetString = const unsigned char* (*)(unsigned int);
+  auto getString = reinterpret_cast<GetString>(glfwGetProcAddress("glGetString"));
+  std::string found = "an unknown OpenGL version";
+  if (getString && getString(GL_VERSION)) {
+    const auto* renderer = reinterpret_cast<const char*>(getString(GL_RENDERER));
+    found = std::string("OpenGL ") + reinterpret_cast<const char*>(getString(GL_VERSION)) + " (" +
+            (renderer ? renderer : "?") + ")";
+  }
+  glfwMakeContextCurrent(nullptr);
+  glfwDestroyWindow(probe);
+  return found;
+}
+
 }  // namespace
 
 WindowContext::WindowContext(int width, int height, const std::string& title) {
@@ -42,8 +63,9 @@ WindowContext::WindowContext(int width, int height, const std::string& title) {
   window_ = glfwCreateWindow(width, height, title.c_str(), nullptr, nullptr);
   if (!window_) {
     const std::string reason = lastGlfwError();
+    const std::string found = offeredVersion();
     glfwTerminate();
-    throw Error("cannot open a window with OpenGL 3.3 core: " + reason);
+    throw Error("cannot open a window with OpenGL 3.3 core (" + reason + "); this system offers " + found);
   }
   glfwMakeContextCurrent(window_);
   if (!gladLoadGL(reinterpret_cast<GLADloadfunc>(glfwGetProcAddress))) {
