@@ -10,7 +10,7 @@ packages=(
   libegl-dev libgl-dev                      # GL and EGL headers and loaders
   libegl-mesa0 libgl1-mesa-dri              # Mesa's drivers (llvmpipe where there is no GPU)
   libgtest-dev                              # tests
-  xvfb xauth xdotool imagemagick            # the window test: virtual display, clicks, screen grabs
+  xvfb xauth xdotool imagemagick openbox    # the window tests: virtual display, clicks, screen grabs, a WM
 )
 
 missing=()

@@ -16,6 +16,7 @@
 #include <cstring>
 #include <fstream>
 #include <iterator>
+#include <sstream>
 #include <string>
 #include <thread>
 
@@ -130,6 +131,54 @@ TEST_F(Window, ClickMakesRipplesAroundItOnly) {
   EXPECT_EQ(far, 0) << "the water far from the click should be still";
 
   quit();
+}
+
+// CPU seconds a process has used (user + system), from /proc.
+double cpuSeconds(pid_t pid) {
+  std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+  std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::istringstream fields(stat.substr(stat.rfind(')') + 2));
+  std::string field;
+  long ticks = 0;
+  for (int i = 3; i <= 15 && fields >> field; ++i)
+    if (i == 14 || i == 15) ticks += std::stol(field);  // utime, stime
+  return double(ticks) / sysconf(_SC_CLK_TCK);
+}
+
+long changedNear(const Image& a, const Image& b, int cx, int cy, int radius) {
+  long n = 0;
+  for (int y = std::max(0, cy - radius); y < std::min(a.height, cy + radius); ++y)
+    for (int x = std::max(0, cx - radius); x < std::min(a.width, cx + radius); ++x)
+      n += std::memcmp(a.pixel(x, y), b.pixel(x, y), 3) != 0;
+  return n;
+}
+
+// Minimised, the program sleeps instead of drawing; restored, the water is
+// still there. Minimising needs a window manager: the test runs openbox.
+TEST_F(Window, MinimisedItSleepsAndRestoredTheWaterIsThere) {
+  ASSERT_EQ(std::system("command -v openbox >/dev/null"), 0) << "openbox is needed to minimise a window";
+  pid_t wm = -1;
+  char* wmArgs[] = {const_cast<char*>("openbox"), nullptr};
+  ASSERT_EQ(posix_spawnp(&wm, "openbox", nullptr, nullptr, wmArgs, environ), 0);
+  std::this_thread::sleep_for(std::chrono::milliseconds(1000));
+  start({"--steps-per-second", "20"});
+  const Image calm = grab("calm.png");
+  run("xdotool mousemove --window " + window_ + " 320 240 click 1");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  run("xdotool windowminimize --sync " + window_);
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  const double before = cpuSeconds(pid_);
+  std::this_thread::sleep_for(std::chrono::seconds(2));
+  const double minimisedCpu = cpuSeconds(pid_) - before;
+  std::printf("CPU time while minimised: %.2f s in 2 s\n", minimisedCpu);
+  EXPECT_LT(minimisedCpu, 0.2) << "a minimised window should not keep drawing";
+  run("xdotool windowactivate --sync " + window_);
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  const Image restored = grab("restored.png");
+  EXPECT_GT(changedNear(calm, restored, 320, 240, 40), 500) << "the ripples should still be there";
+  quit();
+  kill(wm, SIGTERM);
+  waitpid(wm, nullptr, 0);
 }
 
 std::string readSettings() {
