@@ -9,7 +9,7 @@ packages=(
   python3-glad libstb-dev libcli11-dev      # GL loader generator, pictures, command line
   libegl-dev libgl-dev                      # GL and EGL headers and loaders
   libegl-mesa0 libgl1-mesa-dri              # Mesa's drivers (llvmpipe where there is no GPU)
-  libgtest-dev                              # tests
+  libgtest-dev libx11-dev                   # tests (the window test drops files by XDND)
   xvfb xauth xdotool imagemagick openbox    # the window tests: virtual display, clicks, screen grabs, a WM
 )
 

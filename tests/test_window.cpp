@@ -4,6 +4,7 @@
 // Needs xdotool and ImageMagick's import; without a display or them it fails.
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -21,6 +22,7 @@
 #include <thread>
 
 #include "core/image.hpp"
+#include "xdnd_drop.hpp"
 
 extern char** environ;
 
@@ -54,13 +56,20 @@ class Window : public testing::Test {
   }
 
   // Starts ripple and waits for its window to show its first frames.
-  void start(std::vector<std::string> extra) {
+  void start(std::vector<std::string> extra, const std::string& stderrFile = "") {
     std::vector<std::string> args{gRippleBinary, "--size", "640x480", "--no-panel"};
     args.insert(args.end(), extra.begin(), extra.end());
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);
-    ASSERT_EQ(posix_spawn(&pid_, gRippleBinary.c_str(), nullptr, nullptr, argv.data(), environ), 0);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    if (!stderrFile.empty()) {
+      posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, stderrFile.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    }
+    const int spawned = posix_spawn(&pid_, gRippleBinary.c_str(), &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    ASSERT_EQ(spawned, 0);
     // The window by its title, once it is mapped.
     window_ = run("timeout 20 xdotool search --sync --onlyvisible --name '^ripple$' | head -n 1");
     ASSERT_FALSE(window_.empty()) << "ripple's window did not appear within 20 s";
@@ -179,6 +188,35 @@ TEST_F(Window, MinimisedItSleepsAndRestoredTheWaterIsThere) {
   quit();
   kill(wm, SIGTERM);
   waitpid(wm, nullptr, 0);
+}
+
+// Dropping a picture file onto the window shows it; dropping something that
+// is not a picture keeps the current one and says why.
+TEST_F(Window, DroppedPicturesAreLoadedOrRefused) {
+  Image red(64, 40);
+  for (size_t i = 0; i < red.rgba.size(); i += 4) {
+    red.rgba[i] = 230;
+    red.rgba[i + 3] = 255;
+  }
+  savePng(red, kShots + "/red.png");
+  std::ofstream(kShots + "/notes.png") << "not a picture\n";
+  start({}, kShots + "/drop_stderr.txt");
+  const Image before = grab("before_drop.png");
+
+  EXPECT_EQ(test::dropFileOnWindow(std::stoul(window_), 300, 200, kShots + "/notes.png"), "");
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  EXPECT_EQ(std::memcmp(grab("after_bad_drop.png").rgba.data(), before.rgba.data(), before.rgba.size()), 0)
+      << "a bad file must keep the current picture";
+
+  EXPECT_EQ(test::dropFileOnWindow(std::stoul(window_), 300, 200, kShots + "/red.png"), "");
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  const Image after = grab("after_good_drop.png");
+  EXPECT_EQ(after.pixel(10, 10)[0], 230);
+  EXPECT_EQ(after.pixel(10, 10)[1], 0);
+  quit();
+  std::ifstream err(kShots + "/drop_stderr.txt");
+  const std::string log((std::istreambuf_iterator<char>(err)), std::istreambuf_iterator<char>());
+  EXPECT_NE(log.find("picture '" + kShots + "/notes.png' is not a PNG or JPEG picture"), std::string::npos) << log;
 }
 
 std::string readSettings() {

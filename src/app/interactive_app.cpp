@@ -111,6 +111,7 @@ struct App {
       status.message = "picture: " + path;
     } catch (const Error& e) {
       status.message = e.what();
+      std::fprintf(stderr, "ripple: %s; keeping the current picture\n", e.what());
     }
   }
 
