@@ -469,13 +469,3 @@ TEST(CliErrors, WriteFailingMidSequenceLeavesNoPartialFile) {
 
 }  // namespace
 }  // namespace ripple
-
-int main(int argc, char** argv) {
-  testing::InitGoogleTest(&argc, argv);
-  if (argc != 2) {
-    std::fprintf(stderr, "usage: %s PATH/TO/ripple\n", argv[0]);
-    return 2;
-  }
-  ripple::test::gRippleBinary = argv[1];
-  return RUN_ALL_TESTS();
-}

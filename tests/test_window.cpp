@@ -21,6 +21,7 @@
 #include <string>
 #include <thread>
 
+#include "cli_runner.hpp"
 #include "core/image.hpp"
 #include "xdnd_drop.hpp"
 
@@ -29,7 +30,6 @@ extern char** environ;
 namespace ripple {
 namespace {
 
-std::string gRippleBinary;  // from the command line
 const std::string kShots = RIPPLE_TEST_DATA_DIR "/window_test";
 
 // Runs a shell command and returns its standard output, trimmed.
@@ -57,7 +57,7 @@ class Window : public testing::Test {
 
   // Starts ripple and waits for its window to show its first frames.
   void start(std::vector<std::string> extra, const std::string& stderrFile = "") {
-    std::vector<std::string> args{gRippleBinary, "--size", "640x480", "--no-panel"};
+    std::vector<std::string> args{test::gRippleBinary, "--size", "640x480", "--no-panel"};
     args.insert(args.end(), extra.begin(), extra.end());
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
@@ -67,7 +67,7 @@ class Window : public testing::Test {
     if (!stderrFile.empty()) {
       posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, stderrFile.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     }
-    const int spawned = posix_spawn(&pid_, gRippleBinary.c_str(), &actions, nullptr, argv.data(), environ);
+    const int spawned = posix_spawn(&pid_, test::gRippleBinary.c_str(), &actions, nullptr, argv.data(), environ);
     posix_spawn_file_actions_destroy(&actions);
     ASSERT_EQ(spawned, 0);
     // The window by its title, once it is mapped.
@@ -245,13 +245,3 @@ TEST_F(Window, CorruptSettingsGiveTheDefaults) {
 
 }  // namespace
 }  // namespace ripple
-
-int main(int argc, char** argv) {
-  testing::InitGoogleTest(&argc, argv);
-  if (argc != 2) {
-    std::fprintf(stderr, "usage: %s PATH/TO/ripple\n", argv[0]);
-    return 2;
-  }
-  ripple::gRippleBinary = argv[1];
-  return RUN_ALL_TESTS();
-}
