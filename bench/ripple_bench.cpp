@@ -1,0 +1,308 @@
+// ripple-bench: how fast each part of ripple runs on this machine, against
+// the machine's own memory bandwidth. Prints a table and writes JSON.
+//
+//   ripple-bench [--quick] [--json bench/results.json]
+//
+// Every GPU figure is synchronised honestly: each timed batch ends with
+// glFinish() and a one-pixel read-back, so the clock stops only once the GPU
+// has done the work, never when the commands were merely submitted.
+#include <CLI/CLI.hpp>
+#include <glad/gl.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <ctime>
+#include <fstream>
+#include <functional>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "core/cpu_reference.hpp"
+#include "core/error.hpp"
+#include "core/image.hpp"
+#include "gl/context_headless.hpp"
+#include "gl/gl_info.hpp"
+#include "gl/handle.hpp"
+#include "render/refraction.hpp"
+#include "sim/gpu_ripple.hpp"
+#include "ui/panel.hpp"
+
+namespace ripple {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Bytes a step moves per cell: it reads `cur` and `prev` (4 bytes each, in
+// R32F; the four neighbours come from cache) and writes `next` (4 bytes).
+constexpr double kStepBytesPerCell = 12.0;
+
+struct Settings {
+  bool quick = false;
+  double minSeconds = 1.0;  // each figure is timed for at least this long
+  std::vector<int> sizes{256, 512, 1024, 2048, 4096};
+};
+
+// Runs `batch` (which does `work` units) until at least `minSeconds` and
+// three batches have passed, after one untimed warm-up batch; returns units
+// per second.
+double unitsPerSecond(const std::function<void()>& batch, double work, double minSeconds) {
+  batch();
+  int batches = 0;
+  const auto start = Clock::now();
+  double elapsed = 0;
+  while (batches < 3 || elapsed < minSeconds) {
+    batch();
+    ++batches;
+    elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+  }
+  return batches * work / elapsed;
+}
+
+// Waits for the GPU: glFinish, then read one pixel so that even a driver
+// that returns early from glFinish must have finished the frame.
+void syncGpu() {
+  glFinish();
+  float pixel[4];
+  glReadPixels(0, 0, 1, 1, GL_RGBA, GL_FLOAT, pixel);
+}
+
+struct Row {
+  std::string group, what, size;
+  double perSecond = 0;  // units per second
+  std::string unit;
+  double cellsPerSecond = 0;  // cell-updates per second (step figures)
+  double shareOfBound = -1;   // of the memory-bandwidth bound (step figures)
+};
+
+class Bench {
+ public:
+  explicit Bench(Settings s) : s_(std::move(s)) {}
+
+  void memoryBandwidth() {
+    // Copies of 256 MiB, far beyond any cache; bytes read + bytes written.
+    const size_t bytes = s_.quick ? (32u << 20) : (256u << 20);
+    std::vector<char> a(bytes, 1), b(bytes, 2);
+    const double copiesPerSecond = unitsPerSecond([&] { std::memcpy(b.data(), a.data(), bytes); }, 1.0, s_.minSeconds);
+    bandwidth_ = copiesPerSecond * 2.0 * bytes;
+    rows_.push_back({"memory", "memcpy (read + write)", std::to_string(bytes >> 20) + " MiB", bandwidth_ / 1e9, "GB/s"});
+  }
+
+  void gpuSteps() {
+    gl::ShaderSource shaders;
+    for (int n : s_.sizes) {
+      GpuRipple water(n, n, shaders);
+      water.dropStones({{n / 2, n / 2, 8, 96.0f}});
+      const int batch = std::max(1, (1 << 22) / (n * n));  // ~4M cell-updates a batch
+      const double steps = unitsPerSecond(
+          [&] {
+            for (int i = 0; i < batch; ++i) water.step(Mode::Float, 1.0f / 32);
+            syncGpu();
+          },
+          batch, s_.minSeconds);
+      addStepRow("gpu step", n, steps);
+    }
+  }
+
+  void cpuSteps() {
+    const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    for (int threads : {1, cores}) {
+      for (int n : s_.sizes) {
+        CpuReference water(n, n);
+        water.setThreadCount(threads);
+        water.dropStone({n / 2, n / 2, 8, 96.0f});
+        const double steps = unitsPerSecond([&] { water.step(Mode::Float, 1.0f / 32); }, 1.0, s_.minSeconds);
+        addStepRow("cpu step, " + std::to_string(threads) + (threads == 1 ? " thread" : " threads"), n, steps);
+      }
+      if (cores == 1) break;
+    }
+  }
+
+  void gpuPasses() {
+    gl::ShaderSource shaders;
+    const Image source = defaultPicture();
+    for (auto [w, h] : {std::pair(1280, 720), std::pair(1920, 1080)}) {
+      const std::string size = std::to_string(w) + "x" + std::to_string(h);
+      GpuRipple water(w, h, shaders);
+      // A drag's worth of stones: 32 of radius 8.
+      std::vector<Stone> stones;
+      for (int i = 0; i < 32; ++i) stones.push_back({w / 4 + i * 10, h / 2 + (i % 5) * 7, 8, 96.0f});
+      const double stonePasses = unitsPerSecond([&] {
+        for (int i = 0; i < 10; ++i) water.dropStones(stones);
+        syncGpu();
+      }, 10, s_.minSeconds);
+      rows_.push_back({"gpu pass", "stones (32, radius 8)", size, 1000.0 / stonePasses, "ms/pass"});
+
+      Refraction refraction(shaders);
+      refraction.setPicture(coverResize(source, w, h));
+      gl::Texture target = gl::makeTexture();
+      glBindTexture(GL_TEXTURE_2D, target.get());
+      glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+      gl::Framebuffer fbo = gl::makeFramebuffer();
+      glBindFramebuffer(GL_FRAMEBUFFER, fbo.get());
+      glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, target.get(), 0);
+      const double refractions = unitsPerSecond([&] {
+        glBindFramebuffer(GL_FRAMEBUFFER, fbo.get());
+        for (int i = 0; i < 5; ++i) refraction.draw(water.currentTexture(), {Mode::Float, 1.0f, 0.5f}, false);
+        syncGpu();
+      }, 5, s_.minSeconds);
+      rows_.push_back({"gpu pass", "refraction", size, 1000.0 / refractions, "ms/pass"});
+    }
+  }
+
+  // A whole frame as the window draws it, headless: a few stones, one step
+  // (60 steps/s at 60 frames/s), the refraction and the ImGui panel.
+  void wholeFrames(int frameW, int frameH, int gridW, int gridH, bool panel, const std::string& what) {
+    gl::ShaderSource shaders;
+    GpuRipple water(gridW, gridH, shaders);
+    Refraction refraction(shaders);
+    refraction.setPicture(coverResize(defaultPicture(), frameW, frameH));
+    gl::Texture target = gl::makeTexture();
+    glBindTexture(GL_TEXTURE_2D, target.get());
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, frameW, frameH, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    gl::Framebuffer fbo = gl::makeFramebuffer();
+    glBindFramebuffer(GL_FRAMEBUFFER, fbo.get());
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, target.get(), 0);
+    Params params;
+    PanelStatus status;
+    status.renderer = gl::currentRendererDescription();
+    if (panel) {
+      ImGui::GetIO().DisplaySize = ImVec2(float(frameW), float(frameH));
+      ImGui::GetIO().DeltaTime = 1.0f / 60;
+    }
+    int frame = 0;
+    const double fps = unitsPerSecond([&] {
+      for (int i = 0; i < 4; ++i, ++frame) {
+        water.dropStones({{(frame * 37) % gridW, (frame * 23) % gridH, 6, 96.0f}});
+        water.step(params.mode, params.damping);
+        glBindFramebuffer(GL_FRAMEBUFFER, fbo.get());
+        refraction.draw(water.currentTexture(), refractionSettings(params), false);
+        if (panel) {
+          ImGui_ImplOpenGL3_NewFrame();
+          ImGui::NewFrame();
+          drawPanel(params, status);
+          ImGui::Render();
+          ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        }
+      }
+      syncGpu();
+    }, 4, s_.minSeconds);
+    rows_.push_back({"whole frame", what, std::to_string(frameW) + "x" + std::to_string(frameH) + " frame, " +
+                                              std::to_string(gridW) + "x" + std::to_string(gridH) + " grid",
+                     fps, "frames/s"});
+  }
+
+  void print() const {
+    std::printf("%-20s %-36s %-30s %14s %-10s %16s %10s\n", "group", "what", "size", "figure", "unit",
+                "cell-updates/s", "of bound");
+    for (const Row& r : rows_) {
+      char cells[32] = "", share[32] = "";
+      if (r.cellsPerSecond > 0) std::snprintf(cells, sizeof cells, "%.1f M", r.cellsPerSecond / 1e6);
+      if (r.shareOfBound >= 0) std::snprintf(share, sizeof share, "%.0f%%", r.shareOfBound * 100);
+      std::printf("%-20s %-36s %-30s %14.2f %-10s %16s %10s\n", r.group.c_str(), r.what.c_str(), r.size.c_str(),
+                  r.perSecond, r.unit.c_str(), cells, share);
+    }
+  }
+
+  nlohmann::json json(const std::string& renderer) const {
+    nlohmann::json j;
+    char date[32];
+    const std::time_t now = std::time(nullptr);
+    std::strftime(date, sizeof date, "%Y-%m-%d", std::gmtime(&now));
+    j["date"] = date;
+    j["gl_renderer"] = renderer;
+    j["cpu"] = cpuName();
+    j["cores"] = std::thread::hardware_concurrency();
+    j["memory_bandwidth_bytes_per_second"] = bandwidth_;
+    j["step_bytes_per_cell"] = kStepBytesPerCell;
+    j["quick"] = s_.quick;
+    for (const Row& r : rows_) {
+      nlohmann::json row{{"group", r.group}, {"what", r.what}, {"size", r.size}, {"value", r.perSecond},
+                         {"unit", r.unit}};
+      if (r.cellsPerSecond > 0) row["cell_updates_per_second"] = r.cellsPerSecond;
+      if (r.shareOfBound >= 0) row["share_of_bandwidth_bound"] = r.shareOfBound;
+      j["results"].push_back(row);
+    }
+    return j;
+  }
+
+  static std::string cpuName() {
+    std::ifstream in("/proc/cpuinfo");
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
+    }
+    return "unknown";
+  }
+
+ private:
+  void addStepRow(const std::string& group, int n, double stepsPerSecond) {
+    Row r{group, "step", std::to_string(n) + "x" + std::to_string(n), stepsPerSecond, "steps/s"};
+    r.cellsPerSecond = stepsPerSecond * n * n;
+    if (bandwidth_ > 0) r.shareOfBound = r.cellsPerSecond * kStepBytesPerCell / bandwidth_;
+    rows_.push_back(r);
+  }
+
+  Settings s_;
+  double bandwidth_ = 0;
+  std::vector<Row> rows_;
+};
+
+int run(int argc, char** argv) {
+  Settings settings;
+  std::string jsonPath = "bench/results.json";
+  CLI::App app{"ripple-bench: steps, passes and frames per second, against the memory bandwidth", "ripple-bench"};
+  app.add_flag("--quick", settings.quick, "small sizes, short timings (checks that it runs)");
+  app.add_option("--json", jsonPath, "where to write the results (default bench/results.json)");
+  CLI11_PARSE(app, argc, argv);
+  if (settings.quick) {
+    settings.minSeconds = 0.05;
+    settings.sizes = {64, 128};
+  }
+
+  auto context = gl::HeadlessContext::create();
+  const std::string renderer = gl::currentRendererDescription();
+  std::printf("ripple-bench on %s; %s, %u cores\n\n", renderer.c_str(), Bench::cpuName().c_str(),
+              std::thread::hardware_concurrency());
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;
+  ImGui_ImplOpenGL3_Init("#version 330 core");
+
+  Bench bench(settings);
+  bench.memoryBandwidth();
+  bench.gpuSteps();
+  bench.cpuSteps();
+  if (!settings.quick) bench.gpuPasses();
+  const bool q = settings.quick;
+  bench.wholeFrames(q ? 320 : 1280, q ? 180 : 720, q ? 320 : 1280, q ? 180 : 720, true, "stones + step + refraction + panel");
+  bench.wholeFrames(q ? 256 : 1024, q ? 192 : 768, q ? 256 : 1024, q ? 256 : 1024, false,
+                    "step + refraction (the peer's frame)");
+  bench.print();
+
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui::DestroyContext();
+  std::ofstream out(jsonPath);
+  out << bench.json(renderer).dump(2) << "\n";
+  if (!out) throw Error("cannot write '" + jsonPath + "'");
+  std::printf("\nwrote %s\n", jsonPath.c_str());
+  return 0;
+}
+
+}  // namespace
+}  // namespace ripple
+
+int main(int argc, char** argv) {
+  try {
+    return ripple::run(argc, argv);
+  } catch (const ripple::Error& e) {
+    std::fprintf(stderr, "ripple-bench: %s\n", e.what());
+    return 1;
+  }
+}
