@@ -25,6 +25,8 @@ struct SoakCase {
   float damping;
 };
 
+void PrintTo(const SoakCase& c, std::ostream* os) { *os << modeName(c.mode) << " mode, damping " << c.damping; }
+
 class Soak : public testing::TestWithParam<SoakCase> {};
 
 // Random stones of every size and weight the command line accepts, plus rain.

@@ -5,20 +5,6 @@
 #include "core/error.hpp"
 
 namespace ripple::gl {
-namespace {
-
-const char* glErrorName(GLenum error) {
-  switch (error) {
-    case GL_INVALID_ENUM: return "GL_INVALID_ENUM";
-    case GL_INVALID_VALUE: return "GL_INVALID_VALUE";
-    case GL_INVALID_OPERATION: return "GL_INVALID_OPERATION";
-    case GL_INVALID_FRAMEBUFFER_OPERATION: return "GL_INVALID_FRAMEBUFFER_OPERATION";
-    case GL_OUT_OF_MEMORY: return "GL_OUT_OF_MEMORY";
-    default: return "unknown GL error";
-  }
-}
-
-}  // namespace
 
 std::string currentRendererDescription() {
   auto str = [](GLenum name) {
@@ -47,9 +33,5 @@ void requireTextureSize(int w, int h, const std::string& what) {
   }
 }
 
-void throwOnGlError(const char* operation) {
-  const GLenum error = glGetError();
-  if (error != GL_NO_ERROR) throw Error(std::string(operation) + " failed with " + glErrorName(error));
-}
 
 }  // namespace ripple::gl

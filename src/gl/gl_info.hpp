@@ -11,7 +11,5 @@ void requireGl33(const std::string& contextName);
 // Throws ripple::Error when a w x h texture is beyond what the GPU takes;
 // `what` names it in the message ("grid", "frame").
 void requireTextureSize(int w, int h, const std::string& what);
-// Throws ripple::Error naming `operation` and the GL error, if one is pending.
-void throwOnGlError(const char* operation);
 
 }  // namespace ripple::gl

@@ -14,8 +14,6 @@ class Refraction {
 
   // The picture, already the frame's size (see coverResize()).
   void setPicture(const Image& frameSizedPicture);
-  int frameWidth() const { return frameWidth_; }
-  int frameHeight() const { return frameHeight_; }
 
   // Rebuilds the program; on failure throws ripple::Error and keeps the last
   // good one.
