@@ -73,6 +73,19 @@ void syncGpu() {
   glReadPixels(0, 0, 1, 1, GL_RGBA, GL_FLOAT, pixel);
 }
 
+// An RGBA8 frame to draw into offscreen, bound on creation.
+struct OffscreenFrame {
+  gl::Texture texture;
+  gl::Framebuffer framebuffer;
+  OffscreenFrame(int w, int h) : texture(gl::makeTexture()), framebuffer(gl::makeFramebuffer()) {
+    glBindTexture(GL_TEXTURE_2D, texture.get());
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer.get());
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture.get(), 0);
+  }
+  void bind() const { glBindFramebuffer(GL_FRAMEBUFFER, framebuffer.get()); }
+};
+
 struct Row {
   std::string group, what, size;
   double perSecond = 0;  // units per second
@@ -141,14 +154,9 @@ class Bench {
 
       Refraction refraction(shaders);
       refraction.setPicture(coverResize(source, w, h));
-      gl::Texture target = gl::makeTexture();
-      glBindTexture(GL_TEXTURE_2D, target.get());
-      glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-      gl::Framebuffer fbo = gl::makeFramebuffer();
-      glBindFramebuffer(GL_FRAMEBUFFER, fbo.get());
-      glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, target.get(), 0);
+      const OffscreenFrame target(w, h);
       const double refractions = unitsPerSecond([&] {
-        glBindFramebuffer(GL_FRAMEBUFFER, fbo.get());
+        target.bind();
         for (int i = 0; i < 5; ++i) refraction.draw(water.currentTexture(), {Mode::Float, 1.0f, 0.5f}, false);
         syncGpu();
       }, 5, s_.minSeconds);
@@ -163,12 +171,7 @@ class Bench {
     GpuRipple water(gridW, gridH, shaders);
     Refraction refraction(shaders);
     refraction.setPicture(coverResize(defaultPicture(), frameW, frameH));
-    gl::Texture target = gl::makeTexture();
-    glBindTexture(GL_TEXTURE_2D, target.get());
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, frameW, frameH, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-    gl::Framebuffer fbo = gl::makeFramebuffer();
-    glBindFramebuffer(GL_FRAMEBUFFER, fbo.get());
-    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, target.get(), 0);
+    const OffscreenFrame target(frameW, frameH);
     Params params;
     PanelStatus status;
     status.renderer = gl::currentRendererDescription();
@@ -181,7 +184,7 @@ class Bench {
       for (int i = 0; i < 4; ++i, ++frame) {
         water.dropStones({{(frame * 37) % gridW, (frame * 23) % gridH, 6, 96.0f}});
         water.step(params.mode, params.damping);
-        glBindFramebuffer(GL_FRAMEBUFFER, fbo.get());
+        target.bind();
         refraction.draw(water.currentTexture(), refractionSettings(params), false);
         if (panel) {
           ImGui_ImplOpenGL3_NewFrame();
