@@ -1,11 +1,13 @@
 // ripple-bench: how fast each part of ripple runs on this machine, against
 // the machine's own memory bandwidth. Prints a table and writes JSON.
 //
-//   ripple-bench [--quick] [--json bench/results.json]
+//   ripple-bench [--quick] [--json bench/results.json] [--only memory,step,...]
+//                [--shaders DIR]
 //
 // Every GPU figure is synchronised honestly: each timed batch ends with
 // glFinish() and a one-pixel read-back, so the clock stops only once the GPU
-// has done the work, never when the commands were merely submitted.
+// has done the work, never when the commands were merely submitted. Batches
+// grow until one takes long enough that the wait at its end is noise.
 #include <CLI/CLI.hpp>
 #include <glad/gl.h>
 #include <backends/imgui_impl_opengl3.h>
@@ -39,14 +41,15 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Bytes a step moves per cell: it reads `cur` and `prev` (4 bytes each, in
-// R32F; the four neighbours come from cache) and writes `next` (4 bytes).
+// Bytes a step moves per cell: it reads `cur` and `prev` (4 bytes each; the
+// neighbours' texels come from cache) and writes `next` (4 bytes).
 constexpr double kStepBytesPerCell = 12.0;
 
 struct Settings {
   bool quick = false;
   double minSeconds = 1.0;  // each figure is timed for at least this long
   std::vector<int> sizes{256, 512, 1024, 2048, 4096};
+  std::string shaderFolder;  // empty: the embedded shaders
 };
 
 // Runs `batch` (which does `work` units) until at least `minSeconds` and
@@ -73,6 +76,21 @@ void syncGpu() {
   glReadPixels(0, 0, 1, 1, GL_RGBA, GL_FLOAT, pixel);
 }
 
+// Units per second of GPU work: `submit(n)` queues n units, and every batch
+// ends with syncGpu(). The batch doubles (untimed) until one takes a
+// twentieth of the timing, so that a fast GPU is not timed on its waits.
+double gpuUnitsPerSecond(const std::function<void(int)>& submit, double minSeconds) {
+  int n = 1;
+  for (;;) {
+    const auto start = Clock::now();
+    submit(n);
+    syncGpu();
+    if (std::chrono::duration<double>(Clock::now() - start).count() >= minSeconds / 20 || n >= (1 << 16)) break;
+    n *= 2;
+  }
+  return unitsPerSecond([&] { submit(n); syncGpu(); }, n, minSeconds);
+}
+
 // An RGBA8 frame to draw into offscreen, bound on creation.
 struct OffscreenFrame {
   gl::Texture texture;
@@ -86,12 +104,20 @@ struct OffscreenFrame {
   void bind() const { glBindFramebuffer(GL_FRAMEBUFFER, framebuffer.get()); }
 };
 
+// A plain copy of one RGBA32F texture into another, four floats a texel: the
+// GPU's own bandwidth bound, measured the way a step moves its data.
+constexpr const char* kCopyShader = R"(#version 330 core
+uniform sampler2D u_source;
+out vec4 copy;
+void main() { copy = texelFetch(u_source, ivec2(gl_FragCoord.xy), 0); }
+)";
+
 struct Row {
   std::string group, what, size;
   double perSecond = 0;  // units per second
   std::string unit;
   double cellsPerSecond = 0;  // cell-updates per second (step figures)
-  double shareOfBound = -1;   // of the memory-bandwidth bound (step figures)
+  double shareOfBound = -1;   // of the bandwidth bound: GPU copy for GPU steps, memcpy for the CPU's
 };
 
 class Bench {
@@ -107,19 +133,59 @@ class Bench {
     rows_.push_back({"memory", "memcpy (read + write)", std::to_string(bytes >> 20) + " MiB", bandwidth_ / 1e9, "GB/s"});
   }
 
+  // Bytes read + written per second by a full-screen pass that copies an
+  // RGBA32F texture (64 MiB; 4 MiB with --quick) into another.
+  void gpuCopyBandwidth() {
+    const int side = s_.quick ? 512 : 2048;
+    gl::ShaderSource shaders(s_.shaderFolder);
+    const gl::ProgramHandle copy = gl::linkProgram(
+        {shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"), {GL_FRAGMENT_SHADER, "copy.frag", kCopyShader}});
+    struct Target {
+      gl::Texture texture = gl::makeTexture();
+      gl::Framebuffer framebuffer = gl::makeFramebuffer();
+    } a, b;
+    std::vector<float> data(static_cast<size_t>(side) * side * 4);
+    for (size_t i = 0; i < data.size(); ++i) data[i] = float(i % 1021);
+    for (Target* t : {&a, &b}) {
+      glBindTexture(GL_TEXTURE_2D, t->texture.get());
+      glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, side, side, 0, GL_RGBA, GL_FLOAT, data.data());
+      glBindFramebuffer(GL_FRAMEBUFFER, t->framebuffer.get());
+      glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, t->texture.get(), 0);
+    }
+    const gl::VertexArray empty = gl::makeVertexArray();
+    glBindVertexArray(empty.get());
+    glUseProgram(copy.get());
+    glViewport(0, 0, side, side);
+    int pass = 0;
+    const double copies = gpuUnitsPerSecond(
+        [&](int n) {
+          for (int i = 0; i < n; ++i, ++pass) {  // a -> b, then b -> a: never into what is read
+            const Target& from = pass % 2 ? b : a;
+            const Target& to = pass % 2 ? a : b;
+            glBindFramebuffer(GL_FRAMEBUFFER, to.framebuffer.get());
+            glBindTexture(GL_TEXTURE_2D, from.texture.get());
+            glDrawArrays(GL_TRIANGLES, 0, 3);
+          }
+        },
+        s_.minSeconds);
+    glBindVertexArray(0);
+    const double bytes = 2.0 * 16.0 * side * side;
+    gpuBandwidth_ = copies * bytes;
+    rows_.push_back({"memory", "gpu copy pass, RGBA32F (read + write)",
+                     std::to_string(side) + "x" + std::to_string(side) + " texels", gpuBandwidth_ / 1e9, "GB/s"});
+  }
+
   void gpuSteps() {
-    gl::ShaderSource shaders;
+    gl::ShaderSource shaders(s_.shaderFolder);
     for (int n : s_.sizes) {
       GpuRipple water(n, n, shaders);
       water.dropStones({{n / 2, n / 2, 8, 96.0f}});
-      const int batch = std::max(1, (1 << 22) / (n * n));  // ~4M cell-updates a batch
-      const double steps = unitsPerSecond(
-          [&] {
-            for (int i = 0; i < batch; ++i) water.step(Mode::Float, 1.0f / 32);
-            syncGpu();
+      const double steps = gpuUnitsPerSecond(
+          [&](int count) {
+            for (int i = 0; i < count; ++i) water.step(Mode::Float, 1.0f / 32);
           },
-          batch, s_.minSeconds);
-      addStepRow("gpu step", n, steps);
+          s_.minSeconds);
+      addStepRow("gpu step", n, steps, gpuBandwidth_);
     }
   }
 
@@ -131,14 +197,15 @@ class Bench {
         water.setThreadCount(threads);
         water.dropStone({n / 2, n / 2, 8, 96.0f});
         const double steps = unitsPerSecond([&] { water.step(Mode::Float, 1.0f / 32); }, 1.0, s_.minSeconds);
-        addStepRow("cpu step, " + std::to_string(threads) + (threads == 1 ? " thread" : " threads"), n, steps);
+        addStepRow("cpu step, " + std::to_string(threads) + (threads == 1 ? " thread" : " threads"), n, steps,
+                   bandwidth_);
       }
       if (cores == 1) break;
     }
   }
 
   void gpuPasses() {
-    gl::ShaderSource shaders;
+    gl::ShaderSource shaders(s_.shaderFolder);
     const Image source = defaultPicture();
     for (auto [w, h] : {std::pair(1280, 720), std::pair(1920, 1080)}) {
       const std::string size = std::to_string(w) + "x" + std::to_string(h);
@@ -146,28 +213,47 @@ class Bench {
       // A drag's worth of stones: 32 of radius 8.
       std::vector<Stone> stones;
       for (int i = 0; i < 32; ++i) stones.push_back({w / 4 + i * 10, h / 2 + (i % 5) * 7, 8, 96.0f});
-      const double stonePasses = unitsPerSecond([&] {
-        for (int i = 0; i < 10; ++i) water.dropStones(stones);
-        syncGpu();
-      }, 10, s_.minSeconds);
+      const double stonePasses = gpuUnitsPerSecond(
+          [&](int n) {
+            for (int i = 0; i < n; ++i) water.dropStones(stones);
+          },
+          s_.minSeconds);
       rows_.push_back({"gpu pass", "stones (32, radius 8)", size, 1000.0 / stonePasses, "ms/pass"});
 
+      // Water in motion, so that the picture is read where a user sees it bent.
+      for (int i = 0; i < 100; ++i) water.step(Mode::Float, 1.0f / 32);
+      GpuRipple halfGrid(w / 2, h / 2, shaders);
+      const WaterState full = water.readState();
+      WaterState half;
+      half.cur = resampleField(full.cur, w / 2, h / 2);
+      half.prev = resampleField(full.prev, w / 2, h / 2);
+      halfGrid.writeState(half);
       Refraction refraction(shaders);
       refraction.setPicture(coverResize(source, w, h));
-      const OffscreenFrame target(w, h);
-      const double refractions = unitsPerSecond([&] {
-        target.bind();
-        for (int i = 0; i < 5; ++i) refraction.draw(water.currentTexture(), {Mode::Float, 1.0f, 0.5f}, false);
-        syncGpu();
-      }, 5, s_.minSeconds);
-      rows_.push_back({"gpu pass", "refraction", size, 1000.0 / refractions, "ms/pass"});
+      // Two frames drawn in turn: a CPU rasterizer skips a full-screen draw
+      // that the next one into the same frame covers, which would count work
+      // never done.
+      const OffscreenFrame targets[2] = {{w, h}, {w, h}};
+      for (const GpuRipple* heights : {&water, &halfGrid}) {
+        int frame = 0;
+        const double refractions = gpuUnitsPerSecond(
+            [&](int n) {
+              for (int i = 0; i < n; ++i, ++frame) {
+                targets[frame % 2].bind();
+                refraction.draw(heights->current(), {Mode::Float, 1.0f, 0.5f}, false);
+              }
+            },
+            s_.minSeconds);
+        rows_.push_back({"gpu pass", heights == &water ? "refraction" : "refraction, 1/2 grid (interpolated)", size,
+                         1000.0 / refractions, "ms/pass"});
+      }
     }
   }
 
   // A whole frame as the window draws it, headless: a few stones, one step
   // (60 steps/s at 60 frames/s), the refraction and the ImGui panel.
   void wholeFrames(int frameW, int frameH, int gridW, int gridH, bool panel, const std::string& what) {
-    gl::ShaderSource shaders;
+    gl::ShaderSource shaders(s_.shaderFolder);
     GpuRipple water(gridW, gridH, shaders);
     Refraction refraction(shaders);
     refraction.setPicture(coverResize(defaultPicture(), frameW, frameH));
@@ -180,22 +266,23 @@ class Bench {
       ImGui::GetIO().DeltaTime = 1.0f / 60;
     }
     int frame = 0;
-    const double fps = unitsPerSecond([&] {
-      for (int i = 0; i < 4; ++i, ++frame) {
-        water.dropStones({{(frame * 37) % gridW, (frame * 23) % gridH, 6, 96.0f}});
-        water.step(params.mode, params.damping);
-        target.bind();
-        refraction.draw(water.currentTexture(), refractionSettings(params), false);
-        if (panel) {
-          ImGui_ImplOpenGL3_NewFrame();
-          ImGui::NewFrame();
-          drawPanel(params, status);
-          ImGui::Render();
-          ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-        }
-      }
-      syncGpu();
-    }, 4, s_.minSeconds);
+    const double fps = gpuUnitsPerSecond(
+        [&](int n) {
+          for (int i = 0; i < n; ++i, ++frame) {
+            water.dropStones({{(frame * 37) % gridW, (frame * 23) % gridH, 6, 96.0f}});
+            water.step(params.mode, params.damping);
+            target.bind();
+            refraction.draw(water.current(), refractionSettings(params), false);
+            if (panel) {
+              ImGui_ImplOpenGL3_NewFrame();
+              ImGui::NewFrame();
+              drawPanel(params, status);
+              ImGui::Render();
+              ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+            }
+          }
+        },
+        s_.minSeconds);
     rows_.push_back({"whole frame", what, std::to_string(frameW) + "x" + std::to_string(frameH) + " frame, " +
                                               std::to_string(gridW) + "x" + std::to_string(gridH) + " grid",
                      fps, "frames/s"});
@@ -223,6 +310,7 @@ class Bench {
     j["cpu"] = cpuName();
     j["cores"] = std::thread::hardware_concurrency();
     j["memory_bandwidth_bytes_per_second"] = bandwidth_;
+    if (gpuBandwidth_ > 0) j["gpu_copy_bandwidth_bytes_per_second"] = gpuBandwidth_;
     j["step_bytes_per_cell"] = kStepBytesPerCell;
     j["quick"] = s_.quick;
     for (const Row& r : rows_) {
@@ -245,15 +333,16 @@ class Bench {
   }
 
  private:
-  void addStepRow(const std::string& group, int n, double stepsPerSecond) {
+  void addStepRow(const std::string& group, int n, double stepsPerSecond, double bound) {
     Row r{group, "step", std::to_string(n) + "x" + std::to_string(n), stepsPerSecond, "steps/s"};
     r.cellsPerSecond = stepsPerSecond * n * n;
-    if (bandwidth_ > 0) r.shareOfBound = r.cellsPerSecond * kStepBytesPerCell / bandwidth_;
+    if (bound > 0) r.shareOfBound = r.cellsPerSecond * kStepBytesPerCell / bound;
     rows_.push_back(r);
   }
 
   Settings s_;
-  double bandwidth_ = 0;
+  double bandwidth_ = 0;     // memcpy, bytes read + written per second
+  double gpuBandwidth_ = 0;  // the GPU copy pass, likewise
   std::vector<Row> rows_;
 };
 
@@ -263,6 +352,12 @@ int run(int argc, char** argv) {
   CLI::App app{"ripple-bench: steps, passes and frames per second, against the memory bandwidth", "ripple-bench"};
   app.add_flag("--quick", settings.quick, "small sizes, short timings (checks that it runs)");
   app.add_option("--json", jsonPath, "where to write the results (default bench/results.json)");
+  std::vector<std::string> only;
+  app.add_option("--only", only, "run only these parts (memory, gpu-step, cpu-step, passes, frames)")
+      ->delimiter(',')
+      ->check(CLI::IsMember({"memory", "gpu-step", "cpu-step", "passes", "frames"}));
+  app.add_option("--shaders", settings.shaderFolder, "time the shaders in DIR instead of the built-in ones")
+      ->check(CLI::ExistingDirectory);
   CLI11_PARSE(app, argc, argv);
   if (settings.quick) {
     settings.minSeconds = 0.05;
@@ -278,15 +373,24 @@ int run(int argc, char** argv) {
   ImGui::GetIO().IniFilename = nullptr;
   ImGui_ImplOpenGL3_Init("#version 330 core");
 
+  const auto wanted = [&](const std::string& part) {
+    return only.empty() || std::find(only.begin(), only.end(), part) != only.end();
+  };
   Bench bench(settings);
-  bench.memoryBandwidth();
-  bench.gpuSteps();
-  bench.cpuSteps();
-  if (!settings.quick) bench.gpuPasses();
+  // The bandwidth comes first: the step figures are stated as shares of it.
+  if (wanted("memory") || wanted("gpu-step") || wanted("cpu-step")) bench.memoryBandwidth();
+  if (wanted("memory") || wanted("gpu-step")) bench.gpuCopyBandwidth();
+  if (wanted("gpu-step")) bench.gpuSteps();
+  if (wanted("cpu-step")) bench.cpuSteps();
+  if (wanted("passes") && !settings.quick) bench.gpuPasses();
   const bool q = settings.quick;
-  bench.wholeFrames(q ? 320 : 1280, q ? 180 : 720, q ? 320 : 1280, q ? 180 : 720, true, "stones + step + refraction + panel");
-  bench.wholeFrames(q ? 256 : 1024, q ? 192 : 768, q ? 256 : 1024, q ? 256 : 1024, false,
-                    "step + refraction (the peer's frame)");
+  if (wanted("frames")) {
+    bench.wholeFrames(q ? 320 : 1280, q ? 180 : 720, q ? 320 : 1280, q ? 180 : 720, true,
+                      "stones + step + refraction + panel");
+    if (!q) bench.wholeFrames(1920, 1080, 1920, 1080, true, "stones + step + refraction + panel");
+    bench.wholeFrames(q ? 256 : 1024, q ? 192 : 768, q ? 256 : 1024, q ? 256 : 1024, false,
+                      "step + refraction (the peer's frame)");
+  }
   bench.print();
 
   ImGui_ImplOpenGL3_Shutdown();

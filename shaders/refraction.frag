@@ -3,51 +3,90 @@
 // src/core/cpu_reference.cpp: pixel (x, y) shows the picture at
 // (x + s*(h[x-1,y] - h[x+1,y]), y + s*(h[x,y-1] - h[x,y+1])).
 // The picture has the frame's size (scaled to cover it on the CPU). When the
-// grid is coarser than the frame (simulation scale 1/2, 1/4) the heights are
-// interpolated and the slope, in cells, is converted to frame pixels.
-uniform sampler2D u_heights;  // R32F, LINEAR, clamped to a border of 0
+// grid is coarser than the frame (simulation scale 1/2, 1/4) the slope is
+// interpolated (bilinear, cells beyond the grid 0) and converted from cells
+// to frame pixels.
+// Compiled in four variants: CLASSIC defined for classic mode (s = 1, nearest
+// pixel, a sample outside the picture shows the unshifted pixel), SCALED for
+// a grid coarser than the frame. A CPU rasterizer runs both sides of a
+// branch, even on a uniform, so each variant holds only the code it runs.
+uniform sampler2D u_heights;  // RGBA32F, four cells a texel (src/sim/height_texture.hpp)
+uniform ivec2 u_gridSize;     // in cells
 uniform sampler2D u_picture;  // RGBA8, LINEAR, row 0 = top of the picture
-uniform bool u_classic;       // s = 1, nearest pixel, outside shows the unshifted pixel
 uniform bool u_flipY;         // drawing to the window, whose row 0 is its bottom
-uniform float u_refraction;   // s in float mode
-uniform float u_shading;      // seed 002's shading, float mode only
+#ifndef CLASSIC
+uniform float u_refraction;   // s
+uniform float u_shading;      // seed 002's shading
+#endif
 
 out vec4 color;
 
-// Cells beyond the grid count as 0.
-float cell(ivec2 c) {
-    ivec2 size = textureSize(u_heights, 0);
-    if (c.x < 0 || c.y < 0 || c.x >= size.x || c.y >= size.y) return 0.0;
-    return texelFetch(u_heights, c, 0).r;
+// Cells x .. x+3 of row y, for x and y at most a few cells beyond the grid:
+// those read the texture's margin or padding, which hold 0 (the render rule's
+// value beyond the grid). Two fetches.
+vec4 fourCells(int x, int y) {
+    ivec2 at = ivec2(x >> 2, y) + HEIGHT_MARGIN;  // x >> 2: floor(x / 4), for negative x too
+    vec4 a = texelFetch(u_heights, at, 0);
+    vec4 b = texelFetch(u_heights, at + ivec2(1, 0), 0);
+    int shift = x & 3;
+    return shift == 0 ? a
+         : shift == 1 ? vec4(a.gba, b.r)
+         : shift == 2 ? vec4(a.ba, b.rg)
+         :              vec4(a.a, b.rgb);
+}
+
+// Cell (x, y) alone, likewise: one fetch.
+float cell(int x, int y) {
+    return texelFetch(u_heights, ivec2(x >> 2, y) + HEIGHT_MARGIN, 0)[x & 3];
 }
 
 void main() {
     ivec2 frameSize = textureSize(u_picture, 0);
-    ivec2 gridSize = textureSize(u_heights, 0);
     ivec2 pix = ivec2(gl_FragCoord.xy);
     if (u_flipY) pix.y = frameSize.y - 1 - pix.y;  // the one flip, at the GL boundary
 
     float dx, dy;
-    vec2 pixelsPerCell = vec2(frameSize) / vec2(gridSize);
-    if (gridSize == frameSize) {
-        dx = cell(pix + ivec2(-1, 0)) - cell(pix + ivec2(1, 0));
-        dy = cell(pix + ivec2(0, -1)) - cell(pix + ivec2(0, 1));
-    } else {
-        vec2 texel = 1.0 / vec2(gridSize);
-        vec2 uv = (vec2(pix) + 0.5) / vec2(frameSize);
-        dx = texture(u_heights, uv - vec2(texel.x, 0.0)).r - texture(u_heights, uv + vec2(texel.x, 0.0)).r;
-        dy = texture(u_heights, uv - vec2(0.0, texel.y)).r - texture(u_heights, uv + vec2(0.0, texel.y)).r;
+    vec2 pixelsPerCell = vec2(frameSize) / vec2(u_gridSize);
+#ifndef SCALED
+    {
+        vec4 row = fourCells(pix.x - 1, pix.y);  // h[x-1], h[x], h[x+1]
+        dx = row.x - row.z;
+        dy = cell(pix.x, pix.y - 1) - cell(pix.x, pix.y + 1);
     }
+#else
+    {
+        // The slope at the four cells around the point, then bilinear: the
+        // same as the difference of the interpolated heights one cell apart.
+        vec2 p = (vec2(pix) + 0.5) / pixelsPerCell - 0.5;
+        ivec2 c = ivec2(floor(p));
+        vec2 a = p - vec2(c);
+        vec4 above = fourCells(c.x - 1, c.y - 1);  // .y, .z: cells c.x, c.x+1
+        vec4 row0 = fourCells(c.x - 1, c.y);       // cells c.x-1 .. c.x+2
+        vec4 row1 = fourCells(c.x - 1, c.y + 1);
+        vec4 below = fourCells(c.x - 1, c.y + 2);
+        vec2 dx0 = vec2(row0.x - row0.z, row0.y - row0.w);  // at (c.x, c.y), (c.x+1, c.y)
+        vec2 dx1 = vec2(row1.x - row1.z, row1.y - row1.w);
+        vec2 dy0 = above.yz - row1.yz;
+        vec2 dy1 = row0.yz - below.yz;
+        vec2 slopeX = mix(dx0, dx1, a.y), slopeY = mix(dy0, dy1, a.y);
+        dx = mix(slopeX.x, slopeX.y, a.x);
+        dy = mix(slopeY.x, slopeY.y, a.x);
+    }
+#endif
 
-    if (u_classic) {
+#ifdef CLASSIC
+    {
         vec2 src = vec2(pix) + vec2(dx, dy) * pixelsPerCell;
         if (!(src.x >= 0.0 && src.y >= 0.0 && src.x < float(frameSize.x) && src.y < float(frameSize.y))) {
             src = vec2(pix);
         }
         color = texelFetch(u_picture, ivec2(src), 0);
-    } else {
+    }
+#else
+    {
         vec2 p = vec2(pix) + 0.5 + u_refraction * vec2(dx, dy) * pixelsPerCell;
         color = texture(u_picture, p / vec2(frameSize));
         color.rgb += u_shading * dx / 255.0;
     }
+#endif
 }

@@ -1,36 +1,54 @@
 #version 330 core
-// One step of the rule (DESIGN.md), the same operations in the same order as
+// One step of the rule (DESIGN.md) for four cells at once. The heights are
+// packed four cells to a texel: texel (i, y) holds cells 4i .. 4i+3 of row y in
+// r, g, b, a (see src/sim/height_texture.hpp). Packing quarters the fetches
+// and fragments per cell, which is what a step costs on a CPU rasterizer.
+// Each component goes through the same operations in the same order as
 // stepRow() in src/core/cpu_reference.cpp:
 //   sum  = ((left + right) + up) + down
 //   float:   next = sum * 0.5 - prev;         next -= next * damping
 //   classic: next = floor(sum * 0.5) - prev;  next -= floor(next * damping)
 //   then     next = clamp(next, -maxHeight, maxHeight)
 // Classic mode on integer-valued floats is the seeds' `>> 1` and `-= >> 5`.
-// The border ring of cells is held at 0.
+// The border ring of cells, and the padding cells past the right edge of a
+// grid whose width is not a multiple of 4, are held at 0. The viewport is the
+// grid, inside the texture's margin of zeros (HEIGHT_MARGIN texels), so every
+// fetch here falls inside the texture.
+// Compiled twice, with CLASSIC defined for classic mode: a CPU rasterizer runs
+// both sides of a branch, even on a uniform.
 uniform sampler2D u_cur;
 uniform sampler2D u_prev;
+uniform ivec2 u_gridSize;     // in cells
 uniform float u_damping;
-uniform bool u_classic;
-uniform float u_maxHeight;  // limits::maxHeight in src/core/params.hpp
+uniform float u_maxHeight;    // limits::maxHeight in src/core/params.hpp
 
-out float next;
+out vec4 next;
 
 void main() {
-    ivec2 c = ivec2(gl_FragCoord.xy);
-    ivec2 size = textureSize(u_cur, 0);
-    if (c.x == 0 || c.y == 0 || c.x == size.x - 1 || c.y == size.y - 1) {
-        next = 0.0;
-        return;
-    }
-    float sum = texelFetch(u_cur, c + ivec2(-1, 0), 0).r + texelFetch(u_cur, c + ivec2(1, 0), 0).r
-              + texelFetch(u_cur, c + ivec2(0, -1), 0).r + texelFetch(u_cur, c + ivec2(0, 1), 0).r;
-    float prev = texelFetch(u_prev, c, 0).r;
-    if (u_classic) {
-        next = floor(sum * 0.5) - prev;
-        next -= floor(next * u_damping);
-    } else {
-        next = sum * 0.5 - prev;
-        next -= next * u_damping;
-    }
+    ivec2 at = ivec2(gl_FragCoord.xy);  // in the texture
+    ivec2 t = at - HEIGHT_MARGIN;       // in the grid: cells 4 t.x .. 4 t.x + 3 of row t.y
+    vec4 here = texelFetch(u_cur, at, 0);
+    vec4 leftTexel = texelFetch(u_cur, at + ivec2(-1, 0), 0);
+    vec4 rightTexel = texelFetch(u_cur, at + ivec2(1, 0), 0);
+    vec4 up = texelFetch(u_cur, at + ivec2(0, -1), 0);
+    vec4 down = texelFetch(u_cur, at + ivec2(0, 1), 0);
+    vec4 prev = texelFetch(u_prev, at, 0);
+    vec4 left = vec4(leftTexel.a, here.rgb);
+    vec4 right = vec4(here.gba, rightTexel.r);
+
+    vec4 sum = left + right + up + down;
+#ifdef CLASSIC
+    next = floor(sum * 0.5) - prev;
+    next -= floor(next * u_damping);
+#else
+    next = sum * 0.5 - prev;
+    next -= next * u_damping;
+#endif
     next = min(max(next, -u_maxHeight), u_maxHeight);
+
+    // Interior: 1 <= x <= W-2 and 1 <= y <= H-2, each as one unsigned compare.
+    uvec4 xMinus1 = uvec4(4 * t.x - 1) + uvec4(0u, 1u, 2u, 3u);
+    bvec4 interior = lessThan(xMinus1, uvec4(max(u_gridSize.x - 2, 0)));
+    if (uint(t.y - 1) >= uint(max(u_gridSize.y - 2, 0))) interior = bvec4(false);
+    next = mix(vec4(0.0), next, interior);  // a select: no arithmetic on the kept value
 }

@@ -286,7 +286,7 @@ void frame(App& app) {
   if (actions.verify) app.verify();
 
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  app.refraction->draw(app.water->currentTexture(), refractionSettings(app.params), true);
+  app.refraction->draw(app.water->current(), refractionSettings(app.params), true);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   if (app.screenshotRequested) {
     app.saveScreenshot();

@@ -39,7 +39,7 @@ class GpuBackend final : public WaterBackend {
   void step(Mode mode, float damping) override { water_.step(mode, damping); }
   HeightField heights() override { return water_.readCurrent(); }
   Image frame(const RefractionSettings& settings) override {
-    return refraction_.render(water_.currentTexture(), settings);
+    return refraction_.render(water_.current(), settings);
   }
   std::string name() const override { return "gpu (" + gl::currentRendererDescription() + ")"; }
 

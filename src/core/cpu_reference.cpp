@@ -148,20 +148,47 @@ void sampleBilinear(const Image& img, float px, float py, float out[4]) {
   }
 }
 
+// The slope (h[x-1] - h[x+1], h[y-1] - h[y+1]) at cell (x, y); cells beyond
+// the grid count as 0.
+void slopeAt(const HeightField& h, int x, int y, float& dx, float& dy) {
+  dx = h.atOrZero(x - 1, y) - h.atOrZero(x + 1, y);
+  dy = h.atOrZero(x, y - 1) - h.atOrZero(x, y + 1);
+}
+
+// GLSL's mix(a, b, t).
+float mix(float a, float b, float t) { return a * (1.0f - t) + b * t; }
+
 }  // namespace
 
 Image renderRefraction(const HeightField& h, const Image& picture, const RefractionSettings& settings) {
-  Image out(h.width, h.height);
+  Image out(picture.width, picture.height);
   const Mode mode = settings.mode;
   const float s = settings.refraction, shading = settings.shading;
-  for (int y = 0; y < h.height; ++y) {
-    for (int x = 0; x < h.width; ++x) {
+  const bool scaled = picture.width != h.width || picture.height != h.height;
+  const float pixelsPerCellX = static_cast<float>(picture.width) / h.width;
+  const float pixelsPerCellY = static_cast<float>(picture.height) / h.height;
+  for (int y = 0; y < picture.height; ++y) {
+    for (int x = 0; x < picture.width; ++x) {
       // Same operations as shaders/refraction.frag.
-      const float dx = h.atOrZero(x - 1, y) - h.atOrZero(x + 1, y);
-      const float dy = h.atOrZero(x, y - 1) - h.atOrZero(x, y + 1);
+      float dx, dy;
+      if (!scaled) {
+        slopeAt(h, x, y, dx, dy);
+      } else {
+        // The slope at the four cells around the point, then bilinear.
+        const float px = (x + 0.5f) / pixelsPerCellX - 0.5f, py = (y + 0.5f) / pixelsPerCellY - 0.5f;
+        const int cx = static_cast<int>(std::floor(px)), cy = static_cast<int>(std::floor(py));
+        const float ax = px - cx, ay = py - cy;
+        float dx00, dy00, dx10, dy10, dx01, dy01, dx11, dy11;
+        slopeAt(h, cx, cy, dx00, dy00);
+        slopeAt(h, cx + 1, cy, dx10, dy10);
+        slopeAt(h, cx, cy + 1, dx01, dy01);
+        slopeAt(h, cx + 1, cy + 1, dx11, dy11);
+        dx = mix(mix(dx00, dx01, ay), mix(dx10, dx11, ay), ax);
+        dy = mix(mix(dy00, dy01, ay), mix(dy10, dy11, ay), ax);
+      }
       std::uint8_t* dst = out.pixel(x, y);
       if (mode == Mode::Classic) {
-        float sx = static_cast<float>(x) + dx, sy = static_cast<float>(y) + dy;
+        float sx = static_cast<float>(x) + dx * pixelsPerCellX, sy = static_cast<float>(y) + dy * pixelsPerCellY;
         if (!(sx >= 0.0f && sy >= 0.0f && sx < picture.width && sy < picture.height)) {
           sx = static_cast<float>(x);
           sy = static_cast<float>(y);
@@ -169,7 +196,7 @@ Image renderRefraction(const HeightField& h, const Image& picture, const Refract
         std::copy_n(picture.pixel(static_cast<int>(sx), static_cast<int>(sy)), 4, dst);
       } else {
         float c[4];
-        sampleBilinear(picture, x + 0.5f + s * dx, y + 0.5f + s * dy, c);
+        sampleBilinear(picture, x + 0.5f + s * dx * pixelsPerCellX, y + 0.5f + s * dy * pixelsPerCellY, c);
         const float light = shading * dx / 255.0f;
         for (int k = 0; k < 3; ++k) dst[k] = toUnorm8(c[k] + light);
         dst[3] = toUnorm8(c[3]);

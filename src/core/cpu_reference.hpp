@@ -78,10 +78,12 @@ HeightField resampleField(const HeightField& field, int w, int h);
 void applyStone(HeightField& field, const Stone& stone);
 
 // The render rule: pixel (x, y) shows `picture` at
-// (x + s*(h[x-1,y] - h[x+1,y]), y + s*(h[x,y-1] - h[x,y+1])), the picture being
-// the grid's size. Classic mode: s = 1, nearest pixel, and a sample outside
-// the picture shows the unshifted pixel. Float mode: bilinear, clamped to the
-// edge, plus seed 002's shading.
+// (x + s*(h[x-1,y] - h[x+1,y]), y + s*(h[x,y-1] - h[x,y+1])). Classic mode:
+// s = 1, nearest pixel, and a sample outside the picture shows the unshifted
+// pixel. Float mode: bilinear, clamped to the edge, plus seed 002's shading.
+// The frame is the picture's size; when the grid is coarser (simulation scale
+// 1/2, 1/4) the slope is interpolated between the four cells around each
+// pixel and scaled from cells to pixels, as the GPU does.
 Image renderRefraction(const HeightField& heights, const Image& picture, const RefractionSettings& settings);
 
 }  // namespace ripple

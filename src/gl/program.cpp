@@ -1,6 +1,7 @@
 #include "gl/program.hpp"
 
 #include <cstdio>
+#include <cstdlib>
 #include <regex>
 #include <sstream>
 
@@ -47,7 +48,16 @@ void printNumberedSource(const ShaderStage& stage, const std::string& log) {
                stage.name.c_str());
   std::istringstream lines(stage.source);
   std::string line;
-  for (int n = 1; std::getline(lines, line); ++n) std::fprintf(stderr, "%4d  %s\n", n, line.c_str());
+  int n = 1;
+  while (std::getline(lines, line)) {
+    if (line.rfind("#line ", 0) == 0 || line.rfind("#define ", 0) == 0) {
+      // Added by withDefines(): shown unnumbered, so the numbers match the file.
+      std::fprintf(stderr, "      %s\n", line.c_str());
+      if (line.rfind("#line ", 0) == 0) n = std::atoi(line.c_str() + 6);
+      continue;
+    }
+    std::fprintf(stderr, "%4d  %s\n", n++, line.c_str());
+  }
 }
 
 ShaderHandle compile(const ShaderStage& stage) {
@@ -66,6 +76,18 @@ ShaderHandle compile(const ShaderStage& stage) {
 }
 
 }  // namespace
+
+ShaderStage withDefines(ShaderStage stage, const std::vector<std::string>& defines) {
+  if (defines.empty()) return stage;
+  // After the #version line, which must come first; #line puts the numbering
+  // back: the line after `#line N` is line N (GLSL 3.30 and later).
+  const size_t versionEnd = stage.source.find('\n');
+  if (versionEnd == std::string::npos) return stage;  // no body: the compiler will say so
+  std::string lines;
+  for (const std::string& define : defines) lines += "#define " + define + "\n";
+  stage.source.insert(versionEnd + 1, lines + "#line 2\n");
+  return stage;
+}
 
 ProgramHandle linkProgram(const std::vector<ShaderStage>& stages) {
   std::vector<ShaderHandle> shaders;

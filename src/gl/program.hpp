@@ -17,6 +17,11 @@ struct ShaderStage {
   std::string source;  // GLSL text
 };
 
+// The stage with `#define D` for each D ("CLASSIC", "HEIGHT_MARGIN 2"), to
+// compile one variant of a shader (one mode, say) without branching at run
+// time. Line numbers in compile errors still match the file.
+ShaderStage withDefines(ShaderStage stage, const std::vector<std::string>& defines);
+
 ProgramHandle linkProgram(const std::vector<ShaderStage>& stages);
 
 // The location of a uniform that the program must have; throws when the

@@ -6,25 +6,38 @@
 
 namespace ripple {
 
-Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders) {
+Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Mode mode, bool scaled) {
+  std::vector<std::string> defines{heightMarginDefine()};
+  if (mode == Mode::Classic) defines.push_back("CLASSIC");
+  if (scaled) defines.push_back("SCALED");
   Program p;
   p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
-                               shaders.stage(GL_FRAGMENT_SHADER, "shaders/refraction.frag")});
+                               gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/refraction.frag"), defines)});
   p.heights = gl::uniformLocation(p.program.get(), "u_heights");
+  p.gridSize = gl::uniformLocation(p.program.get(), "u_gridSize");
   p.picture = gl::uniformLocation(p.program.get(), "u_picture");
-  p.classic = gl::uniformLocation(p.program.get(), "u_classic");
   p.flipY = gl::uniformLocation(p.program.get(), "u_flipY");
-  p.refraction = gl::uniformLocation(p.program.get(), "u_refraction");
-  p.shading = gl::uniformLocation(p.program.get(), "u_shading");
+  if (mode == Mode::Float) {
+    p.refraction = gl::uniformLocation(p.program.get(), "u_refraction");
+    p.shading = gl::uniformLocation(p.program.get(), "u_shading");
+  }
   return p;
 }
 
-Refraction::Refraction(const gl::ShaderSource& shaders) : program_(buildProgram(shaders)) {
+std::array<Refraction::Program, 4> Refraction::buildPrograms(const gl::ShaderSource& shaders) {
+  std::array<Program, 4> programs;
+  for (Mode mode : {Mode::Float, Mode::Classic}) {
+    for (bool scaled : {false, true}) programs[variant(mode, scaled)] = buildProgram(shaders, mode, scaled);
+  }
+  return programs;
+}
+
+Refraction::Refraction(const gl::ShaderSource& shaders) : programs_(buildPrograms(shaders)) {
   emptyVertexArray_ = gl::makeVertexArray();
   pictureTexture_ = gl::makeTexture();
 }
 
-void Refraction::reloadShaders(const gl::ShaderSource& shaders) { program_ = buildProgram(shaders); }
+void Refraction::reloadShaders(const gl::ShaderSource& shaders) { programs_ = buildPrograms(shaders); }
 
 void Refraction::setPicture(const Image& picture) {
   gl::requireTextureSize(picture.width, picture.height, "frame");
@@ -41,27 +54,31 @@ void Refraction::setPicture(const Image& picture) {
   frameHeight_ = picture.height;
 }
 
-void Refraction::draw(GLuint heightTexture, const RefractionSettings& settings, bool toWindow) {
+void Refraction::draw(const HeightTexture& heights, const RefractionSettings& settings, bool toWindow) {
   glViewport(0, 0, frameWidth_, frameHeight_);
   glDisable(GL_BLEND);
-  glUseProgram(program_.program.get());
+  const bool scaled = heights.width != frameWidth_ || heights.height != frameHeight_;
+  const Program& program = programs_[variant(settings.mode, scaled)];
+  glUseProgram(program.program.get());
   glActiveTexture(GL_TEXTURE0);
-  glBindTexture(GL_TEXTURE_2D, heightTexture);
+  glBindTexture(GL_TEXTURE_2D, heights.texture);
   glActiveTexture(GL_TEXTURE1);
   glBindTexture(GL_TEXTURE_2D, pictureTexture_.get());
   glActiveTexture(GL_TEXTURE0);
-  glUniform1i(program_.heights, 0);
-  glUniform1i(program_.picture, 1);
-  glUniform1i(program_.classic, settings.mode == Mode::Classic);
-  glUniform1i(program_.flipY, toWindow);
-  glUniform1f(program_.refraction, settings.refraction);
-  glUniform1f(program_.shading, settings.shading);
+  glUniform1i(program.heights, 0);
+  glUniform2i(program.gridSize, heights.width, heights.height);
+  glUniform1i(program.picture, 1);
+  glUniform1i(program.flipY, toWindow);
+  if (settings.mode == Mode::Float) {
+    glUniform1f(program.refraction, settings.refraction);
+    glUniform1f(program.shading, settings.shading);
+  }
   glBindVertexArray(emptyVertexArray_.get());
   glDrawArrays(GL_TRIANGLES, 0, 3);
   glBindVertexArray(0);
 }
 
-Image Refraction::render(GLuint heightTexture, const RefractionSettings& settings) {
+Image Refraction::render(const HeightTexture& heights, const RefractionSettings& settings) {
   if (offscreenWidth_ != frameWidth_ || offscreenHeight_ != frameHeight_) {
     offscreenTexture_ = gl::makeTexture();
     glBindTexture(GL_TEXTURE_2D, offscreenTexture_.get());
@@ -76,7 +93,7 @@ Image Refraction::render(GLuint heightTexture, const RefractionSettings& setting
     offscreenHeight_ = frameHeight_;
   }
   glBindFramebuffer(GL_FRAMEBUFFER, offscreenFramebuffer_.get());
-  draw(heightTexture, settings, false);
+  draw(heights, settings, false);
   // Offscreen, row 0 of the framebuffer is row 0 of the frame: no flip.
   Image out(frameWidth_, frameHeight_);
   glPixelStorei(GL_PACK_ALIGNMENT, 4);

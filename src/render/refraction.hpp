@@ -1,9 +1,12 @@
 #pragma once
 // The refraction pass: the picture, drawn shifted by the slope of the water.
+#include <array>
+
 #include "core/image.hpp"
 #include "core/params.hpp"
 #include "gl/handle.hpp"
 #include "gl/shader_source.hpp"
+#include "sim/height_texture.hpp"
 
 namespace ripple {
 
@@ -21,17 +24,22 @@ class Refraction {
 
   // Draws into the bound framebuffer over a viewport of the frame's size.
   // `toWindow`: the default framebuffer, whose row 0 is the bottom row.
-  void draw(GLuint heightTexture, const RefractionSettings& settings, bool toWindow);
+  void draw(const HeightTexture& heights, const RefractionSettings& settings, bool toWindow);
   // Draws into an offscreen frame and reads it back, row 0 at the top.
-  Image render(GLuint heightTexture, const RefractionSettings& settings);
+  Image render(const HeightTexture& heights, const RefractionSettings& settings);
 
  private:
+  // One program a variant of shaders/refraction.frag: classic or float mode,
+  // grid the frame's size or coarser.
   struct Program {
     gl::ProgramHandle program;
-    GLint heights, picture, classic, flipY, refraction, shading;
+    GLint heights, gridSize, picture, flipY;
+    GLint refraction = -1, shading = -1;  // float mode only
   };
-  static Program buildProgram(const gl::ShaderSource& shaders);
-  Program program_;
+  static Program buildProgram(const gl::ShaderSource& shaders, Mode mode, bool scaled);
+  static std::array<Program, 4> buildPrograms(const gl::ShaderSource& shaders);
+  static int variant(Mode mode, bool scaled) { return (mode == Mode::Classic ? 2 : 0) + (scaled ? 1 : 0); }
+  std::array<Program, 4> programs_;
   gl::VertexArray emptyVertexArray_;
   gl::Texture pictureTexture_;
   int frameWidth_ = 0, frameHeight_ = 0;

@@ -1,5 +1,6 @@
 #include "sim/gpu_ripple.hpp"
 
+#include <algorithm>
 #include <string>
 
 #include "core/error.hpp"
@@ -7,18 +8,30 @@
 #include "gl/program.hpp"
 
 namespace ripple {
+GpuRipple::StepProgram GpuRipple::buildStepProgram(const gl::ShaderSource& shaders, Mode mode) {
+  StepProgram p;
+  std::vector<std::string> defines{heightMarginDefine()};
+  if (mode == Mode::Classic) defines.push_back("CLASSIC");
+  p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
+                               gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/step.frag"), defines)});
+  p.cur = gl::uniformLocation(p.program.get(), "u_cur");
+  p.prev = gl::uniformLocation(p.program.get(), "u_prev");
+  p.gridSize = gl::uniformLocation(p.program.get(), "u_gridSize");
+  p.damping = gl::uniformLocation(p.program.get(), "u_damping");
+  p.maxHeight = gl::uniformLocation(p.program.get(), "u_maxHeight");
+  return p;
+}
+
 GpuRipple::Programs GpuRipple::buildPrograms(const gl::ShaderSource& shaders) {
   Programs p;
-  p.step = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
-                            shaders.stage(GL_FRAGMENT_SHADER, "shaders/step.frag")});
-  p.stepCur = gl::uniformLocation(p.step.get(), "u_cur");
-  p.stepPrev = gl::uniformLocation(p.step.get(), "u_prev");
-  p.stepDamping = gl::uniformLocation(p.step.get(), "u_damping");
-  p.stepClassic = gl::uniformLocation(p.step.get(), "u_classic");
-  p.stepMaxHeight = gl::uniformLocation(p.step.get(), "u_maxHeight");
+  p.stepFloat = buildStepProgram(shaders, Mode::Float);
+  p.stepClassic = buildStepProgram(shaders, Mode::Classic);
   p.stone = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/stone.vert"),
-                             shaders.stage(GL_FRAGMENT_SHADER, "shaders/stone.frag")});
-  p.stoneGridSize = gl::uniformLocation(p.stone.get(), "u_gridSize");
+                             gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/stone.frag"),
+                                             {heightMarginDefine()})});
+  p.stoneTextureSize = gl::uniformLocation(p.stone.get(), "u_textureSize");
+  p.stoneComponent = gl::uniformLocation(p.stone.get(), "u_component");
+  p.stoneGridWidth = gl::uniformLocation(p.stone.get(), "u_gridWidth");
   return p;
 }
 
@@ -44,22 +57,20 @@ void GpuRipple::createFields() {
   for (Field& f : fields_) {
     f.texture = gl::makeTexture();
     glBindTexture(GL_TEXTURE_2D, f.texture.get());
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_R32F, width_, height_, 0, GL_RED, GL_FLOAT, nullptr);
-    // LINEAR serves the refraction pass when the grid is coarser than the
-    // frame; the step reads with texelFetch, which ignores filtering. Beyond
-    // the grid the heights are 0, as the render rule says.
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_BORDER);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_BORDER);
-    const float zero[4] = {0, 0, 0, 0};
-    glTexParameterfv(GL_TEXTURE_2D, GL_TEXTURE_BORDER_COLOR, zero);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, packedWidth(width_) + 2 * kHeightMargin,
+                 height_ + 2 * kHeightMargin, 0, GL_RGBA, GL_FLOAT, nullptr);
+    // Every pass reads whole texels with texelFetch, and unpacks cells itself;
+    // the passes that write draw inside the margin only, and reset() clears it.
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     f.framebuffer = gl::makeFramebuffer();
     glBindFramebuffer(GL_FRAMEBUFFER, f.framebuffer.get());
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, f.texture.get(), 0);
     const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
     if (status != GL_FRAMEBUFFER_COMPLETE) {
-      throw Error("this GL driver cannot render into R32F textures (framebuffer status " +
+      throw Error("this GL driver cannot render into RGBA32F textures (framebuffer status " +
                   std::to_string(status) + "); ripple needs float render targets");
     }
   }
@@ -91,30 +102,39 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
   glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(data.size() * sizeof(float)), data.data(),
                GL_STREAM_DRAW);
   glBindFramebuffer(GL_FRAMEBUFFER, fields_[cur_].framebuffer.get());
-  glViewport(0, 0, width_, height_);
+  glViewport(kHeightMargin, kHeightMargin, packedWidth(width_), height_);
   glDisable(GL_BLEND);
   glUseProgram(programs_.stone.get());
-  glUniform2f(programs_.stoneGridSize, float(width_), float(height_));
+  glUniform2f(programs_.stoneTextureSize, float(packedWidth(width_)), float(height_));
+  glUniform1i(programs_.stoneGridWidth, width_);
   glBindVertexArray(stoneVertexArray_.get());
-  // Instances are rasterised in order, so a later stone wins where two overlap.
-  glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(stones.size()));
+  // One draw for each of the four cells a texel holds, the colour mask
+  // keeping the other three. Instances are rasterised in order, so a later
+  // stone wins where two overlap.
+  for (int component = 0; component < 4; ++component) {
+    glColorMask(component == 0, component == 1, component == 2, component == 3);
+    glUniform1i(programs_.stoneComponent, component);
+    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(stones.size()));
+  }
+  glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
   glBindVertexArray(0);
 }
 
 void GpuRipple::step(Mode mode, float damping) {
   glBindFramebuffer(GL_FRAMEBUFFER, fields_[next_].framebuffer.get());
-  glViewport(0, 0, width_, height_);
+  glViewport(kHeightMargin, kHeightMargin, packedWidth(width_), height_);
   glDisable(GL_BLEND);
-  glUseProgram(programs_.step.get());
+  const StepProgram& program = mode == Mode::Classic ? programs_.stepClassic : programs_.stepFloat;
+  glUseProgram(program.program.get());
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, fields_[cur_].texture.get());
   glActiveTexture(GL_TEXTURE1);
   glBindTexture(GL_TEXTURE_2D, fields_[prev_].texture.get());
-  glUniform1i(programs_.stepCur, 0);
-  glUniform1i(programs_.stepPrev, 1);
-  glUniform1f(programs_.stepDamping, damping);
-  glUniform1i(programs_.stepClassic, mode == Mode::Classic);
-  glUniform1f(programs_.stepMaxHeight, limits::maxHeight);
+  glUniform1i(program.cur, 0);
+  glUniform1i(program.prev, 1);
+  glUniform2i(program.gridSize, width_, height_);
+  glUniform1f(program.damping, damping);
+  glUniform1f(program.maxHeight, limits::maxHeight);
   glBindVertexArray(emptyVertexArray_.get());
   glDrawArrays(GL_TRIANGLES, 0, 3);
   glBindVertexArray(0);
@@ -135,19 +155,32 @@ void GpuRipple::reset() {
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
 }
 
+// A packed row is the grid's row followed by the padding cells (0), so a grid
+// whose width is a multiple of 4 goes in and out as it is, row-major.
 HeightField GpuRipple::readField(const Field& field) const {
-  HeightField out(width_, height_);
+  const int rowCells = 4 * packedWidth(width_);
+  std::vector<float> packed(static_cast<size_t>(rowCells) * height_);
   glBindFramebuffer(GL_FRAMEBUFFER, field.framebuffer.get());
   glPixelStorei(GL_PACK_ALIGNMENT, 4);
-  glReadPixels(0, 0, width_, height_, GL_RED, GL_FLOAT, out.cells.data());
+  glReadPixels(kHeightMargin, kHeightMargin, packedWidth(width_), height_, GL_RGBA, GL_FLOAT, packed.data());
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  HeightField out(width_, height_);
+  for (int y = 0; y < height_; ++y) {
+    std::copy_n(&packed[static_cast<size_t>(y) * rowCells], width_, &out.at(0, y));
+  }
   return out;
 }
 
 void GpuRipple::writeField(Field& field, const HeightField& data) {
+  const int rowCells = 4 * packedWidth(width_);
+  std::vector<float> packed(static_cast<size_t>(rowCells) * height_, 0.0f);
+  for (int y = 0; y < height_; ++y) {
+    std::copy_n(data.cells.begin() + static_cast<ptrdiff_t>(y) * width_, width_, &packed[static_cast<size_t>(y) * rowCells]);
+  }
   glBindTexture(GL_TEXTURE_2D, field.texture.get());
   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
-  glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, width_, height_, GL_RED, GL_FLOAT, data.cells.data());
+  glTexSubImage2D(GL_TEXTURE_2D, 0, kHeightMargin, kHeightMargin, packedWidth(width_), height_, GL_RGBA, GL_FLOAT,
+                  packed.data());
 }
 
 WaterState GpuRipple::readState() const {

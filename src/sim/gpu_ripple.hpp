@@ -1,14 +1,16 @@
 #pragma once
-// The simulation on the GPU: the two fields of the rule in R32F textures, plus
-// a third that the step writes into; each step rotates the three
-// (prev <- cur, cur <- next, next <- old prev), so nothing is ever copied.
-// Texture row 0 is grid row 0 (the top): data goes in and out with no flip.
+// The simulation on the GPU: the two fields of the rule in textures that pack
+// four cells a texel (see height_texture.hpp), plus a third that the step
+// writes into; each step rotates the three (prev <- cur, cur <- next,
+// next <- old prev), so nothing is ever copied. Texture row 0 is grid row 0
+// (the top): data goes in and out with no flip.
 #include <array>
 #include <vector>
 
 #include "core/cpu_reference.hpp"
 #include "gl/handle.hpp"
 #include "gl/shader_source.hpp"
+#include "sim/height_texture.hpp"
 
 namespace ripple {
 
@@ -41,7 +43,7 @@ class GpuRipple {
   void writeState(const WaterState& state);
 
   // The texture holding `cur`, for the refraction pass; it changes every step.
-  GLuint currentTexture() const { return fields_[cur_].texture.get(); }
+  HeightTexture current() const { return {fields_[cur_].texture.get(), width_, height_}; }
 
  private:
   struct Field {
@@ -57,11 +59,15 @@ class GpuRipple {
   std::array<Field, 3> fields_;
   int prev_ = 0, cur_ = 1, next_ = 2;
 
+  struct StepProgram {
+    gl::ProgramHandle program;
+    GLint cur, prev, gridSize, damping, maxHeight;
+  };
+  static StepProgram buildStepProgram(const gl::ShaderSource& shaders, Mode mode);
   struct Programs {
-    gl::ProgramHandle step;
-    GLint stepCur, stepPrev, stepDamping, stepClassic, stepMaxHeight;
+    StepProgram stepFloat, stepClassic;  // one variant a mode
     gl::ProgramHandle stone;
-    GLint stoneGridSize;
+    GLint stoneTextureSize, stoneComponent, stoneGridWidth;
   };
   static Programs buildPrograms(const gl::ShaderSource& shaders);
   Programs programs_;

@@ -1,0 +1,32 @@
+#pragma once
+// The water's heights as the GPU holds them: four cells a texel, inside a
+// margin of zeros. Texel (m + i, m + y) of an RGBA32F texture holds cells
+// 4i .. 4i+3 of row y in r, g, b, a, m being kHeightMargin; row 0 is the
+// grid's top row. The grid takes ceil(W/4) x H texels; the padding cells past
+// the right edge of a grid whose width is not a multiple of 4, and the margin
+// around it, are always 0, so a pass may read a little beyond the grid and
+// get the render rule's 0 without testing coordinates.
+// Packing quarters the fetches and fragments a step needs per cell: on a CPU
+// rasterizer that is most of its cost (BENCHMARKS.md).
+#include <glad/gl.h>
+
+#include <string>
+
+namespace ripple {
+
+struct HeightTexture {
+  GLuint texture = 0;
+  int width = 0;   // in cells
+  int height = 0;  // in cells (= texels)
+};
+
+// Texels a row of `cells` cells needs.
+inline int packedWidth(int cells) { return (cells + 3) / 4; }
+
+// Texels of zeros on each side of the grid: the refraction reads up to two
+// rows and six cells beyond it.
+constexpr int kHeightMargin = 2;
+// The margin for the shaders, which define it by this name.
+inline std::string heightMarginDefine() { return "HEIGHT_MARGIN " + std::to_string(kHeightMargin); }
+
+}  // namespace ripple
