@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -22,6 +23,7 @@
 #include <fstream>
 #include <functional>
 #include <memory>
+#include <random>
 #include <string>
 #include <thread>
 #include <vector>
@@ -68,6 +70,21 @@ double unitsPerSecond(const std::function<void()>& batch, double work, double mi
   return batches * work / elapsed;
 }
 
+// Random numbers, not zeros or a pattern: a GPU may compress regular data in
+// memory and move it faster than real water.
+void randomFill(std::vector<float>& data, float amplitude = 100.0f) {
+  std::mt19937 random(20261123);
+  std::uniform_real_distribution<float> uniform(-amplitude, amplitude);
+  for (float& v : data) v = uniform(random);
+}
+
+WaterState randomWater(int w, int h) {
+  WaterState state(w, h);
+  randomFill(state.cur.cells);
+  randomFill(state.prev.cells);
+  return state;
+}
+
 // Waits for the GPU: glFinish, then read one pixel so that even a driver
 // that returns early from glFinish must have finished the frame.
 void syncGpu() {
@@ -112,6 +129,19 @@ out vec4 copy;
 void main() { copy = texelFetch(u_source, ivec2(gl_FragCoord.xy), 0); }
 )";
 
+// The same copy as a compute shader, where the driver has them.
+constexpr const char* kComputeCopyShader = R"(#version 330 core
+#extension GL_ARB_compute_shader : require
+#extension GL_ARB_shader_image_load_store : require
+layout(local_size_x = 16, local_size_y = 16) in;
+uniform sampler2D u_source;
+layout(rgba32f) uniform writeonly image2D u_target;
+void main() {
+  ivec2 at = ivec2(gl_GlobalInvocationID.xy);
+  imageStore(u_target, at, texelFetch(u_source, at, 0));
+}
+)";
+
 struct Row {
   std::string group, what, size;
   double perSecond = 0;  // units per second
@@ -133,59 +163,114 @@ class Bench {
     rows_.push_back({"memory", "memcpy (read + write)", std::to_string(bytes >> 20) + " MiB", bandwidth_ / 1e9, "GB/s"});
   }
 
-  // Bytes read + written per second by a full-screen pass that copies an
-  // RGBA32F texture (64 MiB; 4 MiB with --quick) into another.
+  // The GPU's bandwidth bound: the best of the copies measured here, in bytes
+  // read + written per second. An RGBA32F texture (128 MiB; 4 MiB with
+  // --quick) copied into another by a full-screen pass, by a compute shader
+  // where the driver has them, and a buffer-to-buffer copy by the driver.
   void gpuCopyBandwidth() {
-    const int side = s_.quick ? 512 : 2048;
+    const int w = s_.quick ? 512 : 4096, h = s_.quick ? 512 : 2048;
+    const std::string texels = std::to_string(w) + "x" + std::to_string(h) + " texels";
+    const double bytesPerCopy = 2.0 * 16.0 * w * h;
     gl::ShaderSource shaders(s_.shaderFolder);
-    const gl::ProgramHandle copy = gl::linkProgram(
-        {shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"), {GL_FRAGMENT_SHADER, "copy.frag", kCopyShader}});
     struct Target {
       gl::Texture texture = gl::makeTexture();
       gl::Framebuffer framebuffer = gl::makeFramebuffer();
     } a, b;
-    std::vector<float> data(static_cast<size_t>(side) * side * 4);
-    for (size_t i = 0; i < data.size(); ++i) data[i] = float(i % 1021);
+    std::vector<float> data(static_cast<size_t>(w) * h * 4);
+    randomFill(data);
     for (Target* t : {&a, &b}) {
       glBindTexture(GL_TEXTURE_2D, t->texture.get());
-      glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, side, side, 0, GL_RGBA, GL_FLOAT, data.data());
+      glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, w, h, 0, GL_RGBA, GL_FLOAT, data.data());
+      // No mipmaps: without this the texture is incomplete, reads give 0 and
+      // image writes are dropped, and the copy would be timed doing nothing.
+      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
       glBindFramebuffer(GL_FRAMEBUFFER, t->framebuffer.get());
       glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, t->texture.get(), 0);
     }
-    const gl::VertexArray empty = gl::makeVertexArray();
-    glBindVertexArray(empty.get());
-    glUseProgram(copy.get());
-    glViewport(0, 0, side, side);
-    int pass = 0;
-    const double copies = gpuUnitsPerSecond(
-        [&](int n) {
-          for (int i = 0; i < n; ++i, ++pass) {  // a -> b, then b -> a: never into what is read
-            const Target& from = pass % 2 ? b : a;
-            const Target& to = pass % 2 ? a : b;
-            glBindFramebuffer(GL_FRAMEBUFFER, to.framebuffer.get());
-            glBindTexture(GL_TEXTURE_2D, from.texture.get());
-            glDrawArrays(GL_TRIANGLES, 0, 3);
-          }
-        },
-        s_.minSeconds);
-    glBindVertexArray(0);
-    const double bytes = 2.0 * 16.0 * side * side;
-    gpuBandwidth_ = copies * bytes;
-    rows_.push_back({"memory", "gpu copy pass, RGBA32F (read + write)",
-                     std::to_string(side) + "x" + std::to_string(side) + " texels", gpuBandwidth_ / 1e9, "GB/s"});
-  }
-
-  void gpuSteps() {
-    gl::ShaderSource shaders(s_.shaderFolder);
-    for (int n : s_.sizes) {
-      GpuRipple water(n, n, shaders);
-      water.dropStones({{n / 2, n / 2, 8, 96.0f}});
-      const double steps = gpuUnitsPerSecond(
-          [&](int count) {
-            for (int i = 0; i < count; ++i) water.step(Mode::Float, 1.0f / 32);
+    // a -> b, then b -> a: never into what is read. Afterwards both must
+    // hold the data still, the proof that the copies were done.
+    auto copies = [&](const std::function<void(const Target& from, const Target& to)>& copy) {
+      int pass = 0;
+      glBindFramebuffer(GL_FRAMEBUFFER, b.framebuffer.get());
+      glClearBufferfv(GL_COLOR, 0, std::array<float, 4>{-1, -1, -1, -1}.data());
+      const double perSecond = gpuUnitsPerSecond(
+          [&](int n) {
+            for (int i = 0; i < n; ++i, ++pass) copy(pass % 2 ? b : a, pass % 2 ? a : b);
           },
           s_.minSeconds);
-      addStepRow("gpu step", n, steps, gpuBandwidth_);
+      for (const Target* t : {&a, &b}) {
+        float texel[4];
+        glBindFramebuffer(GL_FRAMEBUFFER, t->framebuffer.get());
+        glReadPixels(w - 1, h - 1, 1, 1, GL_RGBA, GL_FLOAT, texel);
+        if (!std::equal(texel, texel + 4, &data[data.size() - 4])) throw Error("the GPU copy benchmark copied nothing");
+      }
+      return perSecond;
+    };
+
+    const gl::ProgramHandle fragmentCopy = gl::linkProgram(
+        {shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"), {GL_FRAGMENT_SHADER, "copy.frag", kCopyShader}});
+    const gl::VertexArray empty = gl::makeVertexArray();
+    glBindVertexArray(empty.get());
+    glUseProgram(fragmentCopy.get());
+    glViewport(0, 0, w, h);
+    const double passBandwidth = bytesPerCopy * copies([](const Target& from, const Target& to) {
+      glBindFramebuffer(GL_FRAMEBUFFER, to.framebuffer.get());
+      glBindTexture(GL_TEXTURE_2D, from.texture.get());
+      glDrawArrays(GL_TRIANGLES, 0, 3);
+    });
+    glBindVertexArray(0);
+    rows_.push_back({"memory", "gpu copy, fragment pass (RGBA32F)", texels, passBandwidth / 1e9, "GB/s"});
+    gpuBandwidth_ = passBandwidth;
+
+    if (GpuRipple::computeAvailable()) {
+      const gl::ProgramHandle computeCopy =
+          gl::linkProgram({{GL_COMPUTE_SHADER, "copy.comp", kComputeCopyShader}});
+      glUseProgram(computeCopy.get());
+      glUniform1i(gl::uniformLocation(computeCopy.get(), "u_target"), 0);
+      const double computeBandwidth = bytesPerCopy * copies([&](const Target& from, const Target& to) {
+        glBindTexture(GL_TEXTURE_2D, from.texture.get());
+        glBindImageTexture(0, to.texture.get(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA32F);
+        glDispatchCompute(w / 16, h / 16, 1);
+        glMemoryBarrier(GL_ALL_BARRIER_BITS);
+      });
+      rows_.push_back({"memory", "gpu copy, compute (RGBA32F)", texels, computeBandwidth / 1e9, "GB/s"});
+      gpuBandwidth_ = std::max(gpuBandwidth_, computeBandwidth);
+    }
+
+    const GLsizeiptr bytes = s_.quick ? (16 << 20) : (256 << 20);
+    const gl::Buffer from = gl::makeBuffer(), to = gl::makeBuffer();
+    glBindBuffer(GL_COPY_READ_BUFFER, from.get());
+    glBufferData(GL_COPY_READ_BUFFER, bytes, nullptr, GL_STATIC_COPY);
+    glBindBuffer(GL_COPY_WRITE_BUFFER, to.get());
+    glBufferData(GL_COPY_WRITE_BUFFER, bytes, nullptr, GL_STATIC_COPY);
+    const double bufferBandwidth = 2.0 * bytes * gpuUnitsPerSecond(
+        [&](int n) {
+          for (int i = 0; i < n; ++i) glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, 0, 0, bytes);
+        },
+        s_.minSeconds);
+    rows_.push_back({"memory", "gpu copy, buffer to buffer", std::to_string(bytes >> 20) + " MiB",
+                     bufferBandwidth / 1e9, "GB/s"});
+    gpuBandwidth_ = std::max(gpuBandwidth_, bufferBandwidth);
+  }
+
+  // The step by each path the driver offers (see StepPath).
+  void gpuSteps() {
+    gl::ShaderSource shaders(s_.shaderFolder);
+    for (StepPath path : {StepPath::Fragment, StepPath::Compute}) {
+      if (path == StepPath::Compute && !GpuRipple::computeAvailable()) continue;
+      for (int n : s_.sizes) {
+        GpuRipple water(n, n, shaders);
+        water.setStepPath(path);
+        water.writeState(randomWater(n, n));
+        const double steps = gpuUnitsPerSecond(
+            [&](int count) {
+              for (int i = 0; i < count; ++i) water.step(Mode::Float, 1.0f / 32);
+            },
+            s_.minSeconds);
+        addStepRow("gpu step", path == StepPath::Compute ? "step, compute" : "step, fragment pass", n, steps,
+                   gpuBandwidth_);
+      }
     }
   }
 
@@ -195,9 +280,9 @@ class Bench {
       for (int n : s_.sizes) {
         CpuReference water(n, n);
         water.setThreadCount(threads);
-        water.dropStone({n / 2, n / 2, 8, 96.0f});
+        water.setState(randomWater(n, n));
         const double steps = unitsPerSecond([&] { water.step(Mode::Float, 1.0f / 32); }, 1.0, s_.minSeconds);
-        addStepRow("cpu step, " + std::to_string(threads) + (threads == 1 ? " thread" : " threads"), n, steps,
+        addStepRow("cpu step, " + std::to_string(threads) + (threads == 1 ? " thread" : " threads"), "step", n, steps,
                    bandwidth_);
       }
       if (cores == 1) break;
@@ -333,8 +418,8 @@ class Bench {
   }
 
  private:
-  void addStepRow(const std::string& group, int n, double stepsPerSecond, double bound) {
-    Row r{group, "step", std::to_string(n) + "x" + std::to_string(n), stepsPerSecond, "steps/s"};
+  void addStepRow(const std::string& group, const std::string& what, int n, double stepsPerSecond, double bound) {
+    Row r{group, what, std::to_string(n) + "x" + std::to_string(n), stepsPerSecond, "steps/s"};
     r.cellsPerSecond = stepsPerSecond * n * n;
     if (bound > 0) r.shareOfBound = r.cellsPerSecond * kStepBytesPerCell / bound;
     rows_.push_back(r);

@@ -14,19 +14,34 @@
 // grid whose width is not a multiple of 4, are held at 0. The viewport is the
 // grid, inside the texture's margin of zeros (HEIGHT_MARGIN texels), so every
 // fetch here falls inside the texture.
-// Compiled twice, with CLASSIC defined for classic mode: a CPU rasterizer runs
-// both sides of a branch, even on a uniform.
+// Compiled with CLASSIC defined for classic mode (a CPU rasterizer runs both
+// sides of a branch, even on a uniform), and with COMPUTE defined as a compute
+// shader, where the driver has them: the same rule, one invocation a texel,
+// written with imageStore. Some GPUs (NVIDIA's H100) run fragment shaders on
+// a few of their cores only, and compute shaders on all of them.
+#ifdef COMPUTE
+#extension GL_ARB_compute_shader : require
+#extension GL_ARB_shader_image_load_store : require
+layout(local_size_x = 16, local_size_y = 16) in;
+layout(rgba32f) uniform writeonly image2D u_next;
+#else
+out vec4 nextOut;
+#endif
 uniform sampler2D u_cur;
 uniform sampler2D u_prev;
 uniform ivec2 u_gridSize;     // in cells
 uniform float u_damping;
 uniform float u_maxHeight;    // limits::maxHeight in src/core/params.hpp
 
-out vec4 next;
-
 void main() {
+#ifdef COMPUTE
+    ivec2 t = ivec2(gl_GlobalInvocationID.xy);  // in the grid: cells 4 t.x .. 4 t.x + 3 of row t.y
+    if (t.x >= (u_gridSize.x + 3) / 4 || t.y >= u_gridSize.y) return;
+    ivec2 at = t + HEIGHT_MARGIN;                // in the texture
+#else
     ivec2 at = ivec2(gl_FragCoord.xy);  // in the texture
     ivec2 t = at - HEIGHT_MARGIN;       // in the grid: cells 4 t.x .. 4 t.x + 3 of row t.y
+#endif
     vec4 here = texelFetch(u_cur, at, 0);
     vec4 leftTexel = texelFetch(u_cur, at + ivec2(-1, 0), 0);
     vec4 rightTexel = texelFetch(u_cur, at + ivec2(1, 0), 0);
@@ -37,6 +52,7 @@ void main() {
     vec4 right = vec4(here.gba, rightTexel.r);
 
     vec4 sum = left + right + up + down;
+    vec4 next;
 #ifdef CLASSIC
     next = floor(sum * 0.5) - prev;
     next -= floor(next * u_damping);
@@ -51,4 +67,9 @@ void main() {
     bvec4 interior = lessThan(xMinus1, uvec4(max(u_gridSize.x - 2, 0)));
     if (uint(t.y - 1) >= uint(max(u_gridSize.y - 2, 0))) interior = bvec4(false);
     next = mix(vec4(0.0), next, interior);  // a select: no arithmetic on the kept value
+#ifdef COMPUTE
+    imageStore(u_next, at, next);
+#else
+    nextOut = next;
+#endif
 }

@@ -37,7 +37,7 @@ TEST(Bench, QuickRunWritesResultsThatParse) {
       EXPECT_GT(row["share_of_bandwidth_bound"].get<double>(), 0);
     }
   }
-  EXPECT_EQ(gpuSteps, 2);
+  EXPECT_GE(gpuSteps, 2);  // two sizes, by each step path the driver has
   EXPECT_GE(cpuSteps, 2);
   EXPECT_EQ(frames, 2);
 }

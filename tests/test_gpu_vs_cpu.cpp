@@ -49,14 +49,26 @@ long nonZeroCells(const HeightField& h) {
   return std::count_if(h.cells.begin(), h.cells.end(), [](float v) { return v != 0.0f; });
 }
 
-class GpuVsCpu : public testing::Test {
+// Every test runs by both step paths: a fragment pass and a compute dispatch.
+class GpuVsCpu : public testing::TestWithParam<StepPath> {
  protected:
+  void SetUp() override {
+    if (GetParam() == StepPath::Compute && !GpuRipple::computeAvailable()) {
+      GTEST_SKIP() << "this driver has no compute shaders (Mesa has them): the fragment path is the one it runs";
+    }
+    gpu.setStepPath(GetParam());
+    ASSERT_EQ(gpu.stepPath(), GetParam());
+  }
   gl::ShaderSource shaders;  // the embedded ones
   GpuRipple gpu{kWidth, kHeight, shaders};
   CpuReference cpu{kWidth, kHeight};
 };
 
-TEST_F(GpuVsCpu, ClassicModeIsBitExact) {
+std::string stepPathName(const testing::TestParamInfo<StepPath>& info) {
+  return info.param == StepPath::Compute ? "compute" : "fragment";
+}
+
+TEST_P(GpuVsCpu, ClassicModeIsBitExact) {
   // Compared along the way, not only at the end: classic mode rounds small
   // waves away, and could erase a difference from early on by the last step.
   long checkpoints = 0;
@@ -83,14 +95,14 @@ TEST_F(GpuVsCpu, ClassicModeIsBitExact) {
   EXPECT_GT(nonZeroCells(cpu.state().cur), 2000) << "the scenario should leave waves";
 }
 
-TEST_F(GpuVsCpu, ClassicModeWithOtherDampingIsBitExact) {
+TEST_P(GpuVsCpu, ClassicModeWithOtherDampingIsBitExact) {
   runScenario(gpu, Mode::Classic, 0.1f, gpuDrop);
   runScenario(cpu, Mode::Classic, 0.1f, cpuDrop);
   const Comparison c = compareHeights(gpu.readCurrent(), cpu.state().cur, Mode::Classic, 1);
   EXPECT_TRUE(c.passed) << c.differingCells << " cells differ, largest by " << c.largestDifference;
 }
 
-TEST_F(GpuVsCpu, FloatModeWithinTolerance) {
+TEST_P(GpuVsCpu, FloatModeWithinTolerance) {
   runScenario(gpu, Mode::Float, 1.0f / 32.0f, gpuDrop);
   runScenario(cpu, Mode::Float, 1.0f / 32.0f, cpuDrop);
   // The tolerance of verify.hpp, scaled by the heaviest stone (128).
@@ -101,7 +113,7 @@ TEST_F(GpuVsCpu, FloatModeWithinTolerance) {
   EXPECT_TRUE(c.passed);
 }
 
-TEST_F(GpuVsCpu, ReadBackAndContinueMatches) {
+TEST_P(GpuVsCpu, ReadBackAndContinueMatches) {
   // What the panel's "Verify against CPU" does: take the GPU's state mid-run,
   // run the same steps on both, compare.
   runScenario(gpu, Mode::Classic, 1.0f / 32.0f, gpuDrop);
@@ -113,7 +125,7 @@ TEST_F(GpuVsCpu, ReadBackAndContinueMatches) {
   EXPECT_EQ(compareHeights(gpu.readCurrent(), cpu.state().cur, Mode::Classic, 1).differingCells, 0);
 }
 
-TEST_F(GpuVsCpu, WriteStateRoundTrips) {
+TEST_P(GpuVsCpu, WriteStateRoundTrips) {
   WaterState s(kWidth, kHeight);
   for (size_t i = 0; i < s.cur.cells.size(); ++i) {
     s.cur.cells[i] = float(i % 97) - 48.5f;
@@ -139,7 +151,7 @@ Image testPicture(int w, int h) {
   return p;
 }
 
-TEST_F(GpuVsCpu, ClassicRefractionIsPixelExact) {
+TEST_P(GpuVsCpu, ClassicRefractionIsPixelExact) {
   runScenario(gpu, Mode::Classic, 1.0f / 32.0f, gpuDrop);
   runScenario(cpu, Mode::Classic, 1.0f / 32.0f, cpuDrop);
   const Image picture = testPicture(kWidth, kHeight);
@@ -152,7 +164,7 @@ TEST_F(GpuVsCpu, ClassicRefractionIsPixelExact) {
   EXPECT_EQ(compareFrames(g, c, Mode::Classic).differingPixels, 0) << "pixels differing between GPU and CPU";
 }
 
-TEST_F(GpuVsCpu, FloatRefractionWithinTolerance) {
+TEST_P(GpuVsCpu, FloatRefractionWithinTolerance) {
   runScenario(gpu, Mode::Float, 1.0f / 32.0f, gpuDrop);
   runScenario(cpu, Mode::Float, 1.0f / 32.0f, cpuDrop);
   const Image picture = testPicture(kWidth, kHeight);
@@ -169,12 +181,15 @@ TEST_F(GpuVsCpu, FloatRefractionWithinTolerance) {
 // The GPU packs four cells a texel: grids of every width modulo 4, with
 // stones on the left and right edges, in the corners and across the padding
 // past the last column, stay bit-exact, and so does their refraction.
-class GpuVsCpuAnyWidth : public testing::TestWithParam<int> {};
+class GpuVsCpuAnyWidth : public testing::TestWithParam<std::tuple<int, StepPath>> {};
 
 TEST_P(GpuVsCpuAnyWidth, ClassicStepAndRefractionAreExact) {
-  const int w = GetParam(), h = 45;
+  const auto [w, path] = GetParam();
+  const int h = 45;
+  if (path == StepPath::Compute && !GpuRipple::computeAvailable()) GTEST_SKIP() << "no compute shaders here";
   gl::ShaderSource shaders;
   GpuRipple gpu(w, h, shaders);
+  gpu.setStepPath(path);
   CpuReference cpu(w, h);
   const std::vector<std::pair<int, Stone>> stones{
       {0, {0, 20, 5, 90.0f}},       {0, {w - 1, 10, 6, 120.0f}}, {0, {w + 2, 30, 5, 70.0f}},
@@ -205,11 +220,17 @@ TEST_P(GpuVsCpuAnyWidth, ClassicStepAndRefractionAreExact) {
       << "width " << w;
 }
 
-INSTANTIATE_TEST_SUITE_P(WidthsModulo4, GpuVsCpuAnyWidth, testing::Values(61, 62, 63, 64));
+INSTANTIATE_TEST_SUITE_P(WidthsModulo4, GpuVsCpuAnyWidth,
+                         testing::Combine(testing::Values(61, 62, 63, 64),
+                                          testing::Values(StepPath::Fragment, StepPath::Compute)),
+                         [](const auto& info) {
+                           return "width" + std::to_string(std::get<0>(info.param)) +
+                                  (std::get<1>(info.param) == StepPath::Compute ? "_compute" : "_fragment");
+                         });
 
 // A grid coarser than the frame (simulation scale 1/2, 1/4): the slope is
 // interpolated on both sides alike.
-TEST_F(GpuVsCpu, CoarseGridRefractionMatches) {
+TEST_P(GpuVsCpu, CoarseGridRefractionMatches) {
   runScenario(cpu, Mode::Float, 1.0f / 32.0f, cpuDrop);
   for (int scale : {2, 4}) {
     const Image picture = testPicture(kWidth * scale, kHeight * scale);
@@ -230,6 +251,8 @@ TEST_F(GpuVsCpu, CoarseGridRefractionMatches) {
     }
   }
 }
+
+INSTANTIATE_TEST_SUITE_P(StepPaths, GpuVsCpu, testing::Values(StepPath::Fragment, StepPath::Compute), stepPathName);
 
 }  // namespace
 }  // namespace ripple

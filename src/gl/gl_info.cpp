@@ -14,6 +14,15 @@ std::string currentRendererDescription() {
   return str(GL_RENDERER) + ", OpenGL " + str(GL_VERSION);
 }
 
+bool isSoftwareRenderer() {
+  const auto* renderer = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
+  const std::string name = renderer ? renderer : "";
+  for (const char* software : {"llvmpipe", "softpipe", "SwiftShader"}) {
+    if (name.find(software) != std::string::npos) return true;
+  }
+  return false;
+}
+
 void requireGl33(const std::string& contextName) {
   GLint major = 0, minor = 0;
   glGetIntegerv(GL_MAJOR_VERSION, &major);

@@ -8,12 +8,19 @@
 #include "gl/program.hpp"
 
 namespace ripple {
-GpuRipple::StepProgram GpuRipple::buildStepProgram(const gl::ShaderSource& shaders, Mode mode) {
+GpuRipple::StepProgram GpuRipple::buildStepProgram(const gl::ShaderSource& shaders, Mode mode, StepPath path) {
   StepProgram p;
   std::vector<std::string> defines{heightMarginDefine()};
   if (mode == Mode::Classic) defines.push_back("CLASSIC");
-  p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
-                               gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/step.frag"), defines)});
+  if (path == StepPath::Compute) {
+    defines.push_back("COMPUTE");
+    p.program = gl::linkProgram(
+        {gl::withDefines(shaders.stage(GL_COMPUTE_SHADER, "shaders/step.frag"), defines)});
+    p.next = gl::uniformLocation(p.program.get(), "u_next");
+  } else {
+    p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
+                                 gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/step.frag"), defines)});
+  }
   p.cur = gl::uniformLocation(p.program.get(), "u_cur");
   p.prev = gl::uniformLocation(p.program.get(), "u_prev");
   p.gridSize = gl::uniformLocation(p.program.get(), "u_gridSize");
@@ -22,10 +29,20 @@ GpuRipple::StepProgram GpuRipple::buildStepProgram(const gl::ShaderSource& shade
   return p;
 }
 
+bool GpuRipple::computeAvailable() { return GLAD_GL_ARB_compute_shader && GLAD_GL_ARB_shader_image_load_store; }
+
+void GpuRipple::setStepPath(StepPath path) {
+  stepPath_ = path == StepPath::Compute && computeAvailable() ? StepPath::Compute : StepPath::Fragment;
+}
+
 GpuRipple::Programs GpuRipple::buildPrograms(const gl::ShaderSource& shaders) {
   Programs p;
-  p.stepFloat = buildStepProgram(shaders, Mode::Float);
-  p.stepClassic = buildStepProgram(shaders, Mode::Classic);
+  p.stepFloat = buildStepProgram(shaders, Mode::Float, StepPath::Fragment);
+  p.stepClassic = buildStepProgram(shaders, Mode::Classic, StepPath::Fragment);
+  if (computeAvailable()) {
+    p.computeFloat = buildStepProgram(shaders, Mode::Float, StepPath::Compute);
+    p.computeClassic = buildStepProgram(shaders, Mode::Classic, StepPath::Compute);
+  }
   p.stone = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/stone.vert"),
                              gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/stone.frag"),
                                              {heightMarginDefine()})});
@@ -39,6 +56,7 @@ void GpuRipple::reloadShaders(const gl::ShaderSource& shaders) { programs_ = bui
 
 GpuRipple::GpuRipple(int width, int height, const gl::ShaderSource& shaders)
     : width_(width), height_(height), programs_(buildPrograms(shaders)) {
+  setStepPath(gl::isSoftwareRenderer() ? StepPath::Fragment : StepPath::Compute);
   gl::requireTextureSize(width, height, "grid");
   createFields();
   emptyVertexArray_ = gl::makeVertexArray();
@@ -121,24 +139,36 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
 }
 
 void GpuRipple::step(Mode mode, float damping) {
-  glBindFramebuffer(GL_FRAMEBUFFER, fields_[next_].framebuffer.get());
-  glViewport(kHeightMargin, kHeightMargin, packedWidth(width_), height_);
-  glDisable(GL_BLEND);
-  const StepProgram& program = mode == Mode::Classic ? programs_.stepClassic : programs_.stepFloat;
+  const bool compute = stepPath_ == StepPath::Compute;
+  const StepProgram& program = compute ? (mode == Mode::Classic ? programs_.computeClassic : programs_.computeFloat)
+                                       : (mode == Mode::Classic ? programs_.stepClassic : programs_.stepFloat);
   glUseProgram(program.program.get());
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, fields_[cur_].texture.get());
   glActiveTexture(GL_TEXTURE1);
   glBindTexture(GL_TEXTURE_2D, fields_[prev_].texture.get());
+  glActiveTexture(GL_TEXTURE0);
   glUniform1i(program.cur, 0);
   glUniform1i(program.prev, 1);
   glUniform2i(program.gridSize, width_, height_);
   glUniform1f(program.damping, damping);
   glUniform1f(program.maxHeight, limits::maxHeight);
-  glBindVertexArray(emptyVertexArray_.get());
-  glDrawArrays(GL_TRIANGLES, 0, 3);
-  glBindVertexArray(0);
-  glActiveTexture(GL_TEXTURE0);
+  if (compute) {
+    glBindImageTexture(0, fields_[next_].texture.get(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA32F);
+    glUniform1i(program.next, 0);
+    constexpr int kGroup = 16;  // local_size_x and _y in shaders/step.frag
+    glDispatchCompute((packedWidth(width_) + kGroup - 1) / kGroup, (height_ + kGroup - 1) / kGroup, 1);
+    // Whatever reads the field next (a step's fetches, a stone's draw, a
+    // read-back) must see these writes.
+    glMemoryBarrier(GL_ALL_BARRIER_BITS);
+  } else {
+    glBindFramebuffer(GL_FRAMEBUFFER, fields_[next_].framebuffer.get());
+    glViewport(kHeightMargin, kHeightMargin, packedWidth(width_), height_);
+    glDisable(GL_BLEND);
+    glBindVertexArray(emptyVertexArray_.get());
+    glDrawArrays(GL_TRIANGLES, 0, 3);
+    glBindVertexArray(0);
+  }
   // prev <- cur, cur <- next; the old prev is the next step's target.
   const int oldPrev = prev_;
   prev_ = cur_;

@@ -14,6 +14,11 @@
 
 namespace ripple {
 
+// How the step runs: a full-screen fragment pass (any GL 3.3 driver), or a
+// compute dispatch (drivers with ARB_compute_shader and image load/store).
+// Both compile the same shader, shaders/step.frag, and compute the same bits.
+enum class StepPath { Fragment, Compute };
+
 class GpuRipple {
  public:
   // Needs a current GL 3.3 context. Throws ripple::Error when a shader fails
@@ -28,6 +33,13 @@ class GpuRipple {
   void dropStones(const std::vector<Stone>& stones);
   // One step of the rule, then the rotation.
   void step(Mode mode, float damping);
+  // By default compute where the driver has it and the GPU is real hardware
+  // (on NVIDIA's H100, 17 times the fragment pass at 4096x4096), else
+  // fragment (on llvmpipe, twice the compute dispatch): BENCHMARKS.md.
+  // Asking for compute where the driver has none keeps the fragment path.
+  StepPath stepPath() const { return stepPath_; }
+  void setStepPath(StepPath path);
+  static bool computeAvailable();
   void reset();
   // Changes the grid's size, keeping the water: both fields are resampled
   // (bilinear) to the new size. The programs are kept.
@@ -58,14 +70,17 @@ class GpuRipple {
   int height_;
   std::array<Field, 3> fields_;
   int prev_ = 0, cur_ = 1, next_ = 2;
+  StepPath stepPath_ = StepPath::Fragment;
 
   struct StepProgram {
     gl::ProgramHandle program;
     GLint cur, prev, gridSize, damping, maxHeight;
+    GLint next = -1;  // the image written, compute only
   };
-  static StepProgram buildStepProgram(const gl::ShaderSource& shaders, Mode mode);
+  static StepProgram buildStepProgram(const gl::ShaderSource& shaders, Mode mode, StepPath path);
   struct Programs {
-    StepProgram stepFloat, stepClassic;  // one variant a mode
+    StepProgram stepFloat, stepClassic;                // fragment, one variant a mode
+    StepProgram computeFloat, computeClassic;          // compute, where the driver has it
     gl::ProgramHandle stone;
     GLint stoneTextureSize, stoneComponent, stoneGridWidth;
   };
