@@ -432,6 +432,25 @@ TEST(CliErrors, NoGl33OrNoEglSaySoInOneLine) {
   EXPECT_EQ(cpu.exitCode, 0) << cpu.err;
 }
 
+// The window where there is no display (SSH, CI) or one that cannot be
+// reached (a stale forward): one line that says so and names the ways out.
+TEST(CliErrors, NoDisplaySaysSoInOneLine) {
+  const RunResult unset = test::runProgram("env", {"-u", "DISPLAY", "-u", "WAYLAND_DISPLAY", test::gRippleBinary});
+  EXPECT_EQ(unset.exitCode, 1);
+  EXPECT_EQ(unset.err.rfind("ripple: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set);", 0), 0u)
+      << unset.err;
+  const RunResult unreachable =
+      test::runProgram("env", {"-u", "WAYLAND_DISPLAY", "DISPLAY=:97", test::gRippleBinary});
+  EXPECT_EQ(unreachable.exitCode, 1);
+  EXPECT_EQ(unreachable.err.rfind("ripple: cannot open a window: X11: Failed to open display :97;", 0), 0u)
+      << unreachable.err;
+  for (const RunResult* r : {&unset, &unreachable}) {
+    EXPECT_NE(r->err.find("xvfb-run -a ripple"), std::string::npos) << r->err;
+    EXPECT_NE(r->err.find("ripple --headless"), std::string::npos) << r->err;
+    EXPECT_EQ(std::count(r->err.begin(), r->err.end(), '\n'), 1) << r->err;
+  }
+}
+
 // A write that fails mid-sequence (the disk fills up) stops the run with one
 // line, leaves every earlier frame whole and no partial file behind. The
 // failure is made real with a file-size limit (prlimit): the frames grow as

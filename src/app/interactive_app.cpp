@@ -79,6 +79,16 @@ struct App {
     y = static_cast<int>(std::floor(fy * water->height() / std::max(1, frameHeight)));
   }
 
+  // A --drop stone is given in frame pixels; at a grid scale of 1/2 or 1/4
+  // its centre and radius are that many cells fewer.
+  Stone framePixelsToCells(Stone s) const {
+    const int divisor = 1 << std::max(0, appliedScaleShift);
+    s.x /= divisor;
+    s.y /= divisor;
+    s.radius = std::max(1, s.radius / divisor);
+    return s;
+  }
+
   void dropAt(int x, int y) { pendingStones.push_back({x, y, radiusCells(), params.stoneWeight}); }
 
   // Fits what depends on the framebuffer's size or the grid scale. The water
@@ -138,7 +148,7 @@ struct App {
     stepTimer->begin();
     for (int i = 0; i < count; ++i) {
       for (const TimedStone& t : scripted)
-        if (t.step == steps + i) water->dropStones({t.stone});
+        if (t.step == steps + i) water->dropStones({framePixelsToCells(t.stone)});
       if (params.rain) {
         water->dropStones(rain.dropsForStep(water->width(), water->height(), params.rainRate, params.rainRadius,
                                             params.stoneWeight));

@@ -164,8 +164,10 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
                "headless: run on both, print the largest height difference and the differing pixels; exit 1 "
                "when over tolerance (classic: any difference)");
   app.add_flag("--quiet", o.quiet, "headless: no progress, no summary");
-  app.add_option("--shaders", o.shaderDir, "read shaders from this folder (the files it has) instead of the built-in ones")
-      ->check(CLI::ExistingDirectory)
+  app.add_option("--shaders", o.shaderDir,
+                 "read the shaders from this folder instead of the built-in copies: all five files of shaders/, "
+                 "edited; the window reloads them when one changes")
+      ->check(CLI::Validator(CLI::ExistingDirectory).description(""))
       ->type_name("DIR");
   bool noPanel = false;
   app.add_flag("--no-panel", noPanel, "window: start with the panel hidden (H shows it)");

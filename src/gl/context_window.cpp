@@ -53,7 +53,11 @@ WindowContext::WindowContext(int width, int height, const std::string& title) {
         "run it under a virtual display (xvfb-run -a ripple), or render without a window: ripple --headless");
   }
 #endif
-  if (!glfwInit()) throw Error("cannot start GLFW: " + lastGlfwError());
+  if (!glfwInit()) {
+    // Most often a display that cannot be reached (a stale SSH forward).
+    throw Error("cannot open a window: " + lastGlfwError() +
+                "; run it under a virtual display (xvfb-run -a ripple), or render without a window: ripple --headless");
+  }
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
