@@ -19,7 +19,10 @@ sleep 1
 openbox >"$work/openbox.log" 2>&1 &
 sleep 1
 
-"$ripple" --size 1024x640 --rain 0.3 >"$work/ripple.log" 2>&1 &
+# From the scratch folder: a click that lands on the panel's Screenshot button
+# saves its PNG there, not in the user's folder.
+ripple=$(realpath "$ripple")
+(cd "$work" && exec "$ripple" --size 1024x640 --rain 0.3 >"$work/ripple.log" 2>&1) &
 pid=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name '^ripple$' | head -n 1)
 rss() { awk '/VmRSS/ {print $2}' "/proc/$pid/status"; }

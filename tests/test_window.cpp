@@ -162,6 +162,106 @@ long changedNear(const Image& a, const Image& b, int cx, int cy, int radius) {
   return n;
 }
 
+bool same(const Image& a, const Image& b) { return a.rgba == b.rgba; }
+
+// The keys: Space pauses (a click still drops its stone, and nothing moves),
+// N steps once, R calms the water, H shows and hides the panel; a click that
+// the panel takes drops no stone.
+TEST_F(Window, KeysAndThePanel) {
+  start({});
+  const Image calm = grab("keys_calm.png");
+  run("xdotool key --window " + window_ + " space");
+  run("xdotool mousemove --window " + window_ + " 400 240 click 1");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  const Image paused1 = grab("keys_paused1.png");
+  std::this_thread::sleep_for(std::chrono::milliseconds(400));
+  const Image paused2 = grab("keys_paused2.png");
+  EXPECT_FALSE(same(calm, paused1)) << "a click while paused drops its stone";
+  EXPECT_TRUE(same(paused1, paused2)) << "paused, the water must not move";
+
+  run("xdotool key --window " + window_ + " n");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  const Image stepped = grab("keys_stepped.png");
+  EXPECT_FALSE(same(paused2, stepped)) << "N steps once";
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  EXPECT_TRUE(same(stepped, grab("keys_stepped_later.png"))) << "one step, then paused again";
+
+  run("xdotool key --window " + window_ + " r");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  EXPECT_TRUE(same(calm, grab("keys_calmed.png"))) << "R calms the water";
+
+  run("xdotool key --window " + window_ + " h");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  const Image withPanel = grab("keys_panel.png");
+  EXPECT_GT(changedNear(calm, withPanel, 100, 60, 50), 2000) << "H shows the panel at the top left";
+  // A click on the panel (its frame-rate line) is the panel's, not the water's.
+  run("xdotool mousemove --window " + window_ + " 60 400 click 1");
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  run("xdotool key --window " + window_ + " h");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  EXPECT_TRUE(same(calm, grab("keys_panel_hidden.png"))) << "H hides it, and its click dropped no stone";
+  quit();
+}
+
+// A fast drag leaves a trail with no gaps: the mouse jumps 60 pixels between
+// events, and the water moves all along the line it drew.
+TEST_F(Window, FastDragLeavesAContinuousTrail) {
+  start({});
+  const Image before = grab("before_drag.png");
+  const int x0 = 120, y0 = 360, x1 = 540, y1 = 120;
+  std::string drag = "xdotool mousemove --window " + window_ + " " + std::to_string(x0) + " " + std::to_string(y0) +
+                     " mousedown 1";
+  for (int i = 1; i <= 8; ++i) {
+    drag += " mousemove --window " + window_ + " " + std::to_string(x0 + (x1 - x0) * i / 8) + " " +
+            std::to_string(y0 + (y1 - y0) * i / 8) + " sleep 0.02";
+  }
+  drag += " mouseup 1";
+  ASSERT_EQ(std::system(drag.c_str()), 0);
+  std::this_thread::sleep_for(std::chrono::milliseconds(250));
+  const Image after = grab("after_drag.png");
+  ASSERT_EQ(before.width, after.width);
+  // At every fortieth of the way, the water has moved within 20 pixels.
+  int gaps = 0;
+  for (int i = 0; i <= 40; ++i) {
+    const int x = x0 + (x1 - x0) * i / 40, y = y0 + (y1 - y0) * i / 40;
+    const long changed = [&] {
+      long n = 0;
+      for (int dy = -20; dy <= 20; ++dy)
+        for (int dx = -20; dx <= 20; ++dx)
+          n += std::memcmp(before.pixel(x + dx, y + dy), after.pixel(x + dx, y + dy), 3) != 0;
+      return n;
+    }();
+    if (changed < 20) {
+      ++gaps;
+      std::printf("no ripple near (%d, %d) on the drag's line\n", x, y);
+    }
+  }
+  EXPECT_EQ(gaps, 0) << "the trail has gaps";
+  quit();
+}
+
+// A storm of resizes: no crash, the water is resampled and kept, and the
+// program still quits cleanly.
+TEST_F(Window, ResizeStormKeepsTheWater) {
+  start({"--steps-per-second", "20"});
+  const Image calm = grab("calm_before_resizes.png");
+  run("xdotool mousemove --window " + window_ + " 320 240 click 1");
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  for (int i = 0; i < 24; ++i) {
+    const int w = 300 + (i * 137) % 700, h = 200 + (i * 89) % 500;
+    run("xdotool windowsize " + window_ + " " + std::to_string(w) + " " + std::to_string(h));
+    std::this_thread::sleep_for(std::chrono::milliseconds(30));
+  }
+  run("xdotool windowsize --sync " + window_ + " 640 480");
+  std::this_thread::sleep_for(std::chrono::milliseconds(600));
+  ASSERT_EQ(waitpid(pid_, nullptr, WNOHANG), 0) << "ripple ended during the resizes";
+  const Image after = grab("after_resizes.png");
+  ASSERT_EQ(after.width, 640);
+  ASSERT_EQ(after.height, 480);
+  EXPECT_GT(changedNear(calm, after, 320, 240, 60), 500) << "the ripples should have survived the resizes";
+  quit();
+}
+
 // Minimised, the program sleeps instead of drawing; restored, the water is
 // still there. Minimising needs a window manager: the test runs openbox.
 TEST_F(Window, MinimisedItSleepsAndRestoredTheWaterIsThere) {

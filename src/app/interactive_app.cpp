@@ -54,6 +54,8 @@ struct App {
 
   std::vector<Stone> pendingStones;  // from the mouse, applied before the next step
   bool dragging = false;
+  ScreenRect panelArea;  // where the panel was drawn last frame; empty when hidden
+  double cursorX = 0, cursorY = 0;  // from the last motion event, in window coordinates
   int lastCellX = 0, lastCellY = 0;
 
   bool paused = false;
@@ -216,9 +218,10 @@ void onMouseButton(GLFWwindow* w, int button, int action, int) {
     app.dragging = false;
     return;
   }
-  if (ImGui::GetIO().WantCaptureMouse) return;
-  double cx, cy;
-  glfwGetCursorPos(w, &cx, &cy);
+  // Where the last motion event put the cursor, not where it is now: a fast
+  // mouse has moved on by the time the press is handled.
+  const double cx = app.cursorX, cy = app.cursorY;
+  if (ImGui::GetIO().WantCaptureMouse || (app.panelVisible && app.panelArea.contains(cx, cy))) return;
   app.cursorToCell(cx, cy, app.lastCellX, app.lastCellY);
   app.dropAt(app.lastCellX, app.lastCellY);
   app.dragging = true;
@@ -226,6 +229,8 @@ void onMouseButton(GLFWwindow* w, int button, int action, int) {
 
 void onCursorPos(GLFWwindow* w, double cx, double cy) {
   App& app = appOf(w);
+  app.cursorX = cx;
+  app.cursorY = cy;
   if (!app.dragging) return;
   int x, y;
   app.cursorToCell(cx, cy, x, y);
@@ -270,6 +275,7 @@ void frame(App& app) {
   app.status.paused = app.paused;
   PanelActions actions;
   if (app.panelVisible) actions = drawPanel(app.params, app.status);
+  app.panelArea = actions.area;
   ImGui::Render();
 
   if (actions.togglePause) app.paused = !app.paused;

@@ -100,7 +100,10 @@ PanelActions drawPanel(Params& params, const PanelStatus& status) {
   PanelActions actions;
   ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
   // The panel grows and shrinks with what it shows (e.g. a verify report).
-  if (!ImGui::Begin("ripple  (H hides)", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+  const bool open = ImGui::Begin("ripple  (H hides)", nullptr, ImGuiWindowFlags_AlwaysAutoResize);
+  const ImVec2 position = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  actions.area = {position.x, position.y, position.x + size.x, position.y + size.y};
+  if (!open) {  // collapsed to its title bar
     ImGui::End();
     return actions;
   }

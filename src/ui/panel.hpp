@@ -29,6 +29,12 @@ struct PanelStatus {
   std::string message;  // the last note or error, e.g. "saved shot.png"
 };
 
+// A rectangle of the window, in the window's pixels, top-left origin.
+struct ScreenRect {
+  float left = 0, top = 0, right = 0, bottom = 0;
+  bool contains(double x, double y) const { return x >= left && x < right && y >= top && y < bottom; }
+};
+
 struct PanelActions {
   bool togglePause = false;
   bool stepOnce = false;
@@ -36,6 +42,10 @@ struct PanelActions {
   bool verify = false;
   bool screenshot = false;
   bool resetSettings = false;  // every parameter back to its default
+  // Where the panel was drawn: a click there belongs to it, even one that
+  // comes before ImGui has seen the mouse over it (ImGui's WantCaptureMouse
+  // is a frame late for a mouse that jumps onto the panel and clicks).
+  ScreenRect area;
 };
 
 // Draws the panel for this frame, editing `params` in place.
