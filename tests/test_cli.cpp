@@ -269,24 +269,33 @@ TEST(Cli, VerifyPassesInBothModes) {
 }
 
 TEST(Cli, VerifyFailsWhenTheGpuDiffers) {
-  // A deliberately broken variant of the step shader, in a folder of its own:
-  // it halves the neighbours' sum with 0.51 instead of 0.5.
-  const fs::path dir = scratchDir() / "broken_shaders";
-  fs::create_directories(dir);
-  for (const auto& e : fs::directory_iterator(fs::path(RIPPLE_SOURCE_DIR) / "shaders")) {
-    fs::copy_file(e.path(), dir / e.path().filename(), fs::copy_options::overwrite_existing);
-  }
-  std::string step = readFile((dir / "step.frag").string());
-  const size_t at = step.rfind("floor(sum * 0.5)");  // the code, not the comment above it
-  ASSERT_NE(at, std::string::npos);
-  step.replace(at, std::strlen("floor(sum * 0.5)"), "floor(sum * 0.51)");
-  std::ofstream((dir / "step.frag").string(), std::ios::trunc) << step;
+  // Deliberately broken variants of the step shader, each in a folder of its
+  // own: classic mode halves the neighbours' sum with 0.51 instead of 0.5,
+  // float mode damps by 1% more than it should.
+  struct Breakage {
+    const char* mode;
+    const char* code;
+    const char* broken;
+  };
+  for (const Breakage& b : {Breakage{"classic", "floor(sum * 0.5)", "floor(sum * 0.51)"},
+                            Breakage{"float", "next -= next * u_damping;", "next -= next * u_damping * 1.01;"}}) {
+    const fs::path dir = scratchDir() / (std::string("broken_shaders_") + b.mode);
+    fs::create_directories(dir);
+    for (const auto& e : fs::directory_iterator(fs::path(RIPPLE_SOURCE_DIR) / "shaders")) {
+      fs::copy_file(e.path(), dir / e.path().filename(), fs::copy_options::overwrite_existing);
+    }
+    std::string step = readFile((dir / "step.frag").string());
+    const size_t at = step.rfind(b.code);  // the code, not the comment at the top
+    ASSERT_NE(at, std::string::npos) << b.code;
+    step.replace(at, std::strlen(b.code), b.broken);
+    std::ofstream((dir / "step.frag").string(), std::ios::trunc) << step;
 
-  std::vector<std::string> args = headless(kVerifyScenario);
-  args.insert(args.end(), {"--mode", "classic", "--verify", "--shaders", dir.string()});
-  const RunResult r = runRipple(args);
-  EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
-  EXPECT_EQ(r.out.rfind("verify FAIL: classic mode", 0), 0u) << r.out;
+    std::vector<std::string> args = headless(kVerifyScenario);
+    args.insert(args.end(), {"--mode", b.mode, "--verify", "--shaders", dir.string()});
+    const RunResult r = runRipple(args);
+    EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
+    EXPECT_EQ(r.out.rfind(std::string("verify FAIL: ") + b.mode + " mode", 0), 0u) << r.out;
+  }
 }
 
 TEST(Cli, SummaryAndQuiet) {
@@ -299,6 +308,20 @@ TEST(Cli, SummaryAndQuiet) {
   EXPECT_EQ(quiet.exitCode, 0);
   EXPECT_TRUE(quiet.err.empty()) << quiet.err;
   EXPECT_TRUE(quiet.out.empty()) << quiet.out;
+}
+
+// On a terminal, a run longer than a second shows its progress on stderr,
+// then clears it; --quiet shows nothing. (script(1) gives the run a terminal.)
+TEST(Cli, ProgressOnATerminal) {
+  const std::string command = test::gRippleBinary + " --headless --size 1024x1024 --steps 600";
+  const RunResult loud = test::runProgram("script", {"-qec", command, "/dev/null"});
+  ASSERT_EQ(loud.exitCode, 0) << loud.out;
+  EXPECT_NE(loud.out.find("\rripple: step "), std::string::npos) << loud.out;
+  EXPECT_NE(loud.out.find(" of 600"), std::string::npos) << loud.out;
+  EXPECT_NE(loud.out.find("\r\033[K"), std::string::npos) << "the progress line is cleared at the end";
+  const RunResult quiet = test::runProgram("script", {"-qec", command + " --quiet", "/dev/null"});
+  ASSERT_EQ(quiet.exitCode, 0) << quiet.out;
+  EXPECT_EQ(quiet.out.find("ripple:"), std::string::npos) << quiet.out;
 }
 
 // ------------------------------------------------------------ usage errors
