@@ -8,6 +8,7 @@
 #include "gl/program.hpp"
 
 namespace ripple {
+
 GpuRipple::StepProgram GpuRipple::buildStepProgram(const gl::ShaderSource& shaders, Mode mode, StepPath path) {
   StepProgram p;
   std::vector<std::string> defines{heightMarginDefine()};
