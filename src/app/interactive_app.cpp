@@ -268,6 +268,7 @@ void frame(App& app) {
   app.status.framesPerSecond = ImGui::GetIO().Framerate;
   app.status.gpuMillisecondsPerStep = app.stepTimer->millisecondsPerUnit();
   app.status.gridWidth = app.water->width();
+  app.status.stepPath = app.water->stepPath() == StepPath::Compute ? "compute" : "fragment pass";
   app.status.gridHeight = app.water->height();
   app.status.frameWidth = app.frameWidth;
   app.status.frameHeight = app.frameHeight;

@@ -68,9 +68,9 @@ void statusSection(const PanelStatus& s) {
   ImGui::Text("%.0f fps   grid %dx%d   frame %dx%d", s.framesPerSecond, s.gridWidth, s.gridHeight, s.frameWidth,
               s.frameHeight);
   if (s.gpuMillisecondsPerStep >= 0.0) {
-    ImGui::Text("GPU %.3f ms/step   %lld steps", s.gpuMillisecondsPerStep, s.steps);
+    ImGui::Text("GPU %.3f ms/step (%s)   %lld steps", s.gpuMillisecondsPerStep, s.stepPath, s.steps);
   } else {
-    ImGui::Text("GPU time: no timer result   %lld steps", s.steps);
+    ImGui::Text("GPU time: no timer result (%s)   %lld steps", s.stepPath, s.steps);
   }
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);  // a long renderer name wraps, not widens
   ImGui::TextDisabled("%s", s.renderer.c_str());

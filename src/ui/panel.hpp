@@ -25,6 +25,7 @@ struct PanelStatus {
   long long steps = 0;
   bool paused = false;
   std::string renderer;
+  const char* stepPath = "";  // "compute" or "fragment pass"
   std::optional<VerifyReport> verify;
   std::string message;  // the last note or error, e.g. "saved shot.png"
 };
