@@ -5,8 +5,8 @@
 //                [--shaders DIR]
 //
 // Every GPU figure is synchronised honestly: each timed batch ends with
-// glFinish() and a one-pixel read-back, so the clock stops only once the GPU
-// has done the work, never when the commands were merely submitted. Batches
+// glFinish() and a fence wait, so the clock stops only once the GPU has done
+// the work, never when the commands were merely submitted. Batches
 // grow until one takes long enough that the wait at its end is noise.
 #include <CLI/CLI.hpp>
 #include <glad/gl.h>
@@ -85,12 +85,16 @@ WaterState randomWater(int w, int h) {
   return state;
 }
 
-// Waits for the GPU: glFinish, then read one pixel so that even a driver
-// that returns early from glFinish must have finished the frame.
+// Waits for the GPU: glFinish, then a fence after every command so far, so
+// that even a driver that returns early from glFinish must have finished the
+// work: draws and compute dispatches alike. (It used to read one pixel back,
+// which covers only the draws into the framebuffer bound at the time.)
 void syncGpu() {
   glFinish();
-  float pixel[4];
-  glReadPixels(0, 0, 1, 1, GL_RGBA, GL_FLOAT, pixel);
+  GLsync fence = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
+  while (glClientWaitSync(fence, GL_SYNC_FLUSH_COMMANDS_BIT, 1'000'000'000) == GL_TIMEOUT_EXPIRED) {
+  }
+  glDeleteSync(fence);
 }
 
 // Units per second of GPU work: `submit(n)` queues n units, and every batch
