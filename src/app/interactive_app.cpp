@@ -56,6 +56,7 @@ struct App {
   bool dragging = false;
   ScreenRect panelArea;  // where the panel was drawn last frame; empty when hidden
   double cursorX = 0, cursorY = 0;  // from the last motion event, in window coordinates
+  bool cursorSeen = false;          // a motion event has come
   int lastCellX = 0, lastCellY = 0;
 
   bool paused = false;
@@ -219,7 +220,9 @@ void onMouseButton(GLFWwindow* w, int button, int action, int) {
     return;
   }
   // Where the last motion event put the cursor, not where it is now: a fast
-  // mouse has moved on by the time the press is handled.
+  // mouse has moved on by the time the press is handled. (Before any motion,
+  // a click on a window that opened under the cursor, there is only now.)
+  if (!app.cursorSeen) glfwGetCursorPos(w, &app.cursorX, &app.cursorY);
   const double cx = app.cursorX, cy = app.cursorY;
   if (ImGui::GetIO().WantCaptureMouse || (app.panelVisible && app.panelArea.contains(cx, cy))) return;
   app.cursorToCell(cx, cy, app.lastCellX, app.lastCellY);
@@ -231,6 +234,7 @@ void onCursorPos(GLFWwindow* w, double cx, double cy) {
   App& app = appOf(w);
   app.cursorX = cx;
   app.cursorY = cy;
+  app.cursorSeen = true;
   if (!app.dragging) return;
   int x, y;
   app.cursorToCell(cx, cy, x, y);

@@ -18,8 +18,8 @@ class Refraction {
   // The picture, already the frame's size (see coverResize()).
   void setPicture(const Image& frameSizedPicture);
 
-  // Rebuilds the program; on failure throws ripple::Error and keeps the last
-  // good one.
+  // Rebuilds the programs; on failure throws ripple::Error and keeps the
+  // last good ones.
   void reloadShaders(const gl::ShaderSource& shaders);
 
   // Draws into the bound framebuffer over a viewport of the frame's size.
