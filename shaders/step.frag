@@ -1,8 +1,9 @@
 #version 330 core
 // One step of the rule (DESIGN.md) for four cells at once. The heights are
 // packed four cells to a texel: texel (i, y) holds cells 4i .. 4i+3 of row y in
-// r, g, b, a (see src/sim/height_texture.hpp). Packing quarters the fetches
-// and fragments per cell, which is what a step costs on a CPU rasterizer.
+// r, g, b, a (see src/sim/height_texture.hpp). Packing takes a step from five
+// fetches a cell to six for four cells, and a quarter of the fragments: what
+// a step costs on a CPU rasterizer.
 // Each component goes through the same operations in the same order as
 // stepRow() in src/core/cpu_reference.cpp:
 //   sum  = ((left + right) + up) + down

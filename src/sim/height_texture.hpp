@@ -6,8 +6,9 @@
 // the right edge of a grid whose width is not a multiple of 4, and the margin
 // around it, are always 0, so a pass may read a little beyond the grid and
 // get the render rule's 0 without testing coordinates.
-// Packing quarters the fetches and fragments a step needs per cell: on a CPU
-// rasterizer that is most of its cost (BENCHMARKS.md).
+// Packing takes a step from five fetches a cell to six for four cells, and a
+// quarter of the fragments: on a CPU rasterizer that is most of its cost
+// (BENCHMARKS.md).
 #include <glad/gl.h>
 
 #include <string>
