@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -317,6 +318,17 @@ TEST_F(Window, DroppedPicturesAreLoadedOrRefused) {
   std::ifstream err(kShots + "/drop_stderr.txt");
   const std::string log((std::istreambuf_iterator<char>(err)), std::istreambuf_iterator<char>());
   EXPECT_NE(log.find("picture '" + kShots + "/notes.png' is not a PNG or JPEG picture"), std::string::npos) << log;
+}
+
+// A driver below OpenGL 3.3 (Mesa told to offer 3.0): one line that says
+// what was found and what is needed, and exit code 1.
+TEST_F(Window, OldOpenGlSaysWhatWasFoundAndNeeded) {
+  const test::RunResult r =
+      test::runProgram("env", {"MESA_GL_VERSION_OVERRIDE=3.0", test::gRippleBinary, "--size", "320x200"});
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_EQ(r.err.rfind("ripple: cannot open a window with OpenGL 3.3 core (", 0), 0u) << r.err;
+  EXPECT_NE(r.err.find("this system offers OpenGL 3.0"), std::string::npos) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
 }
 
 std::string readSettings() {
