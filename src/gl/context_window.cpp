@@ -37,6 +37,7 @@ std::string offeredVersion() {
             (renderer ? renderer : "?") + ")";
   }
   glfwMakeContextCurrent(nullptr);
+  checkLeaksBeforeDriverTeardown();  // the error path ends the program: check while the driver is loaded
   glfwDestroyWindow(probe);
   return found;
 }
