@@ -448,7 +448,7 @@ class Bench {
 
   Settings s_;
   double bandwidth_ = 0;     // memcpy on every core, bytes read + written per second
-  double gpuBandwidth_ = 0;  // the GPU copy pass, likewise
+  double gpuBandwidth_ = 0;  // the best of the GPU copies, likewise
   std::vector<Row> rows_;
 };
 

@@ -69,7 +69,6 @@ GpuRipple::GpuRipple(int width, int height, const gl::ShaderSource& shaders)
   glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, 4 * sizeof(float), nullptr);
   glVertexAttribDivisor(0, 1);
   glBindVertexArray(0);
-  reset();
 }
 
 void GpuRipple::createFields() {
@@ -79,7 +78,8 @@ void GpuRipple::createFields() {
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, packedWidth(width_) + 2 * kHeightMargin,
                  height_ + 2 * kHeightMargin, 0, GL_RGBA, GL_FLOAT, nullptr);
     // Every pass reads whole texels with texelFetch, and unpacks cells itself;
-    // the passes that write draw inside the margin only, and reset() clears it.
+    // the passes that write draw inside the margin only, so it is cleared here
+    // once: a new texture's contents are undefined.
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
@@ -92,6 +92,8 @@ void GpuRipple::createFields() {
       throw Error("this GL driver cannot render into RGBA32F textures (framebuffer status " +
                   std::to_string(status) + "); ripple needs float render targets");
     }
+    const float zero[4] = {0, 0, 0, 0};
+    glClearBufferfv(GL_COLOR, 0, zero);
   }
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
 }
