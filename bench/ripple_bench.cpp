@@ -126,11 +126,12 @@ struct OffscreenFrame {
 };
 
 // A plain copy of one RGBA32F texture into another, four floats a texel: the
-// GPU's own bandwidth bound, measured the way a step moves its data.
+// GPU's own bandwidth bound, measured the way a step moves its data (texel
+// centres through a NEAREST sampler, as shaders/step.frag reads them).
 constexpr const char* kCopyShader = R"(#version 330 core
 uniform sampler2D u_source;
 out vec4 copy;
-void main() { copy = texelFetch(u_source, ivec2(gl_FragCoord.xy), 0); }
+void main() { copy = texture(u_source, gl_FragCoord.xy / vec2(textureSize(u_source, 0))); }
 )";
 
 // The same copy as a compute shader, where the driver has them.
@@ -142,7 +143,7 @@ uniform sampler2D u_source;
 layout(rgba32f) uniform writeonly image2D u_target;
 void main() {
   ivec2 at = ivec2(gl_GlobalInvocationID.xy);
-  imageStore(u_target, at, texelFetch(u_source, at, 0));
+  imageStore(u_target, at, texture(u_source, (vec2(at) + 0.5) / vec2(textureSize(u_source, 0))));
 }
 )";
 

@@ -21,13 +21,18 @@ uniform float u_shading;      // seed 002's shading
 
 out vec4 color;
 
+// Texel centres go through the sampler (NEAREST, one level: a texel's own
+// bits), not texelFetch: on llvmpipe that is cheaper, and this pass is mostly
+// fetches (BENCHMARKS.md).
+vec4 texelAt(ivec2 at) { return texture(u_heights, (vec2(at) + 0.5) / vec2(textureSize(u_heights, 0))); }
+
 // Cells x .. x+3 of row y, for x and y at most a few cells beyond the grid:
 // those read the texture's margin or padding, which hold 0 (the render rule's
 // value beyond the grid). Two fetches.
 vec4 fourCells(int x, int y) {
     ivec2 at = ivec2(x >> 2, y) + HEIGHT_MARGIN;  // x >> 2: floor(x / 4), for negative x too
-    vec4 a = texelFetch(u_heights, at, 0);
-    vec4 b = texelFetch(u_heights, at + ivec2(1, 0), 0);
+    vec4 a = texelAt(at);
+    vec4 b = texelAt(at + ivec2(1, 0));
     int shift = x & 3;
     return shift == 0 ? a
          : shift == 1 ? vec4(a.gba, b.r)
@@ -37,7 +42,7 @@ vec4 fourCells(int x, int y) {
 
 // Cell (x, y) alone, likewise: one fetch.
 float cell(int x, int y) {
-    return texelFetch(u_heights, ivec2(x >> 2, y) + HEIGHT_MARGIN, 0)[x & 3];
+    return texelAt(ivec2(x >> 2, y) + HEIGHT_MARGIN)[x & 3];
 }
 
 void main() {

@@ -77,9 +77,10 @@ void GpuRipple::createFields() {
     glBindTexture(GL_TEXTURE_2D, f.texture.get());
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, packedWidth(width_) + 2 * kHeightMargin,
                  height_ + 2 * kHeightMargin, 0, GL_RGBA, GL_FLOAT, nullptr);
-    // Every pass reads whole texels with texelFetch, and unpacks cells itself;
-    // the passes that write draw inside the margin only, so it is cleared here
-    // once: a new texture's contents are undefined.
+    // Every pass reads whole texels at their centres (NEAREST: a texel's own
+    // bits) and unpacks cells itself; the passes that write draw inside the
+    // margin only, so it is cleared here once: a new texture's contents are
+    // undefined.
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
