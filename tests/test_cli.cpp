@@ -298,6 +298,35 @@ TEST(Cli, VerifyFailsWhenTheGpuDiffers) {
   }
 }
 
+// A shader in --shaders DIR that does not compile: exit 1, and the last line
+// names the file, the line (the file's own, though the program adds defines)
+// and the driver's first error. Before it comes the driver's log, not the
+// source.
+TEST(CliErrors, BrokenShaderNamesFileAndLine) {
+  const fs::path dir = scratchDir() / "uncompilable_shaders";
+  fs::create_directories(dir);
+  for (const auto& e : fs::directory_iterator(fs::path(RIPPLE_SOURCE_DIR) / "shaders")) {
+    fs::copy_file(e.path(), dir / e.path().filename(), fs::copy_options::overwrite_existing);
+  }
+  std::string step = readFile((dir / "step.frag").string());
+  const std::string code = "vec4 sum = left + right + up + down;";
+  const size_t at = step.find(code);
+  ASSERT_NE(at, std::string::npos) << code;
+  step.replace(at, code.size(), "vec4 sum = left + right + up + down + undeclaredHeight;");
+  std::ofstream((dir / "step.frag").string(), std::ios::trunc) << step;
+  const int line = static_cast<int>(std::count(step.begin(), step.begin() + static_cast<std::ptrdiff_t>(at), '\n')) + 1;
+
+  const RunResult r = runRipple(headless({"--size", "64x48", "--steps", "3", "--shaders", dir.string()}));
+  EXPECT_EQ(r.exitCode, 1) << r.err;
+  std::string last = r.err.substr(0, r.err.find_last_not_of('\n') + 1);
+  last = last.substr(last.rfind('\n') + 1);
+  const std::string expected = "ripple: shader " + (dir / "step.frag").string() + ":" + std::to_string(line) + ": ";
+  EXPECT_EQ(last.rfind(expected, 0), 0u) << "last line: " << last;
+  EXPECT_NE(last.find("undeclaredHeight"), std::string::npos) << last;
+  EXPECT_EQ(r.err.find("void main"), std::string::npos) << "no source listing: " << r.err;
+  EXPECT_LE(std::count(r.err.begin(), r.err.end(), '\n'), 8) << r.err;
+}
+
 TEST(Cli, SummaryAndQuiet) {
   const RunResult loud = runRipple(headless({"--size", "32x32", "--steps", "20"}));
   ASSERT_EQ(loud.exitCode, 0);

@@ -1,7 +1,6 @@
 #include "gl/program.hpp"
 
 #include <cstdio>
-#include <cstdlib>
 #include <regex>
 #include <sstream>
 
@@ -43,21 +42,11 @@ std::string firstError(const std::string& name, const std::string& log) {
   return name + ": " + (first.empty() ? "no log from the driver" : first);
 }
 
-void printNumberedSource(const ShaderStage& stage, const std::string& log) {
-  std::fprintf(stderr, "--- %s: compile log ---\n%s\n--- %s: source ---\n", stage.name.c_str(), log.c_str(),
-               stage.name.c_str());
-  std::istringstream lines(stage.source);
-  std::string line;
-  int n = 1;
-  while (std::getline(lines, line)) {
-    if (line.rfind("#line ", 0) == 0 || line.rfind("#define ", 0) == 0) {
-      // Added by withDefines(): shown unnumbered, so the numbers match the file.
-      std::fprintf(stderr, "      %s\n", line.c_str());
-      if (line.rfind("#line ", 0) == 0) n = std::atoi(line.c_str() + 6);
-      continue;
-    }
-    std::fprintf(stderr, "%4d  %s\n", n++, line.c_str());
-  }
+// The driver's whole log, for whoever edits the shader: the one-line error
+// thrown after it names the first error only. Line numbers match the file,
+// defines or not (withDefines() adds a #line).
+void printCompileLog(const ShaderStage& stage, const std::string& log) {
+  std::fprintf(stderr, "--- compile log of %s ---\n%s\n", stage.name.c_str(), log.c_str());
 }
 
 ShaderHandle compile(const ShaderStage& stage) {
@@ -69,7 +58,7 @@ ShaderHandle compile(const ShaderStage& stage) {
   glGetShaderiv(shader.get(), GL_COMPILE_STATUS, &ok);
   if (!ok) {
     const std::string log = infoLog(shader.get(), false);
-    printNumberedSource(stage, log);
+    printCompileLog(stage, log);
     throw Error("shader " + firstError(stage.name, log));
   }
   return shader;

@@ -1,7 +1,7 @@
 #pragma once
 // Compiling and linking GLSL programs. A failure throws ripple::Error whose
 // message names the shader file and the line of the first error; the full
-// log, with the source numbered, goes to stderr for the one who edits it.
+// log goes to stderr for the one who edits it.
 #include <glad/gl.h>
 
 #include <string>
