@@ -326,6 +326,19 @@ TEST(CliErrors, BrokenShaderNamesFileAndLine) {
   EXPECT_EQ(r.err.find("void main"), std::string::npos) << "no source listing: " << r.err;
   EXPECT_LE(std::count(r.err.begin(), r.err.end(), '\n'), 8) << r.err;
 }
+// Both ways the GPU can step, asked for by name, agree with the CPU bit for
+// bit, and the verdict says which one ran. (The driver here has compute
+// shaders: Mesa's llvmpipe does.)
+TEST(Cli, VerifyPassesByEitherStepPath) {
+  for (const char* path : {"fragment", "compute"}) {
+    std::vector<std::string> args = headless(kVerifyScenario);
+    args.insert(args.end(), {"--mode", "classic", "--verify", "--quiet", "--step-path", path});
+    const RunResult r = runRipple(args);
+    EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
+    const std::string ran = std::string(path) == "compute" ? "compute" : "fragment pass";
+    EXPECT_EQ(r.out.rfind("verify PASS: classic mode, 160x100, 300 steps (gpu, " + ran + "): ", 0), 0u) << r.out;
+  }
+}
 
 TEST(Cli, SummaryAndQuiet) {
   const RunResult loud = runRipple(headless({"--size", "32x32", "--steps", "20"}));
@@ -359,6 +372,12 @@ TEST(CliUsage, Size) {
   for (const char* bad : {"abc", "0x0", "-5x10", "100000x100000", "12", "3x"}) {
     expectUsageError(headless({"--size", bad}), std::string("--size: '") + bad + "' must be WIDTHxHEIGHT");
   }
+}
+
+TEST(CliUsage, StepPath) {
+  expectUsageError(headless({"--step-path", "gpu"}), "--step-path: 'gpu' must be auto or fragment or compute");
+  expectUsageError(headless({"--backend", "cpu", "--step-path", "compute"}),
+                   "--step-path: applies to the GPU, and --backend cpu runs none");
 }
 
 TEST(CliUsage, ModeAndBackend) {
@@ -482,6 +501,19 @@ TEST(CliErrors, NoGl33OrNoEglSaySoInOneLine) {
                                                  test::gRippleBinary, "--headless", "--backend", "cpu", "--size",
                                                  "8x8", "--steps", "1", "--quiet"});
   EXPECT_EQ(cpu.exitCode, 0) << cpu.err;
+}
+
+// Compute asked for where the driver has none: one line, not a silent
+// fragment pass.
+TEST(CliErrors, ComputeStepWithoutComputeShadersSaysSo) {
+  const RunResult normal = runRipple(headless({"--size", "8x8", "--steps", "1"}));
+  if (normal.err.find("Mesa") == std::string::npos) GTEST_SKIP() << "needs Mesa's override variables: " << normal.err;
+  const RunResult r = test::runProgram("env", {"MESA_EXTENSION_OVERRIDE=-GL_ARB_compute_shader", "MESA_GL_VERSION_OVERRIDE=3.3",
+                                               test::gRippleBinary, "--headless", "--size", "8x8", "--steps", "1",
+                                               "--step-path", "compute"});
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_EQ(r.err.rfind("ripple: --step-path compute: this GL driver has no compute shaders", 0), 0u) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
 }
 
 // The window where there is no display (SSH, CI) or one that cannot be

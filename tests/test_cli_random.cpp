@@ -50,7 +50,7 @@ class ArgumentGenerator {
   }
 
   void addOption(std::vector<std::string>& a) {
-    switch (uniform(0, 19)) {
+    switch (uniform(0, 20)) {
       case 0: a.insert(a.end(), {"--size", pick({"16x16", "1x1", "2x2", "33x7", "0x0", "-5x10", "abc", "100000x100000",
                                                  "64x48", "8x", "x8", "16x16x16"})}); break;
       case 1: a.insert(a.end(), {"--mode", pick({"float", "classic", "Classic", "wave", ""})}); break;
@@ -79,6 +79,7 @@ class ArgumentGenerator {
       case 16: a.insert(a.end(), {"--stone-weight", number()}); break;
       case 17: a.insert(a.end(), {"--shaders", pick({dir_.string(), (dir_ / "none").string()})}); break;
       case 18: a.push_back("--no-panel"); break;
+      case 19: a.insert(a.end(), {"--step-path", pick({"auto", "fragment", "compute", "gpu", ""})}); break;
       default: a.insert(a.end(), {"--steps", pick({"2", "5"})}); break;
     }
   }

@@ -88,7 +88,7 @@ int runHeadless(const Options& o) {
   std::vector<std::unique_ptr<WaterBackend>> backends;
   if (o.verify || o.backend == Backend::Gpu) {
     context = gl::HeadlessContext::create();
-    backends.push_back(makeGpuBackend(picture, shaders));
+    backends.push_back(makeGpuBackend(picture, shaders, o.stepPath));
   }
   if (o.verify || o.backend == Backend::Cpu) backends.push_back(makeCpuBackend(picture));
   WaterBackend& main = *backends.front();
@@ -128,9 +128,10 @@ int runHeadless(const Options& o) {
     const Comparison heights = compareHeights(gpu, cpu, p.mode, std::max(largestHeight(cpu), heaviestStone(o)));
     const FrameComparison frames = compareFrames(backends[0]->frame(look), backends[1]->frame(look), p.mode);
     const bool passed = heights.passed && frames.passed;
-    std::printf("verify %s: %s mode, %dx%d, %d steps: largest height difference %g (tolerance %g), %ld differing "
-                "cells, %ld differing pixels (%ld by more than 2 levels)\n",
-                passed ? "PASS" : "FAIL", modeName(p.mode), width, height, o.steps, heights.largestDifference,
+    std::printf("verify %s: %s mode, %dx%d, %d steps (%s): largest height difference %g (tolerance %g), %ld "
+                "differing cells, %ld differing pixels (%ld by more than 2 levels)\n",
+                passed ? "PASS" : "FAIL", modeName(p.mode), width, height, o.steps, backends[0]->label().c_str(),
+                heights.largestDifference,
                 heights.tolerance, heights.differingCells, frames.differingPixels, frames.pixelsOver2Levels);
     exitCode = passed ? 0 : 1;
   }

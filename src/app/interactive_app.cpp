@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "app/simulation_clock.hpp"
+#include "app/water_backend.hpp"
 #include "core/error.hpp"
 #include "core/rain.hpp"
 #include "core/settings.hpp"
@@ -110,6 +111,7 @@ struct App {
       water->resize(gridWidth, gridHeight);
     } else {
       water = std::make_unique<GpuRipple>(gridWidth, gridHeight, shaders);
+      applyStepPath(*water, options.stepPath);
     }
     status.verify.reset();
   }
@@ -272,7 +274,7 @@ void frame(App& app) {
   app.status.framesPerSecond = ImGui::GetIO().Framerate;
   app.status.gpuMillisecondsPerStep = app.stepTimer->millisecondsPerUnit();
   app.status.gridWidth = app.water->width();
-  app.status.stepPath = app.water->stepPath() == StepPath::Compute ? "compute" : "fragment pass";
+  app.status.stepPath = stepPathName(*app.water);
   app.status.gridHeight = app.water->height();
   app.status.frameWidth = app.frameWidth;
   app.status.frameHeight = app.frameHeight;

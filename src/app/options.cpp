@@ -120,7 +120,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   app.set_version_flag("--version", "ripple " RIPPLE_VERSION);
 
   app.add_flag("--headless", o.headless, "run without a window (EGL; works over SSH and in CI)");
-  std::string size, mode = modeName(p.mode), backend = "gpu";
+  std::string size, mode = modeName(p.mode), backend = "gpu", stepPath = "auto";
   std::vector<std::string> drops;
   float rain = 0.0f;
   app.add_option("--size", size, "grid and frame size in cells = pixels (default: the picture's; window: 1280x720)")
@@ -169,6 +169,10 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
                  "edited; the window reloads them when one changes")
       ->check(CLI::Validator(CLI::ExistingDirectory).description(""))
       ->type_name("DIR");
+  app.add_option("--step-path", stepPath,
+                 "how the GPU steps the water: auto (default: compute on a GPU that has compute shaders, the "
+                 "fragment pass on a software renderer), fragment or compute")
+      ->check(oneOf({"auto", "fragment", "compute"}));
   bool noPanel = false;
   app.add_flag("--no-panel", noPanel, "window: start with the panel hidden (H shows it)");
 
@@ -184,6 +188,9 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
     }
     if (o.verify && app.count("--backend") > 0) {
       throw CLI::ValidationError("--backend", "cannot be combined with --verify, which runs both");
+    }
+    if (backend == "cpu" && app.count("--step-path") > 0) {
+      throw CLI::ValidationError("--step-path", "applies to the GPU, and --backend cpu runs none");
     }
     if (mode == "classic" && (app.count("--refraction") > 0 || app.count("--shading") > 0)) {
       throw CLI::ValidationError(app.count("--refraction") > 0 ? "--refraction" : "--shading",
@@ -205,6 +212,9 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
 
   p.mode = mode == "classic" ? Mode::Classic : Mode::Float;
   o.backend = backend == "cpu" ? Backend::Cpu : Backend::Gpu;
+  o.stepPath = stepPath == "fragment" ? StepPathChoice::Fragment
+               : stepPath == "compute" ? StepPathChoice::Compute
+                                       : StepPathChoice::Auto;
   if (!size.empty()) o.size = parseSize(size);
   for (const auto& text : drops) o.drops.push_back(*parseDrop(text));
   if (app.count("--rain") > 0) {

@@ -12,12 +12,16 @@
 namespace ripple {
 
 enum class Backend { Gpu, Cpu };
+// How the GPU steps the water: Auto picks compute on real GPUs that have
+// compute shaders and the fragment pass elsewhere (GpuRipple's default).
+enum class StepPathChoice { Auto, Fragment, Compute };
 
 struct Options {
   bool headless = false;
   Params params;
   std::string imagePath;  // empty: the embedded default picture
   std::string shaderDir;  // empty: the embedded shaders
+  StepPathChoice stepPath = StepPathChoice::Auto;
   // Headless: the grid and frame size (default: the picture's). Window: the
   // window's size (default 1280x720).
   std::optional<std::pair<int, int>> size;

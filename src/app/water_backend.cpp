@@ -2,6 +2,7 @@
 
 #include <thread>
 
+#include "core/error.hpp"
 #include "gl/gl_info.hpp"
 #include "render/refraction.hpp"
 #include "sim/gpu_ripple.hpp"
@@ -22,7 +23,8 @@ class CpuBackend final : public WaterBackend {
   Image frame(const RefractionSettings& settings) override {
     return renderRefraction(water_.state().cur, picture_, settings);
   }
-  std::string name() const override { return "cpu"; }
+  std::string label() const override { return "cpu"; }
+  std::string name() const override { return label(); }
 
  private:
   const Image& picture_;
@@ -31,8 +33,9 @@ class CpuBackend final : public WaterBackend {
 
 class GpuBackend final : public WaterBackend {
  public:
-  GpuBackend(const Image& picture, const gl::ShaderSource& shaders)
+  GpuBackend(const Image& picture, const gl::ShaderSource& shaders, StepPathChoice stepPath)
       : water_(picture.width, picture.height, shaders), refraction_(shaders) {
+    applyStepPath(water_, stepPath);
     refraction_.setPicture(picture);
   }
   void dropStones(const std::vector<Stone>& stones) override { water_.dropStones(stones); }
@@ -41,7 +44,10 @@ class GpuBackend final : public WaterBackend {
   Image frame(const RefractionSettings& settings) override {
     return refraction_.render(water_.current(), settings);
   }
-  std::string name() const override { return "gpu (" + gl::currentRendererDescription() + ")"; }
+  std::string label() const override { return std::string("gpu, ") + stepPathName(water_); }
+  std::string name() const override {
+    return std::string("gpu (") + stepPathName(water_) + " on " + gl::currentRendererDescription() + ")";
+  }
 
  private:
   GpuRipple water_;
@@ -52,8 +58,22 @@ class GpuBackend final : public WaterBackend {
 
 std::unique_ptr<WaterBackend> makeCpuBackend(const Image& picture) { return std::make_unique<CpuBackend>(picture); }
 
-std::unique_ptr<WaterBackend> makeGpuBackend(const Image& picture, const gl::ShaderSource& shaders) {
-  return std::make_unique<GpuBackend>(picture, shaders);
+std::unique_ptr<WaterBackend> makeGpuBackend(const Image& picture, const gl::ShaderSource& shaders,
+                                             StepPathChoice stepPath) {
+  return std::make_unique<GpuBackend>(picture, shaders, stepPath);
+}
+
+void applyStepPath(GpuRipple& water, StepPathChoice choice) {
+  if (choice == StepPathChoice::Auto) return;
+  if (choice == StepPathChoice::Compute && !GpuRipple::computeAvailable()) {
+    throw Error("--step-path compute: this GL driver has no compute shaders (it needs OpenGL 4.3, or "
+                "ARB_compute_shader and ARB_shader_image_load_store)");
+  }
+  water.setStepPath(choice == StepPathChoice::Compute ? StepPath::Compute : StepPath::Fragment);
+}
+
+const char* stepPathName(const GpuRipple& water) {
+  return water.stepPath() == StepPath::Compute ? "compute" : "fragment pass";
 }
 
 }  // namespace ripple
