@@ -330,6 +330,19 @@ TEST(GpuReload, BrokenShaderKeepsTheLastGoodProgram) {
       << "the last good programs should still compute the rule";
 }
 
+// test_soak.cpp's disturbance on a 96x64 grid: rain every step, and every
+// 97th step up to 40 big stones of both signs, weights up to 4096.
+std::vector<Stone> soakStones(RainGenerator& random, int step) {
+  std::vector<Stone> stones = random.dropsForStep(96, 64, 0.3f, 3, 96.0f);
+  if (step % 97 == 0) {
+    for (Stone s : random.dropsForStep(96, 64, 4.0f, 40, 1.0f)) {
+      s.weight = (s.x % 2 ? 1.0f : -1.0f) * float(s.y * 64 % 4096 + 1);
+      stones.push_back(s);
+    }
+  }
+  return stones;
+}
+
 // The GPU under the soak of test_soak.cpp's worst case (no damping, stones of
 // both signs up to 4096): 100,000 steps, always finite, always in bounds, and
 // in classic mode still equal to the CPU reference at the end.
@@ -340,13 +353,7 @@ TEST(GpuSoak, UndampedStaysFiniteBoundedAndExact) {
     CpuReference cpu(96, 64);
     RainGenerator random(77);
     for (int step = 0; step < 100000; ++step) {
-      std::vector<Stone> stones = random.dropsForStep(96, 64, 0.3f, 3, 96.0f);
-      if (step % 97 == 0) {
-        for (Stone s : random.dropsForStep(96, 64, 4.0f, 40, 1.0f)) {
-          s.weight = (s.x % 2 ? 1.0f : -1.0f) * float(s.y * 64 % 4096 + 1);
-          stones.push_back(s);
-        }
-      }
+      const std::vector<Stone> stones = soakStones(random, step);
       gpu.dropStones(stones);
       gpu.step(mode, 0.0f);
       if (mode == Mode::Classic) {
@@ -362,6 +369,41 @@ TEST(GpuSoak, UndampedStaysFiniteBoundedAndExact) {
     }
     if (mode == Mode::Classic) {
       EXPECT_EQ(compareHeights(gpu.readCurrent(), cpu.state().cur, mode, 1).differingCells, 0);
+    }
+  }
+}
+
+// Damped water on the GPU comes back to rest as the CPU's does (test_soak.cpp):
+// 20,000 steps of heavy stones and rain at damping 1/32, then none. In classic
+// mode the GPU equals the CPU along the way and both end exactly flat; in
+// float mode the GPU's heights fall below 1e-3.
+TEST(GpuSoak, DampedComesToRestLikeTheCpu) {
+  constexpr float kDamping = 1.0f / 32;
+  for (Mode mode : {Mode::Float, Mode::Classic}) {
+    gl::ShaderSource shaders;
+    GpuRipple gpu(96, 64, shaders);
+    CpuReference cpu(96, 64);
+    RainGenerator random(78);
+    for (int step = 0; step < 23000; ++step) {
+      const std::vector<Stone> stones = step < 20000 ? soakStones(random, step) : std::vector<Stone>{};
+      gpu.dropStones(stones);
+      gpu.step(mode, kDamping);
+      for (const Stone& s : stones) cpu.dropStone(s);
+      cpu.step(mode, kDamping);
+      if (mode == Mode::Classic && step % 1000 == 999) {
+        ASSERT_EQ(compareHeights(gpu.readCurrent(), cpu.state().cur, mode, 1).differingCells, 0)
+            << "classic mode, step " << step;
+      }
+    }
+    float largest = 0;
+    for (float v : gpu.readCurrent().cells) {
+      ASSERT_TRUE(std::isfinite(v)) << modeName(mode);
+      largest = std::max(largest, std::abs(v));
+    }
+    if (mode == Mode::Classic) {
+      EXPECT_EQ(largest, 0.0f) << "classic mode: flat 3000 steps after the last stone";
+    } else {
+      EXPECT_LT(largest, 1e-3f) << "float mode: at rest 3000 steps after the last stone";
     }
   }
 }
