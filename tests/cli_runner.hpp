@@ -13,7 +13,8 @@ struct RunResult {
   std::string err;
 };
 
-// `args` without the program name. The environment is the test's.
+// `args` without the program name. The environment is the test's. A run in
+// which the leak sanitizer itself crashed is made again (cli_runner.cpp).
 RunResult runRipple(const std::vector<std::string>& args);
 // Any program, found on the PATH.
 RunResult runProgram(const std::string& program, const std::vector<std::string>& args);

@@ -368,6 +368,22 @@ TEST(Cli, ProgressOnATerminal) {
 
 // ------------------------------------------------------------ usage errors
 
+// The runner makes a run again when the leak sanitizer's own tracer crashed,
+// and never when the sanitizer reports a leak.
+TEST(CliRunner, RunsAgainOnlyWhenTheSanitizerItselfFailed) {
+  const std::string marker = scratch("tracer_failed_once");
+  fs::remove(marker);
+  const RunResult retried = test::runProgram(
+      "sh", {"-c", "if [ -e '" + marker + "' ]; then echo fine; else touch '" + marker +
+                       "'; echo '==1==LeakSanitizer has encountered a fatal error.' >&2; exit 1; fi"});
+  EXPECT_EQ(retried.exitCode, 0) << retried.err;
+  EXPECT_EQ(retried.out, "fine\n");
+  EXPECT_TRUE(retried.err.empty()) << retried.err;
+  const RunResult leak =
+      test::runProgram("sh", {"-c", "echo '==1==ERROR: LeakSanitizer: detected memory leaks' >&2; exit 23"});
+  EXPECT_EQ(leak.exitCode, 23) << "a leak is reported, not retried away";
+}
+
 TEST(CliUsage, Size) {
   for (const char* bad : {"abc", "0x0", "-5x10", "100000x100000", "12", "3x"}) {
     expectUsageError(headless({"--size", bad}), std::string("--size: '") + bad + "' must be WIDTHxHEIGHT");
