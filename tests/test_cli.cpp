@@ -327,13 +327,14 @@ TEST(CliErrors, BrokenShaderNamesFileAndLine) {
   EXPECT_LE(std::count(r.err.begin(), r.err.end(), '\n'), 8) << r.err;
 }
 // Both ways the GPU can step, asked for by name, agree with the CPU bit for
-// bit, and the verdict says which one ran. (The driver here has compute
-// shaders: Mesa's llvmpipe does.)
+// bit, and the verdict says which one ran. (Mesa's llvmpipe has compute
+// shaders; a driver without them is CliErrors.ComputeStepWithout...'s case.)
 TEST(Cli, VerifyPassesByEitherStepPath) {
   for (const char* path : {"fragment", "compute"}) {
     std::vector<std::string> args = headless(kVerifyScenario);
     args.insert(args.end(), {"--mode", "classic", "--verify", "--quiet", "--step-path", path});
     const RunResult r = runRipple(args);
+    if (r.err.find("has no compute shaders") != std::string::npos) GTEST_SKIP() << r.err;
     EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
     const std::string ran = std::string(path) == "compute" ? "compute" : "fragment pass";
     EXPECT_EQ(r.out.rfind("verify PASS: classic mode, 160x100, 300 steps (gpu, " + ran + "): ", 0), 0u) << r.out;

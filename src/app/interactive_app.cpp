@@ -274,8 +274,8 @@ void frame(App& app) {
   app.status.framesPerSecond = ImGui::GetIO().Framerate;
   app.status.gpuMillisecondsPerStep = app.stepTimer->millisecondsPerUnit();
   app.status.gridWidth = app.water->width();
-  app.status.stepPath = stepPathName(*app.water);
   app.status.gridHeight = app.water->height();
+  app.status.stepPath = stepPathName(*app.water);
   app.status.frameWidth = app.frameWidth;
   app.status.frameHeight = app.frameHeight;
   app.status.steps = app.steps;
