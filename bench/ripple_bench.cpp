@@ -52,6 +52,8 @@ struct Settings {
   double minSeconds = 1.0;  // each figure is timed for at least this long
   std::vector<int> sizes{256, 512, 1024, 2048, 4096};
   std::string shaderFolder;  // empty: the embedded shaders
+  std::string texelReadsChoice = "auto";
+  TexelReads reads = TexelReads::Sampler;  // from texelReadsChoice, once there is a context
 };
 
 // Runs `batch` (which does `work` units) until at least `minSeconds` and
@@ -126,12 +128,18 @@ struct OffscreenFrame {
 };
 
 // A plain copy of one RGBA32F texture into another, four floats a texel: the
-// GPU's own bandwidth bound, measured the way a step moves its data (texel
-// centres through a NEAREST sampler, as shaders/step.frag reads them).
+// GPU's own bandwidth bound, measured the way a step moves its data (read as
+// shaders/step.frag reads, READ_BY_SAMPLER or not: TexelReads).
 constexpr const char* kCopyShader = R"(#version 330 core
 uniform sampler2D u_source;
 out vec4 copy;
-void main() { copy = texture(u_source, gl_FragCoord.xy / vec2(textureSize(u_source, 0))); }
+void main() {
+#ifdef READ_BY_SAMPLER
+  copy = texture(u_source, gl_FragCoord.xy / vec2(textureSize(u_source, 0)));
+#else
+  copy = texelFetch(u_source, ivec2(gl_FragCoord.xy), 0);
+#endif
+}
 )";
 
 // The same copy as a compute shader, where the driver has them.
@@ -143,7 +151,11 @@ uniform sampler2D u_source;
 layout(rgba32f) uniform writeonly image2D u_target;
 void main() {
   ivec2 at = ivec2(gl_GlobalInvocationID.xy);
+#ifdef READ_BY_SAMPLER
   imageStore(u_target, at, texture(u_source, (vec2(at) + 0.5) / vec2(textureSize(u_source, 0))));
+#else
+  imageStore(u_target, at, texelFetch(u_source, at, 0));
+#endif
 }
 )";
 
@@ -237,8 +249,9 @@ class Bench {
       return perSecond;
     };
 
-    const gl::ProgramHandle fragmentCopy = gl::linkProgram(
-        {shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"), {GL_FRAGMENT_SHADER, "copy.frag", kCopyShader}});
+    const gl::ProgramHandle fragmentCopy =
+        gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
+                         gl::withDefines({GL_FRAGMENT_SHADER, "copy.frag", kCopyShader}, heightReadDefines(s_.reads))});
     const gl::VertexArray empty = gl::makeVertexArray();
     glBindVertexArray(empty.get());
     glUseProgram(fragmentCopy.get());
@@ -253,8 +266,8 @@ class Bench {
     gpuBandwidth_ = passBandwidth;
 
     if (GpuRipple::computeAvailable()) {
-      const gl::ProgramHandle computeCopy =
-          gl::linkProgram({{GL_COMPUTE_SHADER, "copy.comp", kComputeCopyShader}});
+      const gl::ProgramHandle computeCopy = gl::linkProgram(
+          {gl::withDefines({GL_COMPUTE_SHADER, "copy.comp", kComputeCopyShader}, heightReadDefines(s_.reads))});
       glUseProgram(computeCopy.get());
       glUniform1i(gl::uniformLocation(computeCopy.get(), "u_target"), 0);
       const double computeBandwidth = bytesPerCopy * copies([&](const Target& from, const Target& to) {
@@ -289,7 +302,7 @@ class Bench {
     for (StepPath path : {StepPath::Fragment, StepPath::Compute}) {
       if (path == StepPath::Compute && !GpuRipple::computeAvailable()) continue;
       for (int n : s_.sizes) {
-        GpuRipple water(n, n, shaders);
+        GpuRipple water(n, n, shaders, s_.reads);
         water.setStepPath(path);
         water.writeState(randomWater(n, n));
         const double steps = gpuUnitsPerSecond(
@@ -323,7 +336,7 @@ class Bench {
     const Image source = defaultPicture();
     for (auto [w, h] : {std::pair(1280, 720), std::pair(1920, 1080)}) {
       const std::string size = std::to_string(w) + "x" + std::to_string(h);
-      GpuRipple water(w, h, shaders);
+      GpuRipple water(w, h, shaders, s_.reads);
       // A drag's worth of stones: 32 of radius 8.
       std::vector<Stone> stones;
       for (int i = 0; i < 32; ++i) stones.push_back({w / 4 + i * 10, h / 2 + (i % 5) * 7, 8, 96.0f});
@@ -336,13 +349,13 @@ class Bench {
 
       // Water in motion, so that the picture is read where a user sees it bent.
       for (int i = 0; i < 100; ++i) water.step(Mode::Float, 1.0f / 32);
-      GpuRipple halfGrid(w / 2, h / 2, shaders);
+      GpuRipple halfGrid(w / 2, h / 2, shaders, s_.reads);
       const WaterState full = water.readState();
       WaterState half;
       half.cur = resampleField(full.cur, w / 2, h / 2);
       half.prev = resampleField(full.prev, w / 2, h / 2);
       halfGrid.writeState(half);
-      Refraction refraction(shaders);
+      Refraction refraction(shaders, s_.reads);
       refraction.setPicture(coverResize(source, w, h));
       rows_.push_back({"gpu pass", "refraction", size, refractionMs(refraction, water, w, h), "ms/pass"});
       rows_.push_back({"gpu pass", "refraction, 1/2 grid (interpolated)", size,
@@ -351,12 +364,12 @@ class Bench {
                        "ms/pass"});
     }
     // The peer's frame: a 1024x1024 grid drawn onto 1024x768, interpolated.
-    GpuRipple square(1024, 1024, shaders);
+    GpuRipple square(1024, 1024, shaders, s_.reads);
     for (int i = 0; i < 100; ++i) {
       square.dropStones({{(i * 37) % 1024, (i * 23) % 1024, 6, 96.0f}});
       square.step(Mode::Float, 1.0f / 32);
     }
-    Refraction refraction(shaders);
+    Refraction refraction(shaders, s_.reads);
     refraction.setPicture(coverResize(source, 1024, 768));
     rows_.push_back({"gpu pass", "refraction, 1024x1024 grid (interpolated)", "1024x768",
                      refractionMs(refraction, square, 1024, 768), "ms/pass"});
@@ -415,8 +428,8 @@ class Bench {
   // (60 steps/s at 60 frames/s), the refraction and the ImGui panel.
   void wholeFrames(int frameW, int frameH, int gridW, int gridH, bool panel, const std::string& what) {
     gl::ShaderSource shaders(s_.shaderFolder);
-    GpuRipple water(gridW, gridH, shaders);
-    Refraction refraction(shaders);
+    GpuRipple water(gridW, gridH, shaders, s_.reads);
+    Refraction refraction(shaders, s_.reads);
     refraction.setPicture(coverResize(defaultPicture(), frameW, frameH));
     const OffscreenFrame target(frameW, frameH);
     Params params;
@@ -474,6 +487,7 @@ class Bench {
     if (gpuBandwidth_ > 0) j["gpu_copy_bandwidth_bytes_per_second"] = gpuBandwidth_;
     j["step_bytes_per_cell"] = kStepBytesPerCell;
     j["quick"] = s_.quick;
+    j["texel_reads"] = texelReadsName(s_.reads);
     for (const Row& r : rows_) {
       nlohmann::json row{{"group", r.group}, {"what", r.what}, {"size", r.size}, {"value", r.perSecond},
                          {"unit", r.unit}};
@@ -519,6 +533,10 @@ int run(int argc, char** argv) {
       ->check(CLI::IsMember({"memory", "gpu-step", "cpu-step", "passes", "frames"}));
   app.add_option("--shaders", settings.shaderFolder, "time the shaders in DIR instead of the built-in ones")
       ->check(CLI::ExistingDirectory);
+  app.add_option("--texel-reads", settings.texelReadsChoice,
+                 "how the passes read the heights: auto (the sampler on a software rasterizer, else texelFetch), "
+                 "sampler or texelFetch")
+      ->check(CLI::IsMember({"auto", "sampler", "texelFetch"}));
   CLI11_PARSE(app, argc, argv);
   if (settings.quick) {
     settings.minSeconds = 0.05;
@@ -527,8 +545,11 @@ int run(int argc, char** argv) {
 
   auto context = gl::HeadlessContext::create();
   const std::string renderer = gl::currentRendererDescription();
-  std::printf("ripple-bench on %s; %s, %u cores\n\n", renderer.c_str(), Bench::cpuName().c_str(),
-              std::thread::hardware_concurrency());
+  settings.reads = settings.texelReadsChoice == "auto"      ? defaultTexelReads()
+                   : settings.texelReadsChoice == "sampler" ? TexelReads::Sampler
+                                                            : TexelReads::TexelFetch;
+  std::printf("ripple-bench on %s; %s, %u cores; heights read by %s\n\n", renderer.c_str(),
+              Bench::cpuName().c_str(), std::thread::hardware_concurrency(), texelReadsName(settings.reads));
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;

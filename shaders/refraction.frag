@@ -10,6 +10,7 @@
 // pixel, a sample outside the picture shows the unshifted pixel), SCALED for
 // a grid coarser than the frame. A CPU rasterizer runs both sides of a
 // branch, even on a uniform, so each variant holds only the code it runs.
+// READ_BY_SAMPLER is defined or not for all four alike (texelAt below).
 uniform sampler2D u_heights;  // RGBA32F, four cells a texel (src/sim/height_texture.hpp)
 uniform ivec2 u_gridSize;     // in cells
 uniform sampler2D u_picture;  // RGBA8, LINEAR, row 0 = top of the picture
@@ -21,10 +22,16 @@ uniform float u_shading;      // seed 002's shading
 
 out vec4 color;
 
-// Texel centres go through the sampler (NEAREST, one level: a texel's own
-// bits), not texelFetch: on llvmpipe that is cheaper, and this pass is mostly
-// fetches (BENCHMARKS.md).
-vec4 texelAt(ivec2 at) { return texture(u_heights, (vec2(at) + 0.5) / vec2(textureSize(u_heights, 0))); }
+// READ_BY_SAMPLER: texel centres through the sampler (NEAREST, one level: a
+// texel's own bits), cheaper than texelFetch on llvmpipe; on a GPU texelFetch
+// is the faster (TexelReads in src/sim/height_texture.hpp).
+vec4 texelAt(ivec2 at) {
+#ifdef READ_BY_SAMPLER
+    return texture(u_heights, (vec2(at) + 0.5) / vec2(textureSize(u_heights, 0)));
+#else
+    return texelFetch(u_heights, at, 0);
+#endif
+}
 
 // Cells x .. x+3 of row y, for x and y at most a few cells beyond the grid:
 // those read the texture's margin or padding, which hold 0 (the render rule's

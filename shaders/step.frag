@@ -43,9 +43,11 @@ void main() {
     ivec2 at = ivec2(gl_FragCoord.xy);  // in the texture
     ivec2 t = at - HEIGHT_MARGIN;       // in the grid: cells 4 t.x .. 4 t.x + 3 of row t.y
 #endif
-    // Texel centres through the sampler (NEAREST, one level: the texel's own
-    // bits), not texelFetch: llvmpipe's texelFetch path costs about a third
-    // more a fetch, and a step is mostly fetches (BENCHMARKS.md).
+    // READ_BY_SAMPLER: texel centres through the sampler (NEAREST, one level:
+    // the texel's own bits), which on llvmpipe costs a third less a fetch
+    // than texelFetch; on a GPU texelFetch is the faster (TexelReads in
+    // src/sim/height_texture.hpp). A step is mostly fetches.
+#ifdef READ_BY_SAMPLER
     vec2 uv = (vec2(at) + 0.5) / vec2(textureSize(u_cur, 0));
     vec4 here = texture(u_cur, uv);
     vec4 leftTexel = textureOffset(u_cur, uv, ivec2(-1, 0));
@@ -53,6 +55,14 @@ void main() {
     vec4 up = textureOffset(u_cur, uv, ivec2(0, -1));
     vec4 down = textureOffset(u_cur, uv, ivec2(0, 1));
     vec4 prev = texture(u_prev, uv);
+#else
+    vec4 here = texelFetch(u_cur, at, 0);
+    vec4 leftTexel = texelFetch(u_cur, at + ivec2(-1, 0), 0);
+    vec4 rightTexel = texelFetch(u_cur, at + ivec2(1, 0), 0);
+    vec4 up = texelFetch(u_cur, at + ivec2(0, -1), 0);
+    vec4 down = texelFetch(u_cur, at + ivec2(0, 1), 0);
+    vec4 prev = texelFetch(u_prev, at, 0);
+#endif
     vec4 left = vec4(leftTexel.a, here.rgb);
     vec4 right = vec4(here.gba, rightTexel.r);
 

@@ -6,8 +6,9 @@
 
 namespace ripple {
 
-Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Mode mode, bool scaled) {
-  std::vector<std::string> defines{heightMarginDefine()};
+Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, TexelReads reads, Mode mode,
+                                             bool scaled) {
+  std::vector<std::string> defines = heightReadDefines(reads);
   if (mode == Mode::Classic) defines.push_back("CLASSIC");
   if (scaled) defines.push_back("SCALED");
   Program p;
@@ -24,20 +25,21 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Mo
   return p;
 }
 
-std::array<Refraction::Program, 4> Refraction::buildPrograms(const gl::ShaderSource& shaders) {
+std::array<Refraction::Program, 4> Refraction::buildPrograms(const gl::ShaderSource& shaders, TexelReads reads) {
   std::array<Program, 4> programs;
   for (Mode mode : {Mode::Float, Mode::Classic}) {
-    for (bool scaled : {false, true}) programs[variant(mode, scaled)] = buildProgram(shaders, mode, scaled);
+    for (bool scaled : {false, true}) programs[variant(mode, scaled)] = buildProgram(shaders, reads, mode, scaled);
   }
   return programs;
 }
 
-Refraction::Refraction(const gl::ShaderSource& shaders) : programs_(buildPrograms(shaders)) {
+Refraction::Refraction(const gl::ShaderSource& shaders, TexelReads reads)
+    : reads_(reads), programs_(buildPrograms(shaders, reads)) {
   emptyVertexArray_ = gl::makeVertexArray();
   pictureTexture_ = gl::makeTexture();
 }
 
-void Refraction::reloadShaders(const gl::ShaderSource& shaders) { programs_ = buildPrograms(shaders); }
+void Refraction::reloadShaders(const gl::ShaderSource& shaders) { programs_ = buildPrograms(shaders, reads_); }
 
 void Refraction::setPicture(const Image& picture) {
   gl::requireTextureSize(picture.width, picture.height, "frame");

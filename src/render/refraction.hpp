@@ -13,7 +13,7 @@ namespace ripple {
 class Refraction {
  public:
   // Needs a current GL 3.3 context; throws ripple::Error when a shader fails.
-  explicit Refraction(const gl::ShaderSource& shaders);
+  explicit Refraction(const gl::ShaderSource& shaders, TexelReads reads = defaultTexelReads());
 
   // The picture, already the frame's size (see coverResize()).
   void setPicture(const Image& frameSizedPicture);
@@ -36,9 +36,10 @@ class Refraction {
     GLint heights, gridSize, picture, flipY;
     GLint refraction = -1, shading = -1;  // float mode only
   };
-  static Program buildProgram(const gl::ShaderSource& shaders, Mode mode, bool scaled);
-  static std::array<Program, 4> buildPrograms(const gl::ShaderSource& shaders);
+  static Program buildProgram(const gl::ShaderSource& shaders, TexelReads reads, Mode mode, bool scaled);
+  static std::array<Program, 4> buildPrograms(const gl::ShaderSource& shaders, TexelReads reads);
   static int variant(Mode mode, bool scaled) { return (mode == Mode::Classic ? 2 : 0) + (scaled ? 1 : 0); }
+  TexelReads reads_;  // before programs_, which are built with it
   std::array<Program, 4> programs_;
   gl::VertexArray emptyVertexArray_;
   gl::Texture pictureTexture_;

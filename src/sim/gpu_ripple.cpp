@@ -9,9 +9,10 @@
 
 namespace ripple {
 
-GpuRipple::StepProgram GpuRipple::buildStepProgram(const gl::ShaderSource& shaders, Mode mode, StepPath path) {
+GpuRipple::StepProgram GpuRipple::buildStepProgram(const gl::ShaderSource& shaders, TexelReads reads, Mode mode,
+                                                   StepPath path) {
   StepProgram p;
-  std::vector<std::string> defines{heightMarginDefine()};
+  std::vector<std::string> defines = heightReadDefines(reads);
   if (mode == Mode::Classic) defines.push_back("CLASSIC");
   if (path == StepPath::Compute) {
     defines.push_back("COMPUTE");
@@ -36,13 +37,13 @@ void GpuRipple::setStepPath(StepPath path) {
   stepPath_ = path == StepPath::Compute && computeAvailable() ? StepPath::Compute : StepPath::Fragment;
 }
 
-GpuRipple::Programs GpuRipple::buildPrograms(const gl::ShaderSource& shaders) {
+GpuRipple::Programs GpuRipple::buildPrograms(const gl::ShaderSource& shaders, TexelReads reads) {
   Programs p;
-  p.stepFloat = buildStepProgram(shaders, Mode::Float, StepPath::Fragment);
-  p.stepClassic = buildStepProgram(shaders, Mode::Classic, StepPath::Fragment);
+  p.stepFloat = buildStepProgram(shaders, reads, Mode::Float, StepPath::Fragment);
+  p.stepClassic = buildStepProgram(shaders, reads, Mode::Classic, StepPath::Fragment);
   if (computeAvailable()) {
-    p.computeFloat = buildStepProgram(shaders, Mode::Float, StepPath::Compute);
-    p.computeClassic = buildStepProgram(shaders, Mode::Classic, StepPath::Compute);
+    p.computeFloat = buildStepProgram(shaders, reads, Mode::Float, StepPath::Compute);
+    p.computeClassic = buildStepProgram(shaders, reads, Mode::Classic, StepPath::Compute);
   }
   p.stone = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/stone.vert"),
                              gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/stone.frag"),
@@ -53,10 +54,10 @@ GpuRipple::Programs GpuRipple::buildPrograms(const gl::ShaderSource& shaders) {
   return p;
 }
 
-void GpuRipple::reloadShaders(const gl::ShaderSource& shaders) { programs_ = buildPrograms(shaders); }
+void GpuRipple::reloadShaders(const gl::ShaderSource& shaders) { programs_ = buildPrograms(shaders, reads_); }
 
-GpuRipple::GpuRipple(int width, int height, const gl::ShaderSource& shaders)
-    : width_(width), height_(height), programs_(buildPrograms(shaders)) {
+GpuRipple::GpuRipple(int width, int height, const gl::ShaderSource& shaders, TexelReads reads)
+    : width_(width), height_(height), reads_(reads), programs_(buildPrograms(shaders, reads)) {
   setStepPath(gl::isSoftwareRenderer() ? StepPath::Fragment : StepPath::Compute);
   gl::requireTextureSize(width, height, "grid");
   createFields();

@@ -23,7 +23,7 @@ class GpuRipple {
  public:
   // Needs a current GL 3.3 context. Throws ripple::Error when a shader fails
   // or the driver cannot render to float textures of that size.
-  GpuRipple(int width, int height, const gl::ShaderSource& shaders);
+  GpuRipple(int width, int height, const gl::ShaderSource& shaders, TexelReads reads = defaultTexelReads());
 
   int width() const { return width_; }
   int height() const { return height_; }
@@ -38,6 +38,7 @@ class GpuRipple {
   // fragment (on llvmpipe, twice the compute dispatch): BENCHMARKS.md.
   // Asking for compute where the driver has none keeps the fragment path.
   StepPath stepPath() const { return stepPath_; }
+  TexelReads texelReads() const { return reads_; }
   void setStepPath(StepPath path);
   static bool computeAvailable();
   void reset();
@@ -77,14 +78,15 @@ class GpuRipple {
     GLint cur, prev, gridSize, damping, maxHeight;
     GLint next = -1;  // the image written, compute only
   };
-  static StepProgram buildStepProgram(const gl::ShaderSource& shaders, Mode mode, StepPath path);
+  static StepProgram buildStepProgram(const gl::ShaderSource& shaders, TexelReads reads, Mode mode, StepPath path);
   struct Programs {
     StepProgram stepFloat, stepClassic;                // fragment, one variant a mode
     StepProgram computeFloat, computeClassic;          // compute, where the driver has it
     gl::ProgramHandle stone;
     GLint stoneTextureSize, stoneComponent, stoneGridWidth;
   };
-  static Programs buildPrograms(const gl::ShaderSource& shaders);
+  static Programs buildPrograms(const gl::ShaderSource& shaders, TexelReads reads);
+  TexelReads reads_;  // before programs_, which are built with it
   Programs programs_;
   gl::VertexArray emptyVertexArray_;  // core profile needs one bound to draw
   gl::VertexArray stoneVertexArray_;
