@@ -16,6 +16,7 @@
 #include <memory>
 #include <thread>
 
+#include "app/cursor_mapping.hpp"
 #include "app/simulation_clock.hpp"
 #include "app/water_backend.hpp"
 #include "core/error.hpp"
@@ -73,14 +74,14 @@ struct App {
   // Stone radius in cells: the panel's size is in window pixels.
   int radiusCells() const { return std::max(1, static_cast<int>(std::lround(params.stoneRadius / std::pow(2.0, params.simScaleShift)))); }
 
-  // Window coordinates (what GLFW reports) -> grid cell. The framebuffer may
-  // have more pixels than the window has coordinates (HiDPI).
+  // Window coordinates (what GLFW reports) -> grid cell (cursor_mapping.hpp).
   void cursorToCell(double cx, double cy, int& x, int& y) const {
-    int ww = 1, wh = 1;
-    glfwGetWindowSize(window, &ww, &wh);
-    const double fx = cx * frameWidth / std::max(1, ww), fy = cy * frameHeight / std::max(1, wh);
-    x = static_cast<int>(std::floor(fx * water->width() / std::max(1, frameWidth)));
-    y = static_cast<int>(std::floor(fy * water->height() / std::max(1, frameHeight)));
+    Extent windowSize;
+    glfwGetWindowSize(window, &windowSize.width, &windowSize.height);
+    const CellPosition cell =
+        ripple::cursorToCell(cx, cy, windowSize, {frameWidth, frameHeight}, {water->width(), water->height()});
+    x = cell.x;
+    y = cell.y;
   }
 
   // A --drop stone is given in frame pixels; at a grid scale of 1/2 or 1/4

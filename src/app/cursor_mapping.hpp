@@ -1,0 +1,38 @@
+#pragma once
+// Where the cursor points on the grid. GLFW reports the cursor in window
+// coordinates; the frame is drawn at the framebuffer's size, which on a HiDPI
+// screen has more pixels than the window has coordinates (twice as many on a
+// Retina display, 1.25 or 1.5 times under a scaled desktop); and the grid may
+// be coarser than the frame (simulation scale 1/2, 1/4).
+#include <algorithm>
+#include <cmath>
+
+namespace ripple {
+
+struct Extent {
+  int width = 0;
+  int height = 0;
+};
+
+struct CellPosition {
+  int x = 0;
+  int y = 0;
+};
+
+// The cell under (cx, cy), in window coordinates with (0, 0) at the window's
+// top left. A point outside the window (a drag that left it) maps outside
+// the grid, where its stone is clipped; a degenerate extent (a minimised
+// window) counts as 1, so nothing divides by zero.
+inline CellPosition cursorToCell(double cx, double cy, Extent window, Extent frame, Extent grid) {
+  const double frameX = cx * frame.width / std::max(1, window.width);
+  const double frameY = cy * frame.height / std::max(1, window.height);
+  const double cellX = frameX * grid.width / std::max(1, frame.width);
+  const double cellY = frameY * grid.height / std::max(1, frame.height);
+  // Far beyond any screen, so only a corrupt position is clamped: it keeps the
+  // conversion to int defined.
+  constexpr double kFar = 1 << 20;
+  return {static_cast<int>(std::floor(std::clamp(cellX, -kFar, kFar))),
+          static_cast<int>(std::floor(std::clamp(cellY, -kFar, kFar)))};
+}
+
+}  // namespace ripple
