@@ -62,6 +62,29 @@ TEST(CpuReference, DampingByHand) {
   EXPECT_EQ(c.state().cur.at(1, 2), -1.0f);
 }
 
+// Denormals (below 2^-126) are flushed as in a GPU's shaders (llvmpipe's
+// among them): a result that would be one becomes 0, and one going in counts
+// as 0. Both threads' worth of rows, and the caller's floating-point state
+// is left as it was.
+TEST(CpuReference, DenormalsAreFlushedLikeTheGpu) {
+  for (int threads : {1, 2}) {
+    WaterState s(5, 7);
+    s.cur.at(1, 2) = std::ldexp(1.0f, -126);  // the smallest normal: halved, a denormal
+    s.cur.at(1, 4) = std::ldexp(1.0f, -125);  // halved, still normal
+    s.prev.at(3, 5) = std::ldexp(1.0f, -130); // a denormal going in
+    CpuReference ref(5, 7);
+    ref.setThreadCount(threads);
+    ref.setState(s);
+    ref.step(Mode::Float, 0.0f);
+    const HeightField& next = ref.state().cur;
+    EXPECT_EQ(next.at(2, 2), 0.0f) << threads << " threads: 2^-127 is a denormal, flushed";
+    EXPECT_EQ(next.at(2, 4), std::ldexp(1.0f, -126)) << threads << " threads: 2^-126 is normal, kept";
+    EXPECT_EQ(next.at(3, 5), 0.0f) << threads << " threads: 0 - a denormal prev counts as 0 - 0";
+  }
+  volatile float tiny = std::ldexp(1.0f, -126);
+  EXPECT_EQ(tiny * 0.5f, std::ldexp(1.0f, -127)) << "outside a step, denormals are kept";
+}
+
 TEST(CpuReference, ClassicHalvesRoundDown) {
   CpuReference ref(5, 5);
   ref.dropStone({2, 2, 1, 3.0f});  // odd sum: -3 / 2 = -1.5 -> -2

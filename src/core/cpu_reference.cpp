@@ -5,6 +5,10 @@
 #include <thread>
 #include <utility>
 
+#if defined(__SSE__)
+#include <xmmintrin.h>
+#endif
+
 namespace ripple {
 namespace {
 
@@ -74,6 +78,35 @@ RIPPLE_VECTOR_CLONES void stepRowsClassic(const HeightField& cur, const HeightFi
   stepRows<Mode::Classic>(cur, prev, next, yBegin, yEnd, damping);
 }
 
+// While it lives, numbers below 2^-126 (denormals) count as 0 where they go
+// into an operation and become 0 where they come out of one, as in a GPU's
+// shaders: GLSL lets a GPU flush denormals, and llvmpipe does. A step that
+// kept them would differ from the GPU by one at the far front of a wave, and
+// rounding then carries that difference along as about one unit in the last
+// place of the growing wave: measured on llvmpipe, 2.2e-11 after 1070 steps
+// of a 1280x720 scenario, and bit for bit with this. (It also keeps x86 off
+// its slow path for denormal operands.) MXCSR is per thread: each thread
+// that steps rows holds one. Elsewhere than x86 the step keeps denormals,
+// and float mode's tolerance covers them.
+class FlushDenormalsToZero {
+ public:
+#if defined(__SSE__)
+  FlushDenormalsToZero() : saved_(_mm_getcsr()) { _mm_setcsr(saved_ | kFlushToZero | kDenormalsAreZero); }
+  ~FlushDenormalsToZero() { _mm_setcsr(saved_); }
+#else
+  FlushDenormalsToZero() = default;
+#endif
+  FlushDenormalsToZero(const FlushDenormalsToZero&) = delete;
+  FlushDenormalsToZero& operator=(const FlushDenormalsToZero&) = delete;
+
+#if defined(__SSE__)
+ private:
+  static constexpr unsigned kFlushToZero = 0x8000;     // MXCSR bit 15: tiny results become 0
+  static constexpr unsigned kDenormalsAreZero = 0x40;  // MXCSR bit 6: tiny operands count as 0
+  unsigned saved_;
+#endif
+};
+
 }  // namespace
 
 void applyStone(HeightField& field, const Stone& s) {
@@ -116,6 +149,7 @@ void CpuReference::step(Mode mode, float damping) {
   const int w = state_.width(), h = state_.height();
   if (w >= 3 && h >= 3) {
     auto rows = [&](int y0, int y1) {
+      const FlushDenormalsToZero likeTheGpu;
       if (mode == Mode::Classic) {
         stepRowsClassic(state_.cur, state_.prev, next_, y0, y1, damping);
       } else {
