@@ -2,8 +2,8 @@
 // grid (HiDPI screens, coarser grids) and how many steps a frame runs.
 #include <gtest/gtest.h>
 
-#include "app/cursor_mapping.hpp"
 #include "app/simulation_clock.hpp"
+#include "app/window_to_grid.hpp"
 
 namespace ripple {
 namespace {
@@ -59,6 +59,20 @@ TEST(CursorToCell, DegenerateSizesAndPositionsStayDefined) {
   const CellPosition far = cursorToCell(1e300, -1e300, {800, 600}, {800, 600}, {800, 600});
   EXPECT_EQ(far.x, 1 << 20);
   EXPECT_EQ(far.y, -(1 << 20));
+}
+
+// The panel's stone size is in window pixels: on a Retina display a stone
+// covers twice as many frame pixels, so it looks as large as on any other;
+// at a coarser grid, fewer cells; never less than one.
+TEST(RadiusInCells, WindowPixelsScaleToCells) {
+  const Extent window{800, 600};
+  EXPECT_EQ(radiusInCells(6, window, {800, 600}), 6);
+  EXPECT_EQ(radiusInCells(6, window, {1600, 1200}), 12) << "HiDPI 2x, grid the frame's size";
+  EXPECT_EQ(radiusInCells(6, window, {800, 600}), 6) << "HiDPI 2x, grid 1/2";
+  EXPECT_EQ(radiusInCells(6, window, {400, 300}), 3) << "1x, grid 1/2";
+  EXPECT_EQ(radiusInCells(6, window, {1200, 900}), 9) << "a desktop scaled by 1.5";
+  EXPECT_EQ(radiusInCells(1, window, {200, 150}), 1) << "never less than one cell";
+  EXPECT_EQ(radiusInCells(6, {0, 0}, {320, 240}), 6) << "a minimised window";
 }
 
 TEST(SimulationClock, RunsTheStepsThatCameDue) {

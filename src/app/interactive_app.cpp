@@ -16,9 +16,9 @@
 #include <memory>
 #include <thread>
 
-#include "app/cursor_mapping.hpp"
 #include "app/simulation_clock.hpp"
 #include "app/water_backend.hpp"
+#include "app/window_to_grid.hpp"
 #include "core/error.hpp"
 #include "core/rain.hpp"
 #include "core/settings.hpp"
@@ -71,15 +71,19 @@ struct App {
   App(const Options& o)
       : options(o), shaders(o.shaderDir), rain(o.seed), scripted(o.drops), panelVisible(o.showPanel) {}
 
-  // Stone radius in cells: the panel's size is in window pixels.
-  int radiusCells() const { return std::max(1, static_cast<int>(std::lround(params.stoneRadius / std::pow(2.0, params.simScaleShift)))); }
+  Extent windowSize() const {
+    Extent size;
+    glfwGetWindowSize(window, &size.width, &size.height);
+    return size;
+  }
 
-  // Window coordinates (what GLFW reports) -> grid cell (cursor_mapping.hpp).
+  // Stone radius in cells: the panel's size is in window pixels (window_to_grid.hpp).
+  int radiusCells() const { return radiusInCells(params.stoneRadius, windowSize(), {water->width(), water->height()}); }
+
+  // Window coordinates (what GLFW reports) -> grid cell (window_to_grid.hpp).
   void cursorToCell(double cx, double cy, int& x, int& y) const {
-    Extent windowSize;
-    glfwGetWindowSize(window, &windowSize.width, &windowSize.height);
     const CellPosition cell =
-        ripple::cursorToCell(cx, cy, windowSize, {frameWidth, frameHeight}, {water->width(), water->height()});
+        ripple::cursorToCell(cx, cy, windowSize(), {frameWidth, frameHeight}, {water->width(), water->height()});
     x = cell.x;
     y = cell.y;
   }

@@ -1,9 +1,11 @@
 #pragma once
-// Where the cursor points on the grid. GLFW reports the cursor in window
-// coordinates; the frame is drawn at the framebuffer's size, which on a HiDPI
-// screen has more pixels than the window has coordinates (twice as many on a
-// Retina display, 1.25 or 1.5 times under a scaled desktop); and the grid may
-// be coarser than the frame (simulation scale 1/2, 1/4).
+// From the window to the grid: where the cursor points, and how many cells a
+// stone's radius is. GLFW reports the cursor in window coordinates, and the
+// panel sizes stones in window pixels; the frame is drawn at the
+// framebuffer's size, which on a HiDPI screen has more pixels than the window
+// has coordinates (twice as many on a Retina display, 1.25 or 1.5 times under
+// a scaled desktop); and the grid may be coarser than the frame (simulation
+// scale 1/2, 1/4).
 #include <algorithm>
 #include <cmath>
 
@@ -33,6 +35,14 @@ inline CellPosition cursorToCell(double cx, double cy, Extent window, Extent fra
   constexpr double kFar = 1 << 20;
   return {static_cast<int>(std::floor(std::clamp(cellX, -kFar, kFar))),
           static_cast<int>(std::floor(std::clamp(cellY, -kFar, kFar)))};
+}
+
+// A radius of `windowPixels` window pixels in cells, at least one: a stone
+// looks as large on a HiDPI screen as on any other. A window with no width (a
+// minimised one) counts a window pixel as one cell.
+inline int radiusInCells(int windowPixels, Extent window, Extent grid) {
+  const double cellsPerWindowPixel = window.width > 0 ? double(grid.width) / window.width : 1.0;
+  return std::max(1, static_cast<int>(std::lround(std::min(windowPixels * cellsPerWindowPixel, 1e6))));
 }
 
 }  // namespace ripple
