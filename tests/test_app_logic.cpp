@@ -15,48 +15,47 @@ void expectCell(CellPosition got, int x, int y) {
 
 TEST(CursorToCell, OneToOneWhenWindowFrameAndGridAgree) {
   const Extent size{800, 600};
-  expectCell(cursorToCell(0.0, 0.0, size, size, size), 0, 0);
-  expectCell(cursorToCell(400.7, 300.2, size, size, size), 400, 300);
-  expectCell(cursorToCell(799.99, 599.99, size, size, size), 799, 599);
+  expectCell(cursorToCell(0.0, 0.0, size, size), 0, 0);
+  expectCell(cursorToCell(400.7, 300.2, size, size), 400, 300);
+  expectCell(cursorToCell(799.99, 599.99, size, size), 799, 599);
 }
 
 // A Retina display: the window is 800x600 in coordinates, its framebuffer
 // and so the frame 1600x1200, the grid the frame's size. The cursor at the
 // window's centre is the grid's centre, not its top-left quarter.
 TEST(CursorToCell, HiDpiFramebufferHasMorePixelsThanTheWindowHasCoordinates) {
-  const Extent window{800, 600}, frame{1600, 1200};
-  expectCell(cursorToCell(400.0, 300.0, window, frame, frame), 800, 600);
-  expectCell(cursorToCell(799.5, 599.5, window, frame, frame), 1599, 1199);
-  expectCell(cursorToCell(10.25, 0.0, window, frame, frame), 20, 0);
-  // A desktop scaled by 1.5.
-  const Extent scaledFrame{1200, 900};
-  expectCell(cursorToCell(400.0, 300.0, window, scaledFrame, scaledFrame), 600, 450);
+  const Extent window{800, 600}, grid{1600, 1200};
+  expectCell(cursorToCell(400.0, 300.0, window, grid), 800, 600);
+  expectCell(cursorToCell(799.5, 599.5, window, grid), 1599, 1199);
+  expectCell(cursorToCell(10.25, 0.0, window, grid), 20, 0);
+  // A desktop scaled by 1.5: a 1200x900 framebuffer and grid.
+  expectCell(cursorToCell(400.0, 300.0, window, {1200, 900}), 600, 450);
 }
 
 TEST(CursorToCell, CoarseGridsTakeWholeCells) {
-  const Extent window{800, 600}, frame{1600, 1200};
+  const Extent window{800, 600};  // its framebuffer 1600x1200 (HiDPI 2x)
   const Extent half{800, 600}, quarter{400, 300};
-  expectCell(cursorToCell(400.0, 300.0, window, frame, half), 400, 300);
-  expectCell(cursorToCell(400.0, 300.0, window, frame, quarter), 200, 150);
-  expectCell(cursorToCell(1.9, 1.9, window, frame, quarter), 0, 0);
-  expectCell(cursorToCell(2.0, 2.0, window, frame, quarter), 1, 1);
+  expectCell(cursorToCell(400.0, 300.0, window, half), 400, 300);
+  expectCell(cursorToCell(400.0, 300.0, window, quarter), 200, 150);
+  expectCell(cursorToCell(1.9, 1.9, window, quarter), 0, 0);
+  expectCell(cursorToCell(2.0, 2.0, window, quarter), 1, 1);
 }
 
 // A drag that leaves the window goes on outside the grid (its stones are
 // clipped there), left and above too: floor, not truncation towards 0.
 TEST(CursorToCell, OutsideTheWindowMapsOutsideTheGrid) {
   const Extent size{800, 600};
-  expectCell(cursorToCell(-0.5, -3.0, size, size, size), -1, -3);
-  expectCell(cursorToCell(850.0, 640.0, size, size, size), 850, 640);
+  expectCell(cursorToCell(-0.5, -3.0, size, size), -1, -3);
+  expectCell(cursorToCell(850.0, 640.0, size, size), 850, 640);
 }
 
 // A minimised window reports 0x0; a corrupt position is far away. Neither
 // divides by zero nor overflows an int.
 TEST(CursorToCell, DegenerateSizesAndPositionsStayDefined) {
-  const CellPosition minimised = cursorToCell(10.0, 10.0, {0, 0}, {0, 0}, {320, 240});
+  const CellPosition minimised = cursorToCell(10.0, 10.0, {0, 0}, {320, 240});
   EXPECT_GE(minimised.x, 0);
   EXPECT_GE(minimised.y, 0);
-  const CellPosition far = cursorToCell(1e300, -1e300, {800, 600}, {800, 600}, {800, 600});
+  const CellPosition far = cursorToCell(1e300, -1e300, {800, 600}, {800, 600});
   EXPECT_EQ(far.x, 1 << 20);
   EXPECT_EQ(far.y, -(1 << 20));
 }

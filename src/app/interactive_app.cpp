@@ -82,8 +82,7 @@ struct App {
 
   // Window coordinates (what GLFW reports) -> grid cell (window_to_grid.hpp).
   void cursorToCell(double cx, double cy, int& x, int& y) const {
-    const CellPosition cell =
-        ripple::cursorToCell(cx, cy, windowSize(), {frameWidth, frameHeight}, {water->width(), water->height()});
+    const CellPosition cell = ripple::cursorToCell(cx, cy, windowSize(), {water->width(), water->height()});
     x = cell.x;
     y = cell.y;
   }

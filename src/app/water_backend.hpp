@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "core/cpu_reference.hpp"
 #include "app/options.hpp"
+#include "core/cpu_reference.hpp"
 #include "core/params.hpp"
 
 namespace ripple {

@@ -1,11 +1,12 @@
 #pragma once
 // From the window to the grid: where the cursor points, and how many cells a
 // stone's radius is. GLFW reports the cursor in window coordinates, and the
-// panel sizes stones in window pixels; the frame is drawn at the
-// framebuffer's size, which on a HiDPI screen has more pixels than the window
-// has coordinates (twice as many on a Retina display, 1.25 or 1.5 times under
-// a scaled desktop); and the grid may be coarser than the frame (simulation
-// scale 1/2, 1/4).
+// panel sizes stones in window pixels; the grid spans the whole window, but
+// not one cell to a window pixel: the frame is drawn at the framebuffer's
+// size, which on a HiDPI screen has more pixels than the window has
+// coordinates (twice as many on a Retina display, 1.25 or 1.5 times under a
+// scaled desktop), and the grid may be coarser than the frame (simulation
+// scale 1/2, 1/4). So both go by the grid's cells per window pixel.
 #include <algorithm>
 #include <cmath>
 
@@ -23,13 +24,11 @@ struct CellPosition {
 
 // The cell under (cx, cy), in window coordinates with (0, 0) at the window's
 // top left. A point outside the window (a drag that left it) maps outside
-// the grid, where its stone is clipped; a degenerate extent (a minimised
-// window) counts as 1, so nothing divides by zero.
-inline CellPosition cursorToCell(double cx, double cy, Extent window, Extent frame, Extent grid) {
-  const double frameX = cx * frame.width / std::max(1, window.width);
-  const double frameY = cy * frame.height / std::max(1, window.height);
-  const double cellX = frameX * grid.width / std::max(1, frame.width);
-  const double cellY = frameY * grid.height / std::max(1, frame.height);
+// the grid, where its stone is clipped; a window with no size (a minimised
+// one) counts as 1x1, so nothing divides by zero.
+inline CellPosition cursorToCell(double cx, double cy, Extent window, Extent grid) {
+  const double cellX = cx * grid.width / std::max(1, window.width);
+  const double cellY = cy * grid.height / std::max(1, window.height);
   // Far beyond any screen, so only a corrupt position is clamped: it keeps the
   // conversion to int defined.
   constexpr double kFar = 1 << 20;

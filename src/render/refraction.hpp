@@ -13,6 +13,7 @@ namespace ripple {
 class Refraction {
  public:
   // Needs a current GL 3.3 context; throws ripple::Error when a shader fails.
+  // `reads`: how the pass reads the heights' texels (height_texture.hpp).
   explicit Refraction(const gl::ShaderSource& shaders, TexelReads reads = defaultTexelReads());
 
   // The picture, already the frame's size (see coverResize()).

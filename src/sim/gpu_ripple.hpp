@@ -22,7 +22,8 @@ enum class StepPath { Fragment, Compute };
 class GpuRipple {
  public:
   // Needs a current GL 3.3 context. Throws ripple::Error when a shader fails
-  // or the driver cannot render to float textures of that size.
+  // or the driver cannot render to float textures of that size. `reads`: how
+  // the step reads texels (height_texture.hpp); the default suits the driver.
   GpuRipple(int width, int height, const gl::ShaderSource& shaders, TexelReads reads = defaultTexelReads());
 
   int width() const { return width_; }
