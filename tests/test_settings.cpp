@@ -29,7 +29,7 @@ Params unusual() {
   p.rainRate = 2.25f;
   p.refraction = 3.5f;
   p.shading = 1.25f;
-  p.stepsPerSecond = 144.0f;
+  p.waveSpeed = 144.0f;
   p.simScaleShift = 2;
   p.vsync = false;
   p.verifySteps = 250;
@@ -45,7 +45,7 @@ void expectSame(const Params& a, const Params& b) {
   EXPECT_EQ(a.rainRate, b.rainRate);
   EXPECT_EQ(a.refraction, b.refraction);
   EXPECT_EQ(a.shading, b.shading);
-  EXPECT_EQ(a.stepsPerSecond, b.stepsPerSecond);
+  EXPECT_EQ(a.waveSpeed, b.waveSpeed);
   EXPECT_EQ(a.simScaleShift, b.simScaleShift);
   EXPECT_EQ(a.vsync, b.vsync);
   EXPECT_EQ(a.verifySteps, b.verifySteps);

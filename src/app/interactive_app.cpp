@@ -23,6 +23,7 @@
 #include "core/rain.hpp"
 #include "core/settings.hpp"
 #include "core/stroke.hpp"
+#include "core/water_rule.hpp"
 #include "gl/context_window.hpp"
 #include "gl/gl_info.hpp"
 #include "gl/gpu_timer.hpp"
@@ -75,6 +76,12 @@ struct App {
     Extent size;
     glfwGetWindowSize(window, &size.width, &size.height);
     return size;
+  }
+
+  // The step rate that moves waves at the panel's speed across the window.
+  double stepsPerSecond() const {
+    return ripple::stepsPerSecond(params.waveSpeed, waterRule(params).courant, windowSize(),
+                                  {water->width(), water->height()});
   }
 
   // Stone radius in cells: the panel's size is in window pixels (window_to_grid.hpp).
@@ -303,7 +310,7 @@ void frame(App& app) {
 
   app.water->dropStones(app.pendingStones);
   app.pendingStones.clear();
-  const int due = app.clock.stepsDue(now, app.params.stepsPerSecond);
+  const int due = app.clock.stepsDue(now, app.stepsPerSecond());
   if (!app.paused) {
     app.runDueSteps(due);
   } else if (actions.stepOnce || app.stepRequested) {

@@ -146,8 +146,10 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
       ->check(wholeIn(limits::stoneRadius));
   app.add_option("--stone-weight", p.stoneWeight, "window: a click's stone weight (default 96); also the rain's")
       ->check(realIn(limits::stoneWeight));
-  app.add_option("--steps-per-second", p.stepsPerSecond, "window: simulation speed (default 60)")
-      ->check(realIn(limits::stepsPerSecond));
+  app.add_option("--wave-speed", p.waveSpeed,
+                 "window: how fast waves cross the screen, in window pixels a second (default 42.4)")
+      ->check(realIn(limits::waveSpeed))
+      ->type_name("PX/S");
   app.add_option("--save-height", o.saveHeight, "headless: the heights after the last step, .npy float32 (H, W)")
       ->type_name("F.npy");
   app.add_option("--save-frame", o.saveFrame, "headless: the refracted frame after the last step")
@@ -183,7 +185,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
                              "--quiet", "--steps"}) {
       if (!o.headless && app.count(name) > 0) throw CLI::ValidationError(name, "needs --headless");
     }
-    for (const char* name : {"--no-panel", "--steps-per-second", "--stone-radius"}) {
+    for (const char* name : {"--no-panel", "--wave-speed", "--stone-radius"}) {
       if (o.headless && app.count(name) > 0) throw CLI::ValidationError(name, "has no effect with --headless");
     }
     if (o.verify && app.count("--backend") > 0) {

@@ -44,4 +44,12 @@ inline int radiusInCells(int windowPixels, Extent window, Extent grid) {
   return std::max(1, static_cast<int>(std::lround(std::min(windowPixels * cellsPerWindowPixel, 1e6))));
 }
 
+// The steps a second that move a wave `waveSpeed` window pixels a second when
+// it travels `courant` cells a step. A window with no width (a minimised
+// one) counts a window pixel as one cell.
+inline double stepsPerSecond(double waveSpeed, double courant, Extent window, Extent grid) {
+  const double cellsPerWindowPixel = window.width > 0 ? double(grid.width) / window.width : 1.0;
+  return waveSpeed * cellsPerWindowPixel / courant;
+}
+
 }  // namespace ripple

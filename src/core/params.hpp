@@ -10,6 +10,18 @@ namespace ripple {
 // (>> 1, -= >> 5), reproduced bit for bit on float storage.
 enum class Mode { Float, Classic };
 
+// The Laplacian the step uses: the seeds' four neighbours, or the nine-point
+// isotropic one (four neighbours and four diagonals), whose rings are round.
+enum class Stencil { Five, Nine };
+
+// A stone's profile: the seeds' flat disc, or a smooth bump (a raised cosine
+// of the same radius and depth) that leaves no cell-to-cell zig-zag behind.
+enum class StoneShape { Disc, Smooth };
+
+// The seeds' wave speed: sum * 0.5 - prev is the wave equation with a
+// Courant number C = 1/sqrt(2) cells a step.
+inline constexpr float kSeedCourant = 0.70710678f;
+
 template <typename T>
 struct Range {
   T min;
@@ -22,10 +34,13 @@ struct Params {
   // Simulation (DESIGN.md "The rules").
   Mode mode = Mode::Float;
   float damping = 1.0f / 32.0f;  // fraction lost per step; the seeds' >> 5
+  float courant = kSeedCourant;   // wave speed in cells a step; classic mode: the seeds'
+  Stencil stencil = Stencil::Five;  // classic mode: Five
 
   // Stones: discs of height -weight. The seeds use weights 32..128.
   int stoneRadius = 6;        // in window pixels; converted to cells by simScale
   float stoneWeight = 96.0f;  // height of the disc, negated
+  StoneShape stoneShape = StoneShape::Disc;  // classic mode: Disc
 
   // Rain: small stones at random places.
   bool rain = false;
@@ -35,10 +50,18 @@ struct Params {
   // Rendering.
   float refraction = 1.0f;  // offset in pixels per unit of slope; classic forces 1
   float shading = 0.0f;     // seed 002's brightness from the slope; 1 = seed's value
+  // A light above the water: a specular highlight where the surface mirrors
+  // it towards the viewer. Strength 0 is off (classic mode: off).
+  float lightStrength = 0.0f;
+  float lightAzimuth = 135.0f;   // degrees, 0 = from the right, 90 = from the top of the picture
+  float lightElevation = 60.0f;  // degrees above the water
 
   // Pace: the simulation advances at a fixed rate, not once per frame, so the
   // water moves at the same speed on a 60 Hz and a 144 Hz display.
-  float stepsPerSecond = 60.0f;
+  // The window runs as many steps a second as it takes for waves to travel
+  // this fast across the screen (window pixels a second), whatever the grid
+  // scale and the speed in cells a step.
+  float waveSpeed = 42.4f;  // 60 steps/s at the seeds' speed, one cell a pixel
   int simScaleShift = 0;  // grid = window / 2^shift: seed 000's MeshSize (1, 2, 4)
   bool vsync = true;
   int verifySteps = 60;   // steps the "Verify against CPU" button runs
@@ -49,9 +72,14 @@ struct RefractionSettings {
   Mode mode = Mode::Float;
   float refraction = 1.0f;  // s; classic mode uses 1
   float shading = 0.0f;     // classic mode uses none
+  float lightStrength = 0.0f;  // classic mode uses none
+  float lightAzimuth = 135.0f;
+  float lightElevation = 60.0f;
 };
 
-inline RefractionSettings refractionSettings(const Params& p) { return {p.mode, p.refraction, p.shading}; }
+inline RefractionSettings refractionSettings(const Params& p) {
+  return {p.mode, p.refraction, p.shading, p.lightStrength, p.lightAzimuth, p.lightElevation};
+}
 
 // Valid ranges, shared by the panel's sliders and the command line's checks.
 namespace limits {
@@ -67,7 +95,16 @@ inline constexpr Range<float> rainRate{0.0f, 16.0f};
 inline constexpr Range<int> rainRadius{1, 16};
 inline constexpr Range<float> refraction{0.0f, 8.0f};
 inline constexpr Range<float> shading{0.0f, 4.0f};
-inline constexpr Range<float> stepsPerSecond{1.0f, 1000.0f};
+inline constexpr Range<float> waveSpeed{1.0f, 4000.0f};  // window pixels a second
+inline constexpr Range<float> waveSpeedSlider{10.0f, 1000.0f};
+// The speed in cells a step: stable up to 1/sqrt(2) with four neighbours and
+// sqrt(3)/2 with nine (a von Neumann analysis of the leapfrog step).
+inline constexpr Range<float> courant{0.01f, 0.8660254f};
+inline constexpr float maxCourantFive = 0.70710678f;
+inline constexpr float maxCourantNine = 0.8660254f;
+inline constexpr Range<float> lightStrength{0.0f, 4.0f};
+inline constexpr Range<float> lightAzimuth{0.0f, 360.0f};
+inline constexpr Range<float> lightElevation{5.0f, 90.0f};
 inline constexpr Range<int> simScaleShift{0, 2};
 inline constexpr Range<int> verifySteps{1, 1000};
 inline constexpr Range<int> gridSide{1, 16384};
@@ -79,5 +116,8 @@ inline constexpr Range<int> steps{0, 100000000};
 }  // namespace limits
 
 inline const char* modeName(Mode m) { return m == Mode::Classic ? "classic" : "float"; }
+inline const char* stencilName(Stencil s) { return s == Stencil::Nine ? "9" : "5"; }
+inline const char* stoneShapeName(StoneShape s) { return s == StoneShape::Smooth ? "smooth" : "disc"; }
+inline float maxCourant(Stencil s) { return s == Stencil::Nine ? limits::maxCourantNine : limits::maxCourantFive; }
 
 }  // namespace ripple

@@ -50,7 +50,7 @@ void rainAndPaceSection(Params& p) {
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
   ImGui::SliderFloat("drops/step", &p.rainRate, limits::rainRate.min, limits::rainRate.max, "%.2f",
                      ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
-  ImGui::SliderFloat("steps/s", &p.stepsPerSecond, limits::stepsPerSecond.min, limits::stepsPerSecond.max, "%.0f",
+  ImGui::SliderFloat("wave speed", &p.waveSpeed, limits::waveSpeedSlider.min, limits::waveSpeedSlider.max, "%.0f px/s",
                      ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
   helpMarker("simulation speed, independent of the display's refresh rate");
   ImGui::TextUnformatted("grid scale");
