@@ -307,7 +307,7 @@ class Bench {
         water.writeState(randomWater(n, n));
         const double steps = gpuUnitsPerSecond(
             [&](int count) {
-              for (int i = 0; i < count; ++i) water.step(Mode::Float, 1.0f / 32);
+              for (int i = 0; i < count; ++i) water.step(WaterRule{Mode::Float, 1.0f / 32});
             },
             s_.minSeconds);
         addStepRow("gpu step", path == StepPath::Compute ? "step, compute" : "step, fragment pass", n, steps,
@@ -323,7 +323,7 @@ class Bench {
         CpuReference water(n, n);
         water.setThreadCount(threads);
         water.setState(randomWater(n, n));
-        const double steps = unitsPerSecond([&] { water.step(Mode::Float, 1.0f / 32); }, 1.0, s_.minSeconds);
+        const double steps = unitsPerSecond([&] { water.step(WaterRule{Mode::Float, 1.0f / 32}); }, 1.0, s_.minSeconds);
         addStepRow("cpu step, " + std::to_string(threads) + (threads == 1 ? " thread" : " threads"), "step", n, steps,
                    bandwidth_);
       }
@@ -348,7 +348,7 @@ class Bench {
       rows_.push_back({"gpu pass", "stones (32, radius 8)", size, 1000.0 / stonePasses, "ms/pass"});
 
       // Water in motion, so that the picture is read where a user sees it bent.
-      for (int i = 0; i < 100; ++i) water.step(Mode::Float, 1.0f / 32);
+      for (int i = 0; i < 100; ++i) water.step(WaterRule{Mode::Float, 1.0f / 32});
       GpuRipple halfGrid(w / 2, h / 2, shaders, s_.reads);
       const WaterState full = water.readState();
       WaterState half;
@@ -367,7 +367,7 @@ class Bench {
     GpuRipple square(1024, 1024, shaders, s_.reads);
     for (int i = 0; i < 100; ++i) {
       square.dropStones({{(i * 37) % 1024, (i * 23) % 1024, 6, 96.0f}});
-      square.step(Mode::Float, 1.0f / 32);
+      square.step(WaterRule{Mode::Float, 1.0f / 32});
     }
     Refraction refraction(shaders, s_.reads);
     refraction.setPicture(coverResize(source, 1024, 768));
@@ -444,7 +444,7 @@ class Bench {
         [&](int n) {
           for (int i = 0; i < n; ++i, ++frame) {
             water.dropStones({{(frame * 37) % gridW, (frame * 23) % gridH, 6, 96.0f}});
-            water.step(params.mode, params.damping);
+            water.step(WaterRule{params.mode, params.damping});
             target.bind();
             refraction.draw(water.current(), refractionSettings(params), false);
             if (panel) {

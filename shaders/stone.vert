@@ -5,12 +5,14 @@
 // inside the texture's margin. Texture row 0 is grid row 0 (the top), and the
 // framebuffer writes row 0 first, so there is no flip.
 layout(location = 0) in vec4 a_stone;  // x, y, radius (whole cells), weight
+layout(location = 1) in float a_smooth;  // 1: a smooth stone, 0: a disc
 
 uniform vec2 u_textureSize;  // the grid's, in texels
 
 flat out ivec2 v_center;
 flat out int v_radius;
 flat out float v_weight;
+flat out int v_smooth;
 
 void main() {
     vec2 corner = vec2(float(gl_VertexID & 1), float((gl_VertexID >> 1) & 1));  // triangle strip
@@ -22,4 +24,5 @@ void main() {
     v_center = ivec2(a_stone.xy);
     v_radius = int(a_stone.z);
     v_weight = a_stone.w;
+    v_smooth = int(a_smooth);
 }

@@ -33,7 +33,7 @@ TEST(CpuReference, StoneIsAssignedNotAdded) {
 
 TEST(CpuReference, FloatStepsByHand) {
   CpuReference ref = centreDrop();
-  ref.step(Mode::Float, 0.0f);
+  ref.step(WaterRule{Mode::Float, 0.0f});
   // next = (l + r + u + d) / 2 - prev: the four neighbours of the drop get -4/2.
   const HeightField& a = ref.state().cur;
   EXPECT_EQ(a.at(1, 2), -2.0f);
@@ -42,7 +42,7 @@ TEST(CpuReference, FloatStepsByHand) {
   EXPECT_EQ(a.at(2, 3), -2.0f);
   EXPECT_EQ(a.at(2, 2), 0.0f);
   EXPECT_EQ(ref.state().prev.at(2, 2), -4.0f);  // prev <- cur
-  ref.step(Mode::Float, 0.0f);
+  ref.step(WaterRule{Mode::Float, 0.0f});
   // Centre: (-2 * 4) / 2 - (-4) = 0. Diagonals: (-2 - 2) / 2 - 0 = -2.
   const HeightField& b = ref.state().cur;
   EXPECT_EQ(b.at(2, 2), 0.0f);
@@ -53,12 +53,12 @@ TEST(CpuReference, FloatStepsByHand) {
 
 TEST(CpuReference, DampingByHand) {
   CpuReference f = centreDrop();
-  f.step(Mode::Float, 1.0f / 32.0f);
+  f.step(WaterRule{Mode::Float, 1.0f / 32.0f});
   EXPECT_EQ(f.state().cur.at(1, 2), -2.0f + 2.0f / 32.0f);  // -1.9375
   // Classic: floor(-4 * 0.5) = -2, then -2 - floor(-2 / 32) = -2 - (-1) = -1:
   // the seeds' (-2) >> 5 is -1, an arithmetic shift rounds down.
   CpuReference c = centreDrop();
-  c.step(Mode::Classic, 1.0f / 32.0f);
+  c.step(WaterRule{Mode::Classic, 1.0f / 32.0f});
   EXPECT_EQ(c.state().cur.at(1, 2), -1.0f);
 }
 
@@ -75,7 +75,7 @@ TEST(CpuReference, DenormalsAreFlushedLikeTheGpu) {
     CpuReference ref(5, 7);
     ref.setThreadCount(threads);
     ref.setState(s);
-    ref.step(Mode::Float, 0.0f);
+    ref.step(WaterRule{Mode::Float, 0.0f});
     const HeightField& next = ref.state().cur;
     EXPECT_EQ(next.at(2, 2), 0.0f) << threads << " threads: 2^-127 is a denormal, flushed";
     EXPECT_EQ(next.at(2, 4), std::ldexp(1.0f, -126)) << threads << " threads: 2^-126 is normal, kept";
@@ -89,7 +89,7 @@ TEST(CpuReference, ClassicHalvesRoundDown) {
   CpuReference ref(5, 5);
   ref.dropStone({2, 2, 1, 3.0f});  // odd sum: -3 / 2 = -1.5 -> -2
   ref.dropStone({3, 3, 1, -3.0f}); // positive: 3 / 2 = 1.5 -> 1
-  ref.step(Mode::Classic, 0.0f);
+  ref.step(WaterRule{Mode::Classic, 0.0f});
   EXPECT_EQ(ref.state().cur.at(1, 2), -2.0f);
   EXPECT_EQ(ref.state().cur.at(3, 2), 0.0f);  // (-3 + 3) / 2
   EXPECT_EQ(ref.state().cur.at(3, 1), 0.0f);  // no neighbour was touched
@@ -101,7 +101,7 @@ TEST(CpuReference, CentredStoneStaysSymmetric) {
   for (Mode mode : {Mode::Float, Mode::Classic}) {
     CpuReference ref(41, 41);
     ref.dropStone({20, 20, 5, 64.0f});
-    for (int i = 0; i < 60; ++i) ref.step(mode, 1.0f / 32.0f);
+    for (int i = 0; i < 60; ++i) ref.step(WaterRule{mode, 1.0f / 32.0f});
     const HeightField& h = ref.state().cur;
     float largest = 0;
     for (int y = 0; y < 41; ++y) {
@@ -129,7 +129,7 @@ TEST(CpuReference, BorderRingStaysZero) {
   CpuReference ref(32, 24);
   ref.dropStone({16, 12, 6, 100.0f});
   for (int i = 0; i < 200; ++i) {
-    ref.step(Mode::Float, 0.0f);
+    ref.step(WaterRule{Mode::Float, 0.0f});
     const HeightField& h = ref.state().cur;
     for (int x = 0; x < 32; ++x) ASSERT_EQ(h.at(x, 0), 0.0f) << "step " << i;
     for (int x = 0; x < 32; ++x) ASSERT_EQ(h.at(x, 23), 0.0f) << "step " << i;
@@ -168,7 +168,7 @@ TEST(CpuReference, TinyGridsAreAllBorder) {
   for (int size : {1, 2}) {
     CpuReference ref(size, size);
     ref.dropStone({0, 0, 2, 10.0f});
-    ref.step(Mode::Classic, 1.0f / 32.0f);
+    ref.step(WaterRule{Mode::Classic, 1.0f / 32.0f});
     for (float v : ref.state().cur.cells) EXPECT_EQ(v, 0.0f);
   }
 }
@@ -178,7 +178,7 @@ TEST(CpuReference, TinyGridsAreAllBorder) {
 double windowEnergy(CpuReference& ref, Mode mode, float damping, int steps) {
   double total = 0;
   for (int i = 0; i < steps; ++i) {
-    ref.step(mode, damping);
+    ref.step(WaterRule{mode, damping});
     for (float v : ref.state().cur.cells) total += double(v) * v;
   }
   return total / steps;
@@ -209,7 +209,7 @@ TEST(CpuReference, ThreadsGiveTheSameResult) {
   for (auto* ref : {&one, &four}) {
     ref->dropStone({30, 20, 7, 90.0f});
     ref->dropStone({96, 60, 5, 50.0f});
-    for (int i = 0; i < 50; ++i) ref->step(Mode::Float, 0.01f);
+    for (int i = 0; i < 50; ++i) ref->step(WaterRule{Mode::Float, 0.01f});
   }
   EXPECT_EQ(one.state().cur.cells, four.state().cur.cells);
   EXPECT_EQ(one.state().prev.cells, four.state().prev.cells);

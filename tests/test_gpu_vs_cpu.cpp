@@ -38,7 +38,7 @@ void runScenario(Water& water, Mode mode, float damping, void (*drop)(Water&, co
   for (int step = 0; step < kSteps; ++step) {
     for (const TimedStone& t : kScenario)
       if (t.step == step) drop(water, t.stone);
-    water.step(mode, damping);
+    water.step(WaterRule{mode, damping});
   }
 }
 
@@ -78,8 +78,8 @@ TEST_P(GpuVsCpu, ClassicModeIsBitExact) {
       gpuDrop(gpu, t.stone);
       cpuDrop(cpu, t.stone);
     }
-    gpu.step(Mode::Classic, 1.0f / 32.0f);
-    cpu.step(Mode::Classic, 1.0f / 32.0f);
+    gpu.step(WaterRule{Mode::Classic, 1.0f / 32.0f});
+    cpu.step(WaterRule{Mode::Classic, 1.0f / 32.0f});
     if (step % 20 != 0 && step != kSteps - 1) continue;
     ++checkpoints;
     const WaterState g = gpu.readState();
@@ -119,8 +119,8 @@ TEST_P(GpuVsCpu, ReadBackAndContinueMatches) {
   runScenario(gpu, Mode::Classic, 1.0f / 32.0f, gpuDrop);
   cpu.setState(gpu.readState());
   for (int i = 0; i < 60; ++i) {
-    gpu.step(Mode::Classic, 1.0f / 32.0f);
-    cpu.step(Mode::Classic, 1.0f / 32.0f);
+    gpu.step(WaterRule{Mode::Classic, 1.0f / 32.0f});
+    cpu.step(WaterRule{Mode::Classic, 1.0f / 32.0f});
   }
   EXPECT_EQ(compareHeights(gpu.readCurrent(), cpu.state().cur, Mode::Classic, 1).differingCells, 0);
 }
@@ -205,8 +205,8 @@ TEST_P(GpuVsCpuAnyWidth, ClassicStepAndRefractionAreExact) {
       gpu.dropStones({stone});
       cpu.dropStone(stone);
     }
-    gpu.step(Mode::Classic, 1.0f / 32);
-    cpu.step(Mode::Classic, 1.0f / 32);
+    gpu.step(WaterRule{Mode::Classic, 1.0f / 32});
+    cpu.step(WaterRule{Mode::Classic, 1.0f / 32});
   }
   const WaterState g = gpu.readState();
   EXPECT_GT(nonZeroCells(cpu.state().cur), 150) << "the scenario should leave waves";
@@ -335,8 +335,8 @@ TEST(GpuReload, BrokenShaderKeepsTheLastGoodProgram) {
   gpu.dropStones({{32, 24, 6, 90.0f}});
   cpu.dropStone({32, 24, 6, 90.0f});
   for (int i = 0; i < 50; ++i) {
-    gpu.step(Mode::Classic, 1.0f / 32);
-    cpu.step(Mode::Classic, 1.0f / 32);
+    gpu.step(WaterRule{Mode::Classic, 1.0f / 32});
+    cpu.step(WaterRule{Mode::Classic, 1.0f / 32});
   }
   EXPECT_EQ(compareHeights(gpu.readCurrent(), cpu.state().cur, Mode::Classic, 1).differingCells, 0)
       << "the last good programs should still compute the rule";
@@ -367,10 +367,10 @@ TEST(GpuSoak, UndampedStaysFiniteBoundedAndExact) {
     for (int step = 0; step < 100000; ++step) {
       const std::vector<Stone> stones = soakStones(random, step);
       gpu.dropStones(stones);
-      gpu.step(mode, 0.0f);
+      gpu.step(WaterRule{mode, 0.0f});
       if (mode == Mode::Classic) {
         for (const Stone& s : stones) cpu.dropStone(s);
-        cpu.step(mode, 0.0f);
+        cpu.step(WaterRule{mode, 0.0f});
       }
       if (step % 5000 == 4999) {
         for (float v : gpu.readCurrent().cells) {
@@ -399,9 +399,9 @@ TEST(GpuSoak, DampedComesToRestLikeTheCpu) {
     for (int step = 0; step < 23000; ++step) {
       const std::vector<Stone> stones = step < 20000 ? soakStones(random, step) : std::vector<Stone>{};
       gpu.dropStones(stones);
-      gpu.step(mode, kDamping);
+      gpu.step(WaterRule{mode, kDamping});
       for (const Stone& s : stones) cpu.dropStone(s);
-      cpu.step(mode, kDamping);
+      cpu.step(WaterRule{mode, kDamping});
       if (mode == Mode::Classic && step % 1000 == 999) {
         ASSERT_EQ(compareHeights(gpu.readCurrent(), cpu.state().cur, mode, 1).differingCells, 0)
             << "classic mode, step " << step;

@@ -55,7 +55,7 @@ TEST(SeedEquivalence, ClassicModeIsTheSeedsIntegerAlgorithmBitForBit) {
       ref.dropStone({d.x, d.y, d.r, float(d.weight)});
     }
     seed.rippleSpread();
-    ref.step(Mode::Classic, 1.0f / 32.0f);
+    ref.step(WaterRule{Mode::Classic, 1.0f / 32.0f});
     for (int i = 0; i < w * h; ++i) {
       ASSERT_EQ(float(seed.buf1[i]), ref.state().cur.cells[i]) << "step " << step << " cell " << i;
       ASSERT_EQ(float(seed.buf2[i]), ref.state().prev.cells[i]) << "step " << step << " cell " << i;

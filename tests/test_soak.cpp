@@ -57,7 +57,7 @@ TEST_P(Soak, StaysFiniteBoundedAndComesToRest) {
   float peak = 0;
   for (int step = 0; step < kSoakSteps; ++step) {
     disturb(water, random, step);
-    water.step(c.mode, c.damping);
+    water.step(WaterRule{c.mode, c.damping});
     if (step % 100 == 0 || step == kSoakSteps - 1) {
       bool finite = true;
       peak = std::max(peak, largest(water.state().cur, finite));
@@ -69,7 +69,7 @@ TEST_P(Soak, StaysFiniteBoundedAndComesToRest) {
   if (c.damping == 0.0f) return;  // undamped water never rests; finite and bounded is the promise
   int calm = -1;
   for (int step = 1; step <= kRestWithin && calm < 0; ++step) {
-    water.step(c.mode, c.damping);
+    water.step(WaterRule{c.mode, c.damping});
     bool finite = true;
     const float m = largest(water.state().cur, finite);
     const bool atRest = c.mode == Mode::Classic ? m == 0.0f && largest(water.state().prev, finite) == 0.0f : m < 1e-3f;
@@ -99,7 +99,7 @@ TEST(MeanLevel, DoesNotDriftUnderContinuousRain) {
     double windowMean[2] = {0, 0};
     for (int step = 0; step < kSoakSteps; ++step) {
       for (const Stone& s : rain.dropsForStep(kWidth, kHeight, 0.5f, 3, 96.0f)) water.dropStone(s);
-      water.step(mode, 1.0f / 32);
+      water.step(WaterRule{mode, 1.0f / 32});
       const int window = step >= 90000 ? 1 : (step >= 40000 && step < 50000 ? 0 : -1);
       if (window < 0) continue;
       double sum = 0;
@@ -109,7 +109,7 @@ TEST(MeanLevel, DoesNotDriftUnderContinuousRain) {
     std::printf("%s mode: mean level %.5f over steps 40k-50k, %.5f over 90k-100k\n", modeName(mode), windowMean[0],
                 windowMean[1]);
     EXPECT_NEAR(windowMean[1], windowMean[0], 0.05 * std::abs(windowMean[0]) + 0.01);
-    for (int step = 0; step < kRestWithin; ++step) water.step(mode, 1.0f / 32);
+    for (int step = 0; step < kRestWithin; ++step) water.step(WaterRule{mode, 1.0f / 32});
     double sum = 0;
     for (float v : water.state().cur.cells) sum += v;
     EXPECT_NEAR(sum / (kWidth * kHeight), 0.0, 1e-4) << modeName(mode) << ": the level returns to 0";

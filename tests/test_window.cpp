@@ -244,7 +244,7 @@ TEST_F(Window, FastDragLeavesAContinuousTrail) {
 // A storm of resizes: no crash, the water is resampled and kept, and the
 // program still quits cleanly.
 TEST_F(Window, ResizeStormKeepsTheWater) {
-  start({"--steps-per-second", "20"});
+  start({"--wave-speed", "14"});  // 20 steps a second at the seeds' speed
   const Image calm = grab("calm_before_resizes.png");
   run("xdotool mousemove --window " + window_ + " 320 240 click 1");
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
@@ -271,7 +271,7 @@ TEST_F(Window, MinimisedItSleepsAndRestoredTheWaterIsThere) {
   char* wmArgs[] = {const_cast<char*>("openbox"), nullptr};
   ASSERT_EQ(posix_spawnp(&wm, "openbox", nullptr, nullptr, wmArgs, environ), 0);
   std::this_thread::sleep_for(std::chrono::milliseconds(1000));
-  start({"--steps-per-second", "20"});
+  start({"--wave-speed", "14"});  // 20 steps a second at the seeds' speed
   const Image calm = grab("calm.png");
   run("xdotool mousemove --window " + window_ + " 320 240 click 1");
   std::this_thread::sleep_for(std::chrono::milliseconds(300));

@@ -11,6 +11,7 @@
 #include "app/water_backend.hpp"
 #include "core/error.hpp"
 #include "core/npy.hpp"
+#include "core/scenario_driver.hpp"
 #include "core/verify.hpp"
 #include "gl/context_headless.hpp"
 #include "gl/shader_source.hpp"
@@ -95,11 +96,13 @@ int runHeadless(const Options& o) {
 
   const Params& p = o.params;
   const RefractionSettings look = refractionSettings(p);
-  StoneSchedule schedule(o.drops, p.rain ? p.rainRate : 0.0f, p.rainRadius, p.stoneWeight, o.seed);
-  auto dropStonesOf = [&](int step) {
-    const std::vector<Stone> stones = schedule.stonesFor(step, width, height);
-    for (auto& b : backends) b->dropStones(stones);
-  };
+  const WaterRule rule = waterRule(p);
+  const RainSettings rain = rainSettings(p);
+  std::vector<WaterSimulation*> water;
+  for (auto& b : backends) water.push_back(&b->water());
+  std::vector<TimedStone> drops = o.drops;
+  for (TimedStone& t : drops) t.stone.shape = stoneShape(p);
+  ScenarioDriver driver(drops, o.seed);
   auto saveFrameIfDue = [&](int step) {
     if (!o.saveFramesDir.empty() && step % o.every == 0) savePng(main.frame(look), frameFileName(o.saveFramesDir, step));
   };
@@ -109,28 +112,28 @@ int runHeadless(const Options& o) {
   Progress progress(!o.quiet, o.steps);
   const auto start = Clock::now();
   for (int step = 0; step < o.steps; ++step) {
-    dropStonesOf(step);
+    driver.dropStonesDue(water, rain);
     saveFrameIfDue(step);
-    for (auto& b : backends) b->step(p.mode, p.damping);
+    driver.step(water, rule);
     progress.update(step + 1);
   }
-  if (o.steps == 0) dropStonesOf(0);
+  if (o.steps == 0) driver.dropStonesDue(water, rain);
   saveFrameIfDue(o.steps);
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
   progress.finish();
 
-  if (!o.saveHeight.empty()) saveNpy(main.heights(), o.saveHeight);
+  if (!o.saveHeight.empty()) saveNpy(main.water().readCurrent(), o.saveHeight);
   if (!o.saveFrame.empty()) savePng(main.frame(look), o.saveFrame);
 
   int exitCode = 0;
   if (o.verify) {
-    const HeightField gpu = backends[0]->heights(), cpu = backends[1]->heights();
+    const HeightField gpu = water[0]->readCurrent(), cpu = water[1]->readCurrent();
     const Comparison heights = compareHeights(gpu, cpu, p.mode, std::max(largestHeight(cpu), heaviestStone(o)));
     const FrameComparison frames = compareFrames(backends[0]->frame(look), backends[1]->frame(look), p.mode);
     const bool passed = heights.passed && frames.passed;
     std::printf("verify %s: %s mode, %dx%d, %d steps (%s): largest height difference %g (tolerance %g), %ld "
                 "differing cells, %ld differing pixels (%ld by more than 2 levels)\n",
-                passed ? "PASS" : "FAIL", modeName(p.mode), width, height, o.steps, backends[0]->label().c_str(),
+                passed ? "PASS" : "FAIL", modeName(p.mode), width, height, o.steps, water[0]->label().c_str(),
                 heights.largestDifference,
                 heights.tolerance, heights.differingCells, frames.differingPixels, frames.pixelsOver2Levels);
     exitCode = passed ? 0 : 1;

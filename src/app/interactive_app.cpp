@@ -20,7 +20,8 @@
 #include "app/water_backend.hpp"
 #include "app/window_to_grid.hpp"
 #include "core/error.hpp"
-#include "core/rain.hpp"
+#include "core/scenario_driver.hpp"
+#include "core/verify.hpp"
 #include "core/settings.hpp"
 #include "core/stroke.hpp"
 #include "core/water_rule.hpp"
@@ -46,8 +47,7 @@ struct App {
   std::unique_ptr<GpuRipple> water;   // grid = frame / 2^simScaleShift
   std::unique_ptr<gl::GpuTimer> stepTimer;
   SimulationClock clock;
-  RainGenerator rain;
-  std::vector<TimedStone> scripted;  // --drop: each falls before its step
+  ScenarioDriver driver;  // --drop stones, rain, the steps
 
   int frameWidth = 0, frameHeight = 0;  // framebuffer pixels (HiDPI aware)
   int appliedScaleShift = -1;
@@ -70,7 +70,7 @@ struct App {
   PanelStatus status;
 
   App(const Options& o)
-      : options(o), shaders(o.shaderDir), rain(o.seed), scripted(o.drops), panelVisible(o.showPanel) {}
+      : options(o), shaders(o.shaderDir), panelVisible(o.showPanel) {}
 
   Extent windowSize() const {
     Extent size;
@@ -104,7 +104,7 @@ struct App {
     return s;
   }
 
-  void dropAt(int x, int y) { pendingStones.push_back({x, y, radiusCells(), params.stoneWeight}); }
+  void dropAt(int x, int y) { pendingStones.push_back({x, y, radiusCells(), params.stoneWeight, stoneShape(params)}); }
 
   // Fits what depends on the framebuffer's size or the grid scale. The water
   // is resampled to the new grid, not lost.
@@ -123,6 +123,13 @@ struct App {
     } else {
       water = std::make_unique<GpuRipple>(gridWidth, gridHeight, shaders);
       applyStepPath(*water, options.stepPath);
+      // --drop stones are given in frame pixels: in cells at the first grid.
+      std::vector<TimedStone> drops = options.drops;
+      for (TimedStone& t : drops) {
+        t.stone = framePixelsToCells(t.stone);
+        t.stone.shape = stoneShape(params);
+      }
+      driver = ScenarioDriver(drops, options.seed);
     }
     status.verify.reset();
   }
@@ -162,38 +169,16 @@ struct App {
   void runDueSteps(int count) {
     if (count <= 0) return;
     stepTimer->begin();
-    for (int i = 0; i < count; ++i) {
-      for (const TimedStone& t : scripted)
-        if (t.step == steps + i) water->dropStones({framePixelsToCells(t.stone)});
-      if (params.rain) {
-        water->dropStones(rain.dropsForStep(water->width(), water->height(), params.rainRate, params.rainRadius,
-                                            params.stoneWeight));
-      }
-      water->step(params.mode, params.damping);
-    }
+    driver.advance({water.get()}, count, waterRule(params), rainSettings(params));
     stepTimer->end(count);
     steps += count;
   }
 
-  // The panel's Verify: the GPU's state now, the same steps on both sides.
+  // The panel's Verify: from the GPU's state now, the same steps on both
+  // sides (verifyAgainstCpu, as --verify does through the same driver).
   void verify() {
-    CpuReference cpu(water->width(), water->height());
-    cpu.setThreadCount(static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
-    cpu.setState(water->readState());
-    const float scale = std::max(largestHeight(cpu.state().cur), params.stoneWeight);
-    const auto start = std::chrono::steady_clock::now();
-    for (int i = 0; i < params.verifySteps; ++i) cpu.step(params.mode, params.damping);
-    const double cpuSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    for (int i = 0; i < params.verifySteps; ++i) water->step(params.mode, params.damping);
+    status.verify = verifyAgainstCpu(*water, waterRule(params), params.verifySteps, params.stoneWeight);
     steps += params.verifySteps;
-    VerifyReport r;
-    r.mode = params.mode;
-    r.steps = params.verifySteps;
-    r.gridWidth = water->width();
-    r.gridHeight = water->height();
-    r.comparison = compareHeights(water->readCurrent(), cpu.state().cur, params.mode, scale);
-    r.cpuSeconds = cpuSeconds;
-    status.verify = r;
   }
 
   void saveScreenshot() {
@@ -252,7 +237,8 @@ void onCursorPos(GLFWwindow* w, double cx, double cy) {
   int x, y;
   app.cursorToCell(cx, cy, x, y);
   // A trail from the last cell to this one, however far the mouse jumped.
-  for (const Stone& s : strokeStones(app.lastCellX, app.lastCellY, x, y, app.radiusCells(), app.params.stoneWeight)) {
+  for (const Stone& s : strokeStones(app.lastCellX, app.lastCellY, x, y, app.radiusCells(), app.params.stoneWeight,
+                                     stoneShape(app.params))) {
     app.pendingStones.push_back(s);
   }
   app.lastCellX = x;

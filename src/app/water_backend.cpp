@@ -2,6 +2,8 @@
 
 #include <thread>
 
+#include "core/cpu_reference.hpp"
+
 #include "core/error.hpp"
 #include "gl/gl_info.hpp"
 #include "render/refraction.hpp"
@@ -15,16 +17,11 @@ class CpuBackend final : public WaterBackend {
   explicit CpuBackend(const Image& picture) : picture_(picture), water_(picture.width, picture.height) {
     water_.setThreadCount(static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
   }
-  void dropStones(const std::vector<Stone>& stones) override {
-    for (const Stone& s : stones) water_.dropStone(s);
-  }
-  void step(Mode mode, float damping) override { water_.step(mode, damping); }
-  HeightField heights() override { return water_.state().cur; }
+  WaterSimulation& water() override { return water_; }
   Image frame(const RefractionSettings& settings) override {
     return renderRefraction(water_.state().cur, picture_, settings);
   }
-  std::string label() const override { return "cpu"; }
-  std::string name() const override { return label(); }
+  std::string name() const override { return water_.label(); }
 
  private:
   const Image& picture_;
@@ -38,13 +35,10 @@ class GpuBackend final : public WaterBackend {
     applyStepPath(water_, stepPath);
     refraction_.setPicture(picture);
   }
-  void dropStones(const std::vector<Stone>& stones) override { water_.dropStones(stones); }
-  void step(Mode mode, float damping) override { water_.step(mode, damping); }
-  HeightField heights() override { return water_.readCurrent(); }
+  WaterSimulation& water() override { return water_; }
   Image frame(const RefractionSettings& settings) override {
     return refraction_.render(water_.current(), settings);
   }
-  std::string label() const override { return std::string("gpu, ") + stepPathName(water_); }
   std::string name() const override {
     return std::string("gpu (") + stepPathName(water_) + " on " + gl::currentRendererDescription() + ")";
   }

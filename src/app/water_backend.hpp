@@ -1,13 +1,13 @@
 #pragma once
-// One interface over the two implementations of the rules, so a scenario runs
-// the same way on either, and --verify can run both side by side.
+// Water and the frames of it, for the headless runs: a WaterSimulation (the
+// GPU's or the CPU reference) with the refraction render that goes with it.
 #include <memory>
 #include <string>
-#include <vector>
 
 #include "app/options.hpp"
-#include "core/cpu_reference.hpp"
+#include "core/image.hpp"
 #include "core/params.hpp"
+#include "core/water_simulation.hpp"
 
 namespace ripple {
 
@@ -19,13 +19,9 @@ class GpuRipple;
 class WaterBackend {
  public:
   virtual ~WaterBackend() = default;
-  virtual void dropStones(const std::vector<Stone>& stones) = 0;
-  virtual void step(Mode mode, float damping) = 0;
-  virtual HeightField heights() = 0;
+  virtual WaterSimulation& water() = 0;
   // The refracted frame of the current heights over the grid-sized picture.
   virtual Image frame(const RefractionSettings& settings) = 0;
-  // "cpu", or "gpu, fragment pass": which implementation, and how it steps.
-  virtual std::string label() const = 0;
   // "cpu", or "gpu (fragment pass on RENDERER)", for the summary.
   virtual std::string name() const = 0;
 };

@@ -12,15 +12,25 @@
 namespace ripple {
 namespace {
 
+constexpr float kPi = 3.14159265f;
+
 // One row of the step rule. The operations and their order are those of
 // shaders/step.frag, so float mode rounds the same way on both sides (this
 // file is compiled with -ffp-contract=off: no fused multiply-add):
 //   sum  = ((left + right) + up) + down
-//   float:   next = sum * 0.5 - prev;         next -= next * damping
-//   classic: next = floor(sum * 0.5) - prev;  next -= floor(next * damping)
-//   then     next = clamp(next, -maxHeight, maxHeight)
+//   seeds' form, float:   next = sum * 0.5 - prev
+//   seeds' form, classic: next = floor(sum * 0.5) - prev
+//   four neighbours:      next = (2 * here - prev) + c2 * (sum - 4 * here)
+//   nine points:          diag = ((upLeft + upRight) + downLeft) + downRight
+//                         next = (2 * here - prev) + c2Sixth * ((4 * sum + diag) - 20 * here)
+//   then float:   next -= next * damping;  classic: next -= floor(next * damping)
+//   then          next = clamp(next, -maxHeight, maxHeight)
 // Classic mode on integer-valued floats is the seeds' `>> 1` and `-= >> 5`
-// (an arithmetic shift floors), exact while |height| < 2^24.
+// (an arithmetic shift floors), exact while |height| < 2^24. With four
+// neighbours and c2 = 1/2 the general form is the seeds' one in exact
+// arithmetic; the seeds' form is kept as its own expression so that it keeps
+// its bits. The nine-point weight 1/6 is folded into c2Sixth = c2 / 6, worked
+// out once, so neither side divides in the step.
 // Inlined into each of the clones below, so each is vectorised for its target.
 #if defined(__GNUC__)
 #define RIPPLE_ALWAYS_INLINE inline __attribute__((always_inline))
@@ -28,33 +38,49 @@ namespace {
 #define RIPPLE_ALWAYS_INLINE inline
 #endif
 
-template <Mode kMode>
-RIPPLE_ALWAYS_INLINE void stepRow(const float* up, const float* row, const float* down, const float* prevRow, float* nextRow,
-             int width, float damping) {
+enum class Form { SeedFloat, SeedClassic, Five, Nine };
+
+struct RowCoefficients {
+  float damping;
+  float c2;       // Five: C^2
+  float c2Sixth;  // Nine: C^2 / 6
+};
+
+template <Form kForm>
+RIPPLE_ALWAYS_INLINE void stepRow(const float* up, const float* row, const float* down, const float* prevRow,
+                                  float* nextRow, int width, RowCoefficients k) {
   nextRow[0] = 0.0f;
   for (int x = 1; x < width - 1; ++x) {
+    const float here = row[x];
     const float sum = row[x - 1] + row[x + 1] + up[x] + down[x];
     float next;
-    if constexpr (kMode == Mode::Classic) {
+    if constexpr (kForm == Form::SeedClassic) {
       next = std::floor(sum * 0.5f) - prevRow[x];
-      next -= std::floor(next * damping);
+      next -= std::floor(next * k.damping);
     } else {
-      next = sum * 0.5f - prevRow[x];
-      next -= next * damping;
+      if constexpr (kForm == Form::SeedFloat) {
+        next = sum * 0.5f - prevRow[x];
+      } else if constexpr (kForm == Form::Five) {
+        next = (2.0f * here - prevRow[x]) + k.c2 * (sum - 4.0f * here);
+      } else {
+        const float diag = up[x - 1] + up[x + 1] + down[x - 1] + down[x + 1];
+        next = (2.0f * here - prevRow[x]) + k.c2Sixth * ((4.0f * sum + diag) - 20.0f * here);
+      }
+      next -= next * k.damping;
     }
     nextRow[x] = std::min(std::max(next, -limits::maxHeight), limits::maxHeight);
   }
   nextRow[width - 1] = 0.0f;
 }
 
-template <Mode kMode>
+template <Form kForm>
 RIPPLE_ALWAYS_INLINE void stepRows(const HeightField& cur, const HeightField& prev, HeightField& next, int yBegin,
-                                   int yEnd, float damping) {
+                                   int yEnd, RowCoefficients k) {
   const int w = cur.width;
   for (int y = yBegin; y < yEnd; ++y) {
     const float* row = &cur.cells[static_cast<size_t>(y) * w];
-    stepRow<kMode>(row - w, row, row + w, &prev.cells[static_cast<size_t>(y) * w],
-                   &next.cells[static_cast<size_t>(y) * w], w, damping);
+    stepRow<kForm>(row - w, row, row + w, &prev.cells[static_cast<size_t>(y) * w],
+                   &next.cells[static_cast<size_t>(y) * w], w, k);
   }
 }
 
@@ -68,14 +94,31 @@ RIPPLE_ALWAYS_INLINE void stepRows(const HeightField& cur, const HeightField& pr
 #define RIPPLE_VECTOR_CLONES
 #endif
 
-RIPPLE_VECTOR_CLONES void stepRowsFloat(const HeightField& cur, const HeightField& prev, HeightField& next,
-                                        int yBegin, int yEnd, float damping) {
-  stepRows<Mode::Float>(cur, prev, next, yBegin, yEnd, damping);
+RIPPLE_VECTOR_CLONES void stepRowsSeedFloat(const HeightField& cur, const HeightField& prev, HeightField& next,
+                                            int yBegin, int yEnd, RowCoefficients k) {
+  stepRows<Form::SeedFloat>(cur, prev, next, yBegin, yEnd, k);
 }
 
-RIPPLE_VECTOR_CLONES void stepRowsClassic(const HeightField& cur, const HeightField& prev, HeightField& next,
-                                          int yBegin, int yEnd, float damping) {
-  stepRows<Mode::Classic>(cur, prev, next, yBegin, yEnd, damping);
+RIPPLE_VECTOR_CLONES void stepRowsSeedClassic(const HeightField& cur, const HeightField& prev, HeightField& next,
+                                              int yBegin, int yEnd, RowCoefficients k) {
+  stepRows<Form::SeedClassic>(cur, prev, next, yBegin, yEnd, k);
+}
+
+RIPPLE_VECTOR_CLONES void stepRowsFive(const HeightField& cur, const HeightField& prev, HeightField& next,
+                                       int yBegin, int yEnd, RowCoefficients k) {
+  stepRows<Form::Five>(cur, prev, next, yBegin, yEnd, k);
+}
+
+RIPPLE_VECTOR_CLONES void stepRowsNine(const HeightField& cur, const HeightField& prev, HeightField& next,
+                                       int yBegin, int yEnd, RowCoefficients k) {
+  stepRows<Form::Nine>(cur, prev, next, yBegin, yEnd, k);
+}
+
+using StepRowsFunction = void (*)(const HeightField&, const HeightField&, HeightField&, int, int, RowCoefficients);
+
+StepRowsFunction stepRowsFor(const WaterRule& rule) {
+  if (rule.seedForm()) return rule.mode == Mode::Classic ? stepRowsSeedClassic : stepRowsSeedFloat;
+  return rule.stencil == Stencil::Nine ? stepRowsNine : stepRowsFive;
 }
 
 // While it lives, numbers below 2^-126 (denormals) count as 0 where they go
@@ -111,6 +154,12 @@ class FlushDenormalsToZero {
 
 }  // namespace
 
+float smoothStoneProfile(long long distanceSquared, int radius) {
+  // Same operations as shaders/stone.frag.
+  const float d = std::sqrt(static_cast<float>(distanceSquared)) / static_cast<float>(radius);
+  return 0.5f + 0.5f * std::cos(kPi * d);
+}
+
 void applyStone(HeightField& field, const Stone& s) {
   // Same test as shaders/stone.frag, on integers: dx^2 + dy^2 < r^2.
   const long long r2 = 1LL * s.radius * s.radius;
@@ -119,7 +168,15 @@ void applyStone(HeightField& field, const Stone& s) {
   for (int y = y0; y <= y1; ++y) {
     for (int x = x0; x <= x1; ++x) {
       const long long dx = x - s.x, dy = y - s.y;
-      if (dx * dx + dy * dy < r2) field.at(x, y) = -s.weight;
+      if (dx * dx + dy * dy >= r2) continue;
+      float& h = field.at(x, y);
+      if (s.shape == StoneShape::Disc) {
+        h = -s.weight;
+      } else {
+        // What the GPU's blending does: source -w p, plus destination (1 - p).
+        const float p = smoothStoneProfile(dx * dx + dy * dy, s.radius);
+        h = -s.weight * p + h * (1.0f - p);
+      }
     }
   }
 }
@@ -147,16 +204,18 @@ CpuReference::CpuReference(int width, int height) : state_(width, height), next_
 
 void CpuReference::dropStone(const Stone& stone) { applyStone(state_.cur, stone); }
 
-void CpuReference::step(Mode mode, float damping) {
+void CpuReference::dropStones(const std::vector<Stone>& stones) {
+  for (const Stone& s : stones) applyStone(state_.cur, s);
+}
+
+void CpuReference::step(const WaterRule& rule) {
   const int w = state_.width(), h = state_.height();
   if (w >= 3 && h >= 3) {
+    const StepRowsFunction stepRowsOfRule = stepRowsFor(rule);
+    const RowCoefficients k{rule.damping, rule.courantSquared(), rule.courantSquared() / 6.0f};
     auto rows = [&](int y0, int y1) {
       const FlushDenormalsToZero likeTheGpu;
-      if (mode == Mode::Classic) {
-        stepRowsClassic(state_.cur, state_.prev, next_, y0, y1, damping);
-      } else {
-        stepRowsFloat(state_.cur, state_.prev, next_, y0, y1, damping);
-      }
+      stepRowsOfRule(state_.cur, state_.prev, next_, y0, y1, k);
     };
     const int interior = h - 2;
     const int workers = std::min(threads_, interior);

@@ -1,5 +1,5 @@
 #pragma once
-// The rules of DESIGN.md on the CPU: stones, the step in float and classic
+// The rules (docs/rules.md) on the CPU: stones, the step in float and classic
 // mode, and the refraction render. No GL here: this is what the GPU is checked
 // against, so it is written for clarity and exactness first.
 #include <cstdint>
@@ -7,60 +7,31 @@
 
 #include "core/image.hpp"
 #include "core/params.hpp"
+#include "core/water_simulation.hpp"
 
 namespace ripple {
 
-// A stone: every cell with (x-x0)^2 + (y-y0)^2 < r^2 gets height -weight.
-// Centre and radius are whole cells so both implementations test the disc
-// with exact integer arithmetic.
-struct Stone {
-  int x = 0;
-  int y = 0;
-  int radius = 1;
-  float weight = 0.0f;
-};
-
-// A W x H grid of heights, row-major, row 0 at the top.
-struct HeightField {
-  int width = 0;
-  int height = 0;
-  std::vector<float> cells;
-
-  HeightField() = default;
-  HeightField(int w, int h) : width(w), height(h), cells(static_cast<size_t>(w) * h, 0.0f) {}
-  float& at(int x, int y) { return cells[static_cast<size_t>(y) * width + x]; }
-  float at(int x, int y) const { return cells[static_cast<size_t>(y) * width + x]; }
-  // Cells beyond the grid count as 0 (the render rule's convention).
-  float atOrZero(int x, int y) const {
-    return (x < 0 || y < 0 || x >= width || y >= height) ? 0.0f : at(x, y);
-  }
-};
-
-// The two fields of the rule. `cur` is what is shown; `prev` the step before.
-struct WaterState {
-  HeightField cur;
-  HeightField prev;
-
-  WaterState() = default;
-  WaterState(int w, int h) : cur(w, h), prev(w, h) {}
-  int width() const { return cur.width; }
-  int height() const { return cur.height; }
-};
-
-class CpuReference {
+class CpuReference final : public WaterSimulation {
  public:
   CpuReference(int width, int height);
 
-  // Assigns -weight to the stone's disc in `cur`, clipped at the grid's edges.
+  int width() const override { return state_.width(); }
+  int height() const override { return state_.height(); }
+  // The stone rule on `cur`, clipped at the grid's edges.
   void dropStone(const Stone& stone);
+  void dropStones(const std::vector<Stone>& stones) override;
   // One step of the rule for every cell not on the border ring, then
   // prev <- cur, cur <- next. Rows are split over `threads` workers.
-  void step(Mode mode, float damping);
-  void reset();
+  void step(const WaterRule& rule) override;
+  void reset() override;
 
   const WaterState& state() const { return state_; }
   // Replaces the state, e.g. with one read back from the GPU.
   void setState(WaterState state);
+  WaterState readState() const override { return state_; }
+  HeightField readCurrent() const override { return state_.cur; }
+  void writeState(const WaterState& state) override { setState(state); }
+  std::string label() const override { return "cpu"; }
 
   void setThreadCount(int threads) { threads_ = threads < 1 ? 1 : threads; }
 
@@ -76,6 +47,9 @@ HeightField resampleField(const HeightField& field, int w, int h);
 
 // The stone rule alone, on any field.
 void applyStone(HeightField& field, const Stone& stone);
+// A smooth stone's share p at distance sqrt(distanceSquared) from its centre:
+// (1 + cos(pi d / r)) / 2, 1 at the centre, 0 at the rim.
+float smoothStoneProfile(long long distanceSquared, int radius);
 
 // The render rule: pixel (x, y) shows `picture` at
 // (x + s*(h[x-1,y] - h[x+1,y]), y + s*(h[x,y-1] - h[x,y+1])). Classic mode:

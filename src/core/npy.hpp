@@ -3,7 +3,7 @@
 // shape (H, W), row 0 = the top row of the grid, as numpy.load() reads it.
 #include <string>
 
-#include "core/cpu_reference.hpp"
+#include "core/water_state.hpp"
 
 namespace ripple {
 

@@ -15,8 +15,8 @@ double RainGenerator::uniform() { return static_cast<double>(next() >> 11) * 0x1
 
 int RainGenerator::uniformInt(int n) { return static_cast<int>(uniform() * n); }
 
-std::vector<Stone> RainGenerator::dropsForStep(int width, int height, float rate, int maxRadius,
-                                               float weight) {
+std::vector<Stone> RainGenerator::dropsForStep(int width, int height, float rate, int maxRadius, float weight,
+                                               StoneShape shape) {
   std::vector<Stone> drops;
   if (!(rate > 0.0f) || width <= 0 || height <= 0) return drops;
   // Knuth's method: count uniforms until their product falls below e^-rate.
@@ -27,6 +27,7 @@ std::vector<Stone> RainGenerator::dropsForStep(int width, int height, float rate
     s.y = uniformInt(height);
     s.radius = 1 + uniformInt(maxRadius < 1 ? 1 : maxRadius);
     s.weight = weight;
+    s.shape = shape;
     drops.push_back(s);
   }
   return drops;

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/cpu_reference.hpp"
+#include "core/water_state.hpp"
 
 namespace ripple {
 
@@ -16,7 +16,8 @@ class RainGenerator {
   // The drops that fall before one step on a width x height grid: a
   // Poisson-distributed count with mean `rate`, each at a uniform cell with a
   // radius uniform in [1, maxRadius] and the given weight.
-  std::vector<Stone> dropsForStep(int width, int height, float rate, int maxRadius, float weight);
+  std::vector<Stone> dropsForStep(int width, int height, float rate, int maxRadius, float weight,
+                                  StoneShape shape = StoneShape::Disc);
 
  private:
   std::uint64_t next();   // splitmix64

@@ -24,16 +24,4 @@ std::optional<TimedStone> parseDrop(const std::string& text) {
   return t;
 }
 
-StoneSchedule::StoneSchedule(std::vector<TimedStone> drops, float rainRate, int rainRadius, float rainWeight,
-                             std::uint64_t seed)
-    : drops_(std::move(drops)), rainRate_(rainRate), rainRadius_(rainRadius), rainWeight_(rainWeight), rain_(seed) {}
-
-std::vector<Stone> StoneSchedule::stonesFor(int step, int width, int height) {
-  std::vector<Stone> stones;
-  for (const TimedStone& t : drops_)
-    if (t.step == step) stones.push_back(t.stone);
-  for (const Stone& s : rain_.dropsForStep(width, height, rainRate_, rainRadius_, rainWeight_)) stones.push_back(s);
-  return stones;
-}
-
 }  // namespace ripple

@@ -1,13 +1,10 @@
 #pragma once
-// A scripted run: the stones to drop and when, the rain, how many steps.
-// The headless mode runs one on the GPU or the CPU; the window starts with one.
-#include <cstdint>
+// Stones scripted to fall at given steps (--drop); ScenarioDriver drops them.
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "core/cpu_reference.hpp"
-#include "core/rain.hpp"
+#include "core/water_state.hpp"
 
 namespace ripple {
 
@@ -19,21 +16,5 @@ struct TimedStone {
 // "X,Y,R,W" or "X,Y,R,W@S" -> a stone; nullopt when the text is not of that
 // form (the caller names the option in its message).
 std::optional<TimedStone> parseDrop(const std::string& text);
-
-// The stones of one step: the scripted ones in the order given, then the rain.
-class StoneSchedule {
- public:
-  StoneSchedule(std::vector<TimedStone> drops, float rainRate, int rainRadius, float rainWeight,
-                std::uint64_t seed);
-  // Call once per step, in order, with the grid's size.
-  std::vector<Stone> stonesFor(int step, int width, int height);
-
- private:
-  std::vector<TimedStone> drops_;
-  float rainRate_;
-  int rainRadius_;
-  float rainWeight_;
-  RainGenerator rain_;
-};
 
 }  // namespace ripple

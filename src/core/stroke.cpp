@@ -5,7 +5,7 @@
 
 namespace ripple {
 
-std::vector<Stone> strokeStones(int x0, int y0, int x1, int y1, int radius, float weight) {
+std::vector<Stone> strokeStones(int x0, int y0, int x1, int y1, int radius, float weight, StoneShape shape) {
   const double dx = x1 - x0, dy = y1 - y0;
   const double spacing = std::max(1.0, radius / 2.0);
   const int count = static_cast<int>(std::ceil(std::hypot(dx, dy) / spacing));
@@ -14,7 +14,7 @@ std::vector<Stone> strokeStones(int x0, int y0, int x1, int y1, int radius, floa
   for (int i = 1; i <= count; ++i) {
     const double t = static_cast<double>(i) / count;
     stones.push_back({static_cast<int>(std::lround(x0 + dx * t)), static_cast<int>(std::lround(y0 + dy * t)),
-                      radius, weight});
+                      radius, weight, shape});
   }
   return stones;
 }

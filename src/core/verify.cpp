@@ -1,7 +1,13 @@
 #include "core/verify.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <thread>
+
+#include "core/calm.hpp"
+#include "core/cpu_reference.hpp"
+#include "core/scenario_driver.hpp"
 
 namespace ripple {
 
@@ -51,6 +57,35 @@ float largestHeight(const HeightField& h) {
   float m = 0.0f;
   for (float v : h.cells) m = std::max(m, std::abs(v));
   return m;
+}
+
+VerifyReport verifyAgainstCpu(WaterSimulation& water, const WaterRule& rule, int steps, float stoneWeight) {
+  VerifyReport report;
+  report.mode = rule.mode;
+  report.steps = steps;
+  report.gridWidth = water.width();
+  report.gridHeight = water.height();
+  CpuReference cpu(water.width(), water.height());
+  cpu.setThreadCount(static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
+  cpu.setState(water.readState());
+  const float weight = std::max(1.0f, std::abs(stoneWeight));
+  if (isCalm(cpu.state())) {
+    const int radius = std::max(2, std::min(water.width(), water.height()) / 16);
+    const std::vector<Stone> testStone{{water.width() / 2, water.height() / 2, radius, weight}};
+    water.dropStones(testStone);
+    cpu.dropStones(testStone);
+    report.testStoneDropped = true;
+  }
+  const float scale = std::max(largestHeight(cpu.state().cur), weight);
+
+  // Each side run apart, so that the CPU's time is its own.
+  ScenarioDriver cpuRun, waterRun;
+  const auto start = std::chrono::steady_clock::now();
+  cpuRun.advance({&cpu}, steps, rule, RainSettings{});
+  report.cpuSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  waterRun.advance({&water}, steps, rule, RainSettings{});
+  report.comparison = compareHeights(water.readCurrent(), cpu.state().cur, rule.mode, scale);
+  return report;
 }
 
 }  // namespace ripple

@@ -1,8 +1,8 @@
 #pragma once
 // Comparing GPU heights with the CPU reference's: the one definition of
 // "agrees" used by the panel's Verify button and the tests.
-#include "core/cpu_reference.hpp"
 #include "core/image.hpp"
+#include "core/water_simulation.hpp"
 
 namespace ripple {
 
@@ -35,5 +35,23 @@ FrameComparison compareFrames(const Image& a, const Image& b, Mode mode);
 
 // The largest |height| in a field.
 float largestHeight(const HeightField& h);
+
+// What "Verify against CPU" found.
+struct VerifyReport {
+  Mode mode = Mode::Float;
+  int steps = 0;
+  int gridWidth = 0, gridHeight = 0;
+  Comparison comparison;
+  double cpuSeconds = 0.0;
+  // The water was calm, where any rule agrees with any other: a stone was
+  // dropped at the centre of both first, so that there were waves to compare.
+  bool testStoneDropped = false;
+};
+
+// Copies `water`'s state into the CPU reference, runs `steps` steps of `rule`
+// on both through one ScenarioDriver, and compares their heights. The
+// comparison's float tolerance scales with the larger of the water's largest
+// height and `stoneWeight` (the weight a stone of the user's makes).
+VerifyReport verifyAgainstCpu(WaterSimulation& water, const WaterRule& rule, int steps, float stoneWeight);
 
 }  // namespace ripple

@@ -3,17 +3,28 @@
 #include <algorithm>
 #include <string>
 
+#include "core/cpu_reference.hpp"
 #include "core/error.hpp"
 #include "gl/gl_info.hpp"
 #include "gl/program.hpp"
 
 namespace ripple {
+namespace {
+constexpr int kStoneFloats = 5;  // x, y, radius, weight, smooth: shaders/stone.vert's a_stone, a_smooth
+}  // namespace
 
-GpuRipple::StepProgram GpuRipple::buildStepProgram(const gl::ShaderSource& shaders, TexelReads reads, Mode mode,
+GpuRipple::StepForm GpuRipple::stepForm(const WaterRule& rule) {
+  if (rule.seedForm()) return rule.mode == Mode::Classic ? kSeedClassic : kSeedFloat;
+  return rule.stencil == Stencil::Nine ? kNine : kFive;
+}
+
+GpuRipple::StepProgram GpuRipple::buildStepProgram(const gl::ShaderSource& shaders, TexelReads reads, StepForm form,
                                                    StepPath path) {
   StepProgram p;
   std::vector<std::string> defines = heightReadDefines(reads);
-  if (mode == Mode::Classic) defines.push_back("CLASSIC");
+  if (form == kSeedClassic) defines.push_back("CLASSIC");
+  if (form == kFive) defines.push_back("FIVE");
+  if (form == kNine) defines.push_back("NINE");
   if (path == StepPath::Compute) {
     defines.push_back("COMPUTE");
     p.program = gl::linkProgram(
@@ -28,6 +39,8 @@ GpuRipple::StepProgram GpuRipple::buildStepProgram(const gl::ShaderSource& shade
   p.gridSize = gl::uniformLocation(p.program.get(), "u_gridSize");
   p.damping = gl::uniformLocation(p.program.get(), "u_damping");
   p.maxHeight = gl::uniformLocation(p.program.get(), "u_maxHeight");
+  if (form == kFive) p.c2 = gl::uniformLocation(p.program.get(), "u_c2");
+  if (form == kNine) p.c2Sixth = gl::uniformLocation(p.program.get(), "u_c2Sixth");
   return p;
 }
 
@@ -39,11 +52,9 @@ void GpuRipple::setStepPath(StepPath path) {
 
 GpuRipple::Programs GpuRipple::buildPrograms(const gl::ShaderSource& shaders, TexelReads reads) {
   Programs p;
-  p.stepFloat = buildStepProgram(shaders, reads, Mode::Float, StepPath::Fragment);
-  p.stepClassic = buildStepProgram(shaders, reads, Mode::Classic, StepPath::Fragment);
-  if (computeAvailable()) {
-    p.computeFloat = buildStepProgram(shaders, reads, Mode::Float, StepPath::Compute);
-    p.computeClassic = buildStepProgram(shaders, reads, Mode::Classic, StepPath::Compute);
+  for (int form = 0; form < kStepForms; ++form) {
+    p.fragment[form] = buildStepProgram(shaders, reads, StepForm(form), StepPath::Fragment);
+    if (computeAvailable()) p.compute[form] = buildStepProgram(shaders, reads, StepForm(form), StepPath::Compute);
   }
   p.stone = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/stone.vert"),
                              gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/stone.frag"),
@@ -67,8 +78,12 @@ GpuRipple::GpuRipple(int width, int height, const gl::ShaderSource& shaders, Tex
   glBindVertexArray(stoneVertexArray_.get());
   glBindBuffer(GL_ARRAY_BUFFER, stoneBuffer_.get());
   glEnableVertexAttribArray(0);
-  glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, 4 * sizeof(float), nullptr);
+  glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, kStoneFloats * sizeof(float), nullptr);
   glVertexAttribDivisor(0, 1);
+  glEnableVertexAttribArray(1);
+  glVertexAttribPointer(1, 1, GL_FLOAT, GL_FALSE, kStoneFloats * sizeof(float),
+                        reinterpret_cast<const void*>(4 * sizeof(float)));
+  glVertexAttribDivisor(1, 1);
   glBindVertexArray(0);
 }
 
@@ -117,16 +132,21 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
   if (stones.empty()) return;
   // Whole numbers up to 2^24 are exact in a float: centres and radii stay exact.
   std::vector<float> data;
-  data.reserve(stones.size() * 4);
+  data.reserve(stones.size() * kStoneFloats);
   for (const Stone& s : stones) {
-    data.insert(data.end(), {float(s.x), float(s.y), float(s.radius), s.weight});
+    data.insert(data.end(),
+                {float(s.x), float(s.y), float(s.radius), s.weight, s.shape == StoneShape::Smooth ? 1.0f : 0.0f});
   }
   glBindBuffer(GL_ARRAY_BUFFER, stoneBuffer_.get());
   glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(data.size() * sizeof(float)), data.data(),
                GL_STREAM_DRAW);
   glBindFramebuffer(GL_FRAMEBUFFER, fields_[cur_].framebuffer.get());
   glViewport(kHeightMargin, kHeightMargin, packedWidth(width_), height_);
-  glDisable(GL_BLEND);
+  // height = -weight p + height (1 - p): shaders/stone.frag writes -weight p
+  // and, as its second source, p. Float targets blend in float.
+  glEnable(GL_BLEND);
+  glBlendEquation(GL_FUNC_ADD);
+  glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC1_COLOR);
   glUseProgram(programs_.stone.get());
   glUniform2f(programs_.stoneTextureSize, float(packedWidth(width_)), float(height_));
   glUniform1i(programs_.stoneGridWidth, width_);
@@ -140,13 +160,14 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
     glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(stones.size()));
   }
   glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+  glDisable(GL_BLEND);
   glBindVertexArray(0);
 }
 
-void GpuRipple::step(Mode mode, float damping) {
+void GpuRipple::step(const WaterRule& rule) {
   const bool compute = stepPath_ == StepPath::Compute;
-  const StepProgram& program = compute ? (mode == Mode::Classic ? programs_.computeClassic : programs_.computeFloat)
-                                       : (mode == Mode::Classic ? programs_.stepClassic : programs_.stepFloat);
+  const StepForm form = stepForm(rule);
+  const StepProgram& program = compute ? programs_.compute[form] : programs_.fragment[form];
   glUseProgram(program.program.get());
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, fields_[cur_].texture.get());
@@ -156,8 +177,11 @@ void GpuRipple::step(Mode mode, float damping) {
   glUniform1i(program.cur, 0);
   glUniform1i(program.prev, 1);
   glUniform2i(program.gridSize, width_, height_);
-  glUniform1f(program.damping, damping);
+  glUniform1f(program.damping, rule.damping);
   glUniform1f(program.maxHeight, limits::maxHeight);
+  // Worked out here as on the CPU (cpu_reference.cpp), so both use the same bits.
+  if (form == kFive) glUniform1f(program.c2, rule.courantSquared());
+  if (form == kNine) glUniform1f(program.c2Sixth, rule.courantSquared() / 6.0f);
   if (compute) {
     glBindImageTexture(0, fields_[next_].texture.get(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA32F);
     glUniform1i(program.next, 0);
@@ -226,6 +250,10 @@ WaterState GpuRipple::readState() const {
 }
 
 HeightField GpuRipple::readCurrent() const { return readField(fields_[cur_]); }
+
+std::string GpuRipple::label() const {
+  return stepPath_ == StepPath::Compute ? "gpu, compute" : "gpu, fragment pass";
+}
 
 void GpuRipple::writeState(const WaterState& state) {
   if (state.width() != width_ || state.height() != height_) {

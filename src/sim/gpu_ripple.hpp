@@ -5,9 +5,10 @@
 // next <- old prev), so nothing is ever copied. Texture row 0 is grid row 0
 // (the top): data goes in and out with no flip.
 #include <array>
+#include <string>
 #include <vector>
 
-#include "core/cpu_reference.hpp"
+#include "core/water_simulation.hpp"
 #include "gl/handle.hpp"
 #include "gl/shader_source.hpp"
 #include "sim/height_texture.hpp"
@@ -19,21 +20,21 @@ namespace ripple {
 // Both compile the same shader, shaders/step.frag, and compute the same bits.
 enum class StepPath { Fragment, Compute };
 
-class GpuRipple {
+class GpuRipple final : public WaterSimulation {
  public:
   // Needs a current GL 3.3 context. Throws ripple::Error when a shader fails
   // or the driver cannot render to float textures of that size. `reads`: how
   // the step reads texels (height_texture.hpp); the default suits the driver.
   GpuRipple(int width, int height, const gl::ShaderSource& shaders, TexelReads reads = defaultTexelReads());
 
-  int width() const { return width_; }
-  int height() const { return height_; }
+  int width() const override { return width_; }
+  int height() const override { return height_; }
 
-  // The stone rule on `cur`, in the order given (a later stone overwrites an
-  // earlier one where they overlap).
-  void dropStones(const std::vector<Stone>& stones);
+  // The stone rule on `cur`, in the order given (a later stone wins where
+  // they overlap).
+  void dropStones(const std::vector<Stone>& stones) override;
   // One step of the rule, then the rotation.
-  void step(Mode mode, float damping);
+  void step(const WaterRule& rule) override;
   // By default compute where the driver has it and the GPU is real hardware
   // (on NVIDIA's H100, 17 times the fragment pass at 4096x4096), else
   // fragment (on llvmpipe, twice the compute dispatch): BENCHMARKS.md.
@@ -42,7 +43,7 @@ class GpuRipple {
   TexelReads texelReads() const { return reads_; }
   void setStepPath(StepPath path);
   static bool computeAvailable();
-  void reset();
+  void reset() override;
   // Changes the grid's size, keeping the water: both fields are resampled
   // (bilinear) to the new size. The programs are kept.
   void resize(int width, int height);
@@ -51,10 +52,12 @@ class GpuRipple {
   void reloadShaders(const gl::ShaderSource& shaders);
 
   // Reads both fields back (a GPU -> CPU copy; for verification and files).
-  WaterState readState() const;
-  HeightField readCurrent() const;
+  WaterState readState() const override;
+  HeightField readCurrent() const override;
   // Replaces both fields, e.g. with a state resampled to a new size.
-  void writeState(const WaterState& state);
+  void writeState(const WaterState& state) override;
+  // "gpu, fragment pass" or "gpu, compute".
+  std::string label() const override;
 
   // The texture holding `cur`, for the refraction pass; it changes every step.
   HeightTexture current() const { return {fields_[cur_].texture.get(), width_, height_}; }
@@ -74,15 +77,21 @@ class GpuRipple {
   int prev_ = 0, cur_ = 1, next_ = 2;
   StepPath stepPath_ = StepPath::Fragment;
 
+  // The variants of shaders/step.frag: the seeds' form in classic and float
+  // mode, and float mode's general form with four neighbours or nine points.
+  enum StepForm { kSeedClassic, kSeedFloat, kFive, kNine, kStepForms };
+  static StepForm stepForm(const WaterRule& rule);
   struct StepProgram {
     gl::ProgramHandle program;
     GLint cur, prev, gridSize, damping, maxHeight;
-    GLint next = -1;  // the image written, compute only
+    GLint c2 = -1, c2Sixth = -1;  // the general forms only
+    GLint next = -1;              // the image written, compute only
   };
-  static StepProgram buildStepProgram(const gl::ShaderSource& shaders, TexelReads reads, Mode mode, StepPath path);
+  static StepProgram buildStepProgram(const gl::ShaderSource& shaders, TexelReads reads, StepForm form,
+                                      StepPath path);
   struct Programs {
-    StepProgram stepFloat, stepClassic;                // fragment, one variant a mode
-    StepProgram computeFloat, computeClassic;          // compute, where the driver has it
+    std::array<StepProgram, kStepForms> fragment;  // one a form
+    std::array<StepProgram, kStepForms> compute;   // where the driver has compute shaders
     gl::ProgramHandle stone;
     GLint stoneTextureSize, stoneComponent, stoneGridWidth;
   };
@@ -91,7 +100,7 @@ class GpuRipple {
   Programs programs_;
   gl::VertexArray emptyVertexArray_;  // core profile needs one bound to draw
   gl::VertexArray stoneVertexArray_;
-  gl::Buffer stoneBuffer_;            // one vec4 (x, y, radius, weight) per stone
+  gl::Buffer stoneBuffer_;            // (x, y, radius, weight, smooth) per stone
 };
 
 }  // namespace ripple

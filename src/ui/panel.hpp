@@ -9,14 +9,6 @@
 
 namespace ripple {
 
-struct VerifyReport {
-  Mode mode = Mode::Float;
-  int steps = 0;
-  int gridWidth = 0, gridHeight = 0;
-  Comparison comparison;
-  double cpuSeconds = 0.0;
-};
-
 struct PanelStatus {
   double framesPerSecond = 0.0;
   double gpuMillisecondsPerStep = -1.0;  // negative: no timer result (yet)

@@ -1,0 +1,52 @@
+#pragma once
+// The one driver of the water: before each step the stones that fall (the
+// scripted ones, then the rain), then one step of the rule, on every
+// simulation given, in lockstep. The window, the headless runs, both
+// verifications and the tests run water through it, so a scenario means the
+// same everywhere.
+#include <cstdint>
+#include <vector>
+
+#include "core/rain.hpp"
+#include "core/scenario.hpp"
+#include "core/water_simulation.hpp"
+
+namespace ripple {
+
+// Rain as the parameters ask for it: on average `rate` drops a step, radius
+// 1 to maxRadius cells.
+struct RainSettings {
+  float rate = 0.0f;
+  int maxRadius = 2;
+  float weight = 96.0f;
+  StoneShape shape = StoneShape::Disc;
+};
+
+RainSettings rainSettings(const Params& params);
+
+class ScenarioDriver {
+ public:
+  // `drops`: stones at given steps, in cells; `seed`: the rain's.
+  explicit ScenarioDriver(std::vector<TimedStone> drops = {}, std::uint64_t seed = 1);
+
+  // The stones due before the next step (scripted, then rain) fall on every
+  // simulation. Call once before each step: the rain is drawn here.
+  void dropStonesDue(const std::vector<WaterSimulation*>& water, const RainSettings& rain);
+  // One step of the rule on every simulation.
+  void step(const std::vector<WaterSimulation*>& water, const WaterRule& rule);
+  // `steps` times: the stones due, then a step.
+  void advance(const std::vector<WaterSimulation*>& water, int steps, const WaterRule& rule,
+               const RainSettings& rain);
+
+  long long stepsDone() const { return steps_; }
+  // Whether scripted stones are still to fall.
+  bool scriptedStonesPending() const;
+
+ private:
+  std::vector<TimedStone> drops_;
+  RainGenerator rain_;
+  long long steps_ = 0;
+  bool dueDropped_ = false;  // dropStonesDue ran for the step about to come
+};
+
+}  // namespace ripple
