@@ -415,7 +415,7 @@ TEST(CliUsage, StepsEveryAndSeed) {
   expectUsageError(headless({"--steps", "-1"}), "--steps: '-1' is out of range");
   expectUsageError(headless({"--steps", "ten"}), "--steps: 'ten' is not a whole number");
   expectUsageError(headless({"--save-frames", scratch("f"), "--every", "0"}), "--every: '0' is out of range");
-  expectUsageError(headless({"--every", "5"}), "--every requires --save-frames");
+  expectUsageError(headless({"--every", "5"}), "--every: sets how often --save-frames saves a frame, and needs it");
   expectUsageError(headless({"--seed", "abc"}), "--seed: 'abc' is not a whole number");
   expectUsageError(headless({"--rain", "-1"}), "--rain: '-1' is out of range");
 }
@@ -426,6 +426,57 @@ TEST(CliUsage, Drops) {
   expectUsageError(headless({"--drop", "1,2,-3,5"}), "--drop: '1,2,-3,5': the radius must be");
   expectUsageError(headless({"--drop", "1,2,3,1e30"}), "--drop: '1,2,3,1e30'");
   expectUsageError(headless({"--drop", "1,2,3,5@10", "--steps", "5"}), "--drop: '1,2,3,5@10' falls before step 10");
+}
+
+// The speed's limit is the stencil's: a Courant number beyond it makes the
+// step unstable, so the message names the limit (and the way past it).
+TEST(CliUsage, SpeedStencilAndShape) {
+  expectUsageError(headless({"--speed", "0.75"}),
+                   "--speed: '0.75' is beyond the stability limit of the 5-point stencil, 0.7071 (1/sqrt 2); "
+                   "--stencil 9 runs up to 0.8660");
+  expectUsageError(headless({"--speed", "0.8661", "--stencil", "9"}), "--speed: '0.8661' is out of range");
+  expectUsageError(headless({"--speed", "0"}), "--speed: '0' is out of range: it must be from 0.01 to 0.866025");
+  expectUsageError(headless({"--speed", "nan"}), "--speed: 'nan' is not a finite number");
+  expectUsageError(headless({"--stencil", "7"}), "--stencil: '7' must be 5 or 9");
+  expectUsageError(headless({"--stone-shape", "cube"}), "--stone-shape: 'cube' must be disc or smooth");
+  for (const char* option : {"--speed", "--stencil", "--stone-shape"}) {
+    const char* value = std::string(option) == "--speed" ? "0.5" : std::string(option) == "--stencil" ? "9" : "smooth";
+    expectUsageError(headless({"--mode", "classic", option, value}),
+                     std::string(option) + ": applies to float mode only; classic mode is the seeds' rule");
+  }
+  expectUsageError(headless({"--light", "5"}), "--light: '5' is out of range: it must be from 0 to 4");
+  expectUsageError(headless({"--light-elevation", "0"}), "--light-elevation: '0' is out of range");
+  expectUsageError(headless({"--mode", "classic", "--light", "1"}), "--light: applies to float mode only");
+}
+
+// The limits themselves run: the fastest speed of each stencil stays finite.
+TEST(Cli, FastestSpeedOfEachStencilRuns) {
+  for (const auto& [stencil, speed] : {std::pair{"5", "0.7071"}, std::pair{"9", "0.866"}}) {
+    const std::string npy = scratch(std::string("fastest_") + stencil + ".npy");
+    const RunResult r = runRipple(headless({"--size", "96x64", "--stencil", stencil, "--speed", speed, "--damping",
+                                            "0", "--drop", "48,32,5,200", "--steps", "2000", "--save-height", npy,
+                                            "--quiet"}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const Npy h = readNpy(npy);
+    float largest = 0;
+    for (float v : h.values) {
+      ASSERT_TRUE(std::isfinite(v));
+      largest = std::max(largest, std::abs(v));
+    }
+    // Unstable water grows without bound to the clamp (32767) within a few
+    // hundred steps; stable water stays near its first stone's 200.
+    EXPECT_LT(largest, 400.0f) << "stencil " << stencil;
+  }
+}
+
+// A headless run with nothing to write says so, in one line.
+TEST(Cli, NoOutputSaysNothingWillBeWritten) {
+  const RunResult r = runRipple(headless({"--size", "32x32", "--steps", "3"}));
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.err.rfind("ripple: note: no --save-height, --save-frame, --save-frames or --verify: nothing will be "
+                        "written", 0), 0u) << r.err;
+  const RunResult quiet = runRipple(headless({"--size", "32x32", "--steps", "3", "--save-frame", scratch("n.png")}));
+  EXPECT_EQ(quiet.err.find("nothing will be written"), std::string::npos) << quiet.err;
 }
 
 TEST(CliUsage, OptionsOnTheWrongSide) {

@@ -83,6 +83,10 @@ int runHeadless(const Options& o) {
     }
   }
 
+  if (o.saveHeight.empty() && o.saveFrame.empty() && o.saveFramesDir.empty() && !o.verify && !o.quiet) {
+    std::fprintf(stderr, "ripple: note: no --save-height, --save-frame, --save-frames or --verify: nothing will be "
+                         "written, the run only reports its speed\n");
+  }
   // The GPU first (when used), so that --verify's frames come from it.
   std::unique_ptr<gl::HeadlessContext> context;
   const gl::ShaderSource shaders(o.shaderDir);

@@ -121,6 +121,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
 
   app.add_flag("--headless", o.headless, "run without a window (EGL; works over SSH and in CI)");
   std::string size, mode = modeName(p.mode), backend = "gpu", stepPath = "auto";
+  std::string stencil = stencilName(p.stencil), stoneShape = stoneShapeName(p.stoneShape);
   std::vector<std::string> drops;
   float rain = 0.0f;
   app.add_option("--size", size, "grid and frame size in cells = pixels (default: the picture's; window: 1280x720)")
@@ -129,6 +130,18 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
       ->check(oneOf({"float", "classic"}));
   app.add_option("--damping", p.damping, "fraction lost per step, 0 <= D < 1 (default 0.03125)")
       ->check(realIn(limits::damping));
+  app.add_option("--speed", p.courant,
+                 "wave speed in cells a step, the Courant number: up to 0.7071 (1/sqrt 2, the seeds' speed) with "
+                 "--stencil 5, up to 0.8660 (sqrt 3 / 2) with --stencil 9 (default 0.70710678)")
+      ->check(realIn(limits::courant))
+      ->type_name("C");
+  app.add_option("--stencil", stencil,
+                 "5: the seeds' four neighbours; 9: four neighbours and four diagonals, for round rings "
+                 "(default 5)")
+      ->check(oneOf({"5", "9"}));
+  app.add_option("--stone-shape", stoneShape,
+                 "disc: the seeds' flat disc; smooth: a rounded bump of the same radius and weight (default disc)")
+      ->check(oneOf({"disc", "smooth"}));
   app.add_option("--steps", o.steps, "steps to run (default 100)")->check(wholeIn(limits::steps));
   app.add_option("--drop", drops,
                  "a stone at pixel (X,Y) from the top-left, radius R, weight W (cells get -W), dropped just before "
@@ -142,6 +155,17 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
       ->check(realIn(limits::refraction));
   app.add_option("--shading", p.shading, "shading from the slope, float mode (default 0)")
       ->check(realIn(limits::shading));
+  app.add_option("--light", p.lightStrength,
+                 "strength of the light's highlight on the water, 0 (off) to 4, float mode (default 0)")
+      ->check(realIn(limits::lightStrength))
+      ->type_name("S");
+  app.add_option("--light-azimuth", p.lightAzimuth,
+                 "where the light comes from, degrees: 0 the right, 90 the top of the picture (default 135)")
+      ->check(realIn(limits::lightAzimuth))
+      ->type_name("DEG");
+  app.add_option("--light-elevation", p.lightElevation, "the light's height above the water, degrees, 5 to 90 (default 60)")
+      ->check(realIn(limits::lightElevation))
+      ->type_name("DEG");
   app.add_option("--stone-radius", p.stoneRadius, "window: a click's stone radius in pixels (default 6)")
       ->check(wholeIn(limits::stoneRadius));
   app.add_option("--stone-weight", p.stoneWeight, "window: a click's stone weight (default 96); also the rain's")
@@ -154,12 +178,12 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
       ->type_name("F.npy");
   app.add_option("--save-frame", o.saveFrame, "headless: the refracted frame after the last step")
       ->type_name("F.png");
-  auto* framesDir = app.add_option("--save-frames", o.saveFramesDir,
-                                   "headless: DIR/frame_000000.png ... every K steps (created if missing)")
-                        ->type_name("DIR");
-  app.add_option("--every", o.every, "headless: K for --save-frames (default 1)")
+  app.add_option("--save-frames", o.saveFramesDir,
+                 "headless: DIR/frame_000000.png ... every K steps (created if missing)")
+      ->type_name("DIR");
+  app.add_option("--every", o.every, "headless: K for --save-frames, a frame every K steps (default 1)")
       ->check(wholeIn({1, limits::steps.max}))
-      ->needs(framesDir);
+      ->type_name("K");
   app.add_option("--backend", backend, "headless: gpu (default) or cpu, which implementation runs")
       ->check(oneOf({"gpu", "cpu"}));
   app.add_flag("--verify", o.verify,
@@ -188,15 +212,36 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
     for (const char* name : {"--no-panel", "--wave-speed", "--stone-radius"}) {
       if (o.headless && app.count(name) > 0) throw CLI::ValidationError(name, "has no effect with --headless");
     }
+    // Checked here rather than with CLI11's needs(), whose note garbles --help.
+    if (app.count("--every") > 0 && app.count("--save-frames") == 0) {
+      throw CLI::ValidationError("--every", "sets how often --save-frames saves a frame, and needs it");
+    }
     if (o.verify && app.count("--backend") > 0) {
       throw CLI::ValidationError("--backend", "cannot be combined with --verify, which runs both");
     }
     if (backend == "cpu" && app.count("--step-path") > 0) {
       throw CLI::ValidationError("--step-path", "applies to the GPU, and --backend cpu runs none");
     }
-    if (mode == "classic" && (app.count("--refraction") > 0 || app.count("--shading") > 0)) {
-      throw CLI::ValidationError(app.count("--refraction") > 0 ? "--refraction" : "--shading",
-                                 "applies to float mode only; classic mode uses refraction 1 and no shading");
+    if (mode == "classic") {
+      for (const char* name : {"--refraction", "--shading", "--light", "--light-azimuth", "--light-elevation"}) {
+        if (app.count(name) > 0) {
+          throw CLI::ValidationError(name, "applies to float mode only; classic mode draws the seeds' picture: "
+                                           "refraction 1, no shading, no light");
+        }
+      }
+      for (const char* name : {"--speed", "--stencil", "--stone-shape"}) {
+        if (app.count(name) > 0) {
+          throw CLI::ValidationError(name, "applies to float mode only; classic mode is the seeds' rule: four "
+                                           "neighbours at their speed, and discs");
+        }
+      }
+    }
+    const Stencil chosenStencil = stencil == "9" ? Stencil::Nine : Stencil::Five;
+    if (p.courant > maxCourant(chosenStencil)) {
+      throw CLI::ValidationError(
+          "--speed", "'" + describe(p.courant) + "' is beyond the stability limit of the " + stencil +
+                         "-point stencil, " + (chosenStencil == Stencil::Nine ? "0.8660 (sqrt 3 / 2)" : "0.7071 (1/sqrt 2)") +
+                         (chosenStencil == Stencil::Five ? "; --stencil 9 runs up to 0.8660" : ""));
     }
   } catch (const CLI::CallForHelp&) {
     std::printf("%s", app.help().c_str());
@@ -213,6 +258,8 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   }
 
   p.mode = mode == "classic" ? Mode::Classic : Mode::Float;
+  p.stencil = stencil == "9" ? Stencil::Nine : Stencil::Five;
+  p.stoneShape = stoneShape == "smooth" ? StoneShape::Smooth : StoneShape::Disc;
   o.backend = backend == "cpu" ? Backend::Cpu : Backend::Gpu;
   o.stepPath = stepPath == "fragment" ? StepPathChoice::Fragment
                : stepPath == "compute" ? StepPathChoice::Compute
