@@ -14,6 +14,7 @@
 #include "core/cpu_reference.hpp"
 #include "core/error.hpp"
 #include "core/rain.hpp"
+#include "core/scenario_driver.hpp"
 #include "core/verify.hpp"
 #include "render/refraction.hpp"
 #include "sim/gpu_ripple.hpp"
@@ -22,28 +23,26 @@ namespace ripple {
 namespace {
 
 // Stones at the centre, clipped at an edge and a corner, and dropped mid-run.
-struct TimedStone {
-  int step;
-  Stone stone;
-};
-const TimedStone kScenario[] = {
+const std::vector<TimedStone> kScenario = {
     {0, {80, 60, 9, 128.0f}},  {0, {0, 0, 7, 64.0f}},      {0, {159, 70, 6, 96.0f}},
     {37, {30, 100, 4, 50.0f}}, {120, {120, 119, 8, 100.0f}}, {121, {124, 116, 8, 77.0f}},
     {250, {60, 30, 1, 32.0f}}, {251, {60, 30, 12, 40.0f}},
 };
 constexpr int kWidth = 160, kHeight = 120, kSteps = 320;
 
-template <typename Water>
-void runScenario(Water& water, Mode mode, float damping, void (*drop)(Water&, const Stone&)) {
-  for (int step = 0; step < kSteps; ++step) {
-    for (const TimedStone& t : kScenario)
-      if (t.step == step) drop(water, t.stone);
-    water.step(WaterRule{mode, damping});
-  }
+// The scenario's stones in the given shape.
+std::vector<TimedStone> scenarioOf(StoneShape shape) {
+  std::vector<TimedStone> drops = kScenario;
+  for (TimedStone& t : drops) t.stone.shape = shape;
+  return drops;
 }
 
-void gpuDrop(GpuRipple& g, const Stone& s) { g.dropStones({s}); }
-void cpuDrop(CpuReference& c, const Stone& s) { c.dropStone(s); }
+// The scenario on both sides, through the one driver of src/core.
+void runScenario(std::vector<WaterSimulation*> water, const WaterRule& rule,
+                 StoneShape shape = StoneShape::Disc) {
+  ScenarioDriver driver(scenarioOf(shape));
+  driver.advance(water, kSteps, rule, {});
+}
 
 long nonZeroCells(const HeightField& h) {
   return std::count_if(h.cells.begin(), h.cells.end(), [](float v) { return v != 0.0f; });
@@ -75,8 +74,8 @@ TEST_P(GpuVsCpu, ClassicModeIsBitExact) {
   for (int step = 0; step < kSteps; ++step) {
     for (const TimedStone& t : kScenario) {
       if (t.step != step) continue;
-      gpuDrop(gpu, t.stone);
-      cpuDrop(cpu, t.stone);
+      gpu.dropStones({t.stone});
+      cpu.dropStone(t.stone);
     }
     gpu.step(WaterRule{Mode::Classic, 1.0f / 32.0f});
     cpu.step(WaterRule{Mode::Classic, 1.0f / 32.0f});
@@ -96,15 +95,13 @@ TEST_P(GpuVsCpu, ClassicModeIsBitExact) {
 }
 
 TEST_P(GpuVsCpu, ClassicModeWithOtherDampingIsBitExact) {
-  runScenario(gpu, Mode::Classic, 0.1f, gpuDrop);
-  runScenario(cpu, Mode::Classic, 0.1f, cpuDrop);
+  runScenario({&gpu, &cpu}, WaterRule{Mode::Classic, 0.1f});
   const Comparison c = compareHeights(gpu.readCurrent(), cpu.state().cur, Mode::Classic, 1);
   EXPECT_TRUE(c.passed) << c.differingCells << " cells differ, largest by " << c.largestDifference;
 }
 
 TEST_P(GpuVsCpu, FloatModeWithinTolerance) {
-  runScenario(gpu, Mode::Float, 1.0f / 32.0f, gpuDrop);
-  runScenario(cpu, Mode::Float, 1.0f / 32.0f, cpuDrop);
+  runScenario({&gpu, &cpu}, WaterRule{Mode::Float, 1.0f / 32.0f});
   // The tolerance of verify.hpp, scaled by the heaviest stone (128).
   const Comparison c = compareHeights(gpu.readCurrent(), cpu.state().cur, Mode::Float, 128.0f);
   std::printf("float mode after %d steps: largest |gpu - cpu| = %g (tolerance %g), %ld of %d cells differ\n",
@@ -113,10 +110,54 @@ TEST_P(GpuVsCpu, FloatModeWithinTolerance) {
   EXPECT_TRUE(c.passed);
 }
 
+// Float mode's general form, at other speeds and with nine points, and smooth
+// stones: the GPU within float mode's tolerance of the CPU reference.
+TEST_P(GpuVsCpu, SpeedsStencilsAndSmoothStonesWithinTolerance) {
+  struct Case {
+    WaterRule rule;
+    StoneShape shape;
+  };
+  for (const Case& c : {Case{{Mode::Float, 1.0f / 32, kSeedCourant, Stencil::Five}, StoneShape::Smooth},
+                        Case{{Mode::Float, 0.01f, 0.5f, Stencil::Five}, StoneShape::Disc},
+                        Case{{Mode::Float, 0.01f, 0.5f, Stencil::Five}, StoneShape::Smooth},
+                        Case{{Mode::Float, 0.004f, 0.8f, Stencil::Nine}, StoneShape::Disc},
+                        Case{{Mode::Float, 0.0f, limits::maxCourantNine, Stencil::Nine}, StoneShape::Smooth}}) {
+    gpu.reset();
+    cpu.reset();
+    runScenario({&gpu, &cpu}, c.rule, c.shape);
+    const Comparison d = compareHeights(gpu.readCurrent(), cpu.state().cur, Mode::Float, 128.0f);
+    std::printf("%s-point stencil, C = %.4f, damping %g, %s stones, %d steps: largest |gpu - cpu| = %g (tolerance "
+                "%g), %ld cells differ\n",
+                stencilName(c.rule.stencil), c.rule.courant, c.rule.damping, stoneShapeName(c.shape), kSteps,
+                d.largestDifference, d.tolerance, d.differingCells);
+    EXPECT_GT(nonZeroCells(cpu.state().cur), kWidth * kHeight / 2);
+    EXPECT_TRUE(d.passed);
+  }
+}
+
+// A smooth stone on the GPU is the CPU's raised cosine, on water at rest
+// and on water that moves (the blend takes the height that was there).
+TEST_P(GpuVsCpu, SmoothStoneMatchesTheCpu) {
+  const Stone first{80, 60, 12, 100.0f, StoneShape::Smooth};
+  gpu.dropStones({first});
+  cpu.dropStone(first);
+  const Comparison atRest = compareHeights(gpu.readCurrent(), cpu.state().cur, Mode::Float, 100.0f);
+  EXPECT_TRUE(atRest.passed) << atRest.largestDifference;
+  EXPECT_EQ(atRest.differingCells < 200, true) << "only the cosine may round differently";
+  runScenario({&gpu, &cpu}, WaterRule{Mode::Float, 1.0f / 32.0f}, StoneShape::Smooth);
+  const std::vector<Stone> more{{85, 62, 10, -60.0f, StoneShape::Smooth}, {0, 119, 9, 80.0f, StoneShape::Smooth}};
+  gpu.dropStones(more);
+  cpu.dropStones(more);
+  const Comparison moving = compareHeights(gpu.readCurrent(), cpu.state().cur, Mode::Float, 128.0f);
+  std::printf("smooth stones: largest |gpu - cpu| %g at rest, %g on moving water\n", atRest.largestDifference,
+              moving.largestDifference);
+  EXPECT_TRUE(moving.passed) << moving.largestDifference;
+}
+
 TEST_P(GpuVsCpu, ReadBackAndContinueMatches) {
   // What the panel's "Verify against CPU" does: take the GPU's state mid-run,
   // run the same steps on both, compare.
-  runScenario(gpu, Mode::Classic, 1.0f / 32.0f, gpuDrop);
+  runScenario({&gpu}, WaterRule{Mode::Classic, 1.0f / 32.0f});
   cpu.setState(gpu.readState());
   for (int i = 0; i < 60; ++i) {
     gpu.step(WaterRule{Mode::Classic, 1.0f / 32.0f});
@@ -152,8 +193,7 @@ Image testPicture(int w, int h) {
 }
 
 TEST_P(GpuVsCpu, ClassicRefractionIsPixelExact) {
-  runScenario(gpu, Mode::Classic, 1.0f / 32.0f, gpuDrop);
-  runScenario(cpu, Mode::Classic, 1.0f / 32.0f, cpuDrop);
+  runScenario({&gpu, &cpu}, WaterRule{Mode::Classic, 1.0f / 32.0f});
   const Image picture = testPicture(kWidth, kHeight);
   Refraction refraction(shaders);
   refraction.setPicture(picture);
@@ -165,8 +205,7 @@ TEST_P(GpuVsCpu, ClassicRefractionIsPixelExact) {
 }
 
 TEST_P(GpuVsCpu, FloatRefractionWithinTolerance) {
-  runScenario(gpu, Mode::Float, 1.0f / 32.0f, gpuDrop);
-  runScenario(cpu, Mode::Float, 1.0f / 32.0f, cpuDrop);
+  runScenario({&gpu, &cpu}, WaterRule{Mode::Float, 1.0f / 32.0f});
   const Image picture = testPicture(kWidth, kHeight);
   Refraction refraction(shaders);
   refraction.setPicture(picture);
@@ -243,7 +282,7 @@ INSTANTIATE_TEST_SUITE_P(WidthsModulo4, GpuVsCpuAnyWidth,
 // A grid coarser than the frame (simulation scale 1/2, 1/4): the slope is
 // interpolated on both sides alike.
 TEST_P(GpuVsCpu, CoarseGridRefractionMatches) {
-  runScenario(cpu, Mode::Float, 1.0f / 32.0f, cpuDrop);
+  runScenario({&cpu}, WaterRule{Mode::Float, 1.0f / 32.0f});
   for (int scale : {2, 4}) {
     const Image picture = testPicture(kWidth * scale, kHeight * scale);
     Refraction refraction(shaders);
