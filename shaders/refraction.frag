@@ -1,14 +1,15 @@
 #version 330 core
-// The render rule (DESIGN.md), as renderRefraction() in
+// The render rule (docs/rules.md), as renderRefraction() in
 // src/core/cpu_reference.cpp: pixel (x, y) shows the picture at
 // (x + s*(h[x-1,y] - h[x+1,y]), y + s*(h[x,y-1] - h[x,y+1])).
 // The picture has the frame's size (scaled to cover it on the CPU). When the
 // grid is coarser than the frame (simulation scale 1/2, 1/4) the slope is
 // interpolated (bilinear, cells beyond the grid 0) and converted from cells
 // to frame pixels.
-// Compiled in four variants: CLASSIC defined for classic mode (s = 1, nearest
+// Compiled in variants: CLASSIC defined for classic mode (s = 1, nearest
 // pixel, a sample outside the picture shows the unshifted pixel), SCALED for
-// a grid coarser than the frame. A CPU rasterizer runs both sides of a
+// a grid coarser than the frame, LIGHT for float mode with the light on (a
+// highlight, src/core/light.hpp). A CPU rasterizer runs both sides of a
 // branch, even on a uniform, so each variant holds only the code it runs.
 // READ_BY_SAMPLER is defined or not for all four alike (texelAt below).
 uniform sampler2D u_heights;  // RGBA32F, four cells a texel (src/sim/height_texture.hpp)
@@ -18,6 +19,12 @@ uniform bool u_flipY;         // drawing to the window, whose row 0 is its botto
 #ifndef CLASSIC
 uniform float u_refraction;   // s
 uniform float u_shading;      // seed 002's shading
+#endif
+#ifdef LIGHT
+uniform vec3 u_halfway;       // between the light and the viewer, x right, y down, z up
+uniform float u_lightStrength;
+uniform float u_normalScale;  // kNormalScale
+uniform float u_shininess;    // kShininess
 #endif
 
 out vec4 color;
@@ -99,6 +106,10 @@ void main() {
         vec2 p = vec2(pix) + 0.5 + u_refraction * vec2(dx, dy) * pixelsPerCell;
         color = texture(u_picture, p / vec2(frameSize));
         color.rgb += u_shading * dx / 255.0;
+#ifdef LIGHT
+        vec3 normal = normalize(vec3(dx * u_normalScale, dy * u_normalScale, 1.0));
+        color.rgb += u_lightStrength * pow(max(dot(normal, u_halfway), 0.0), u_shininess);
+#endif
     }
 #endif
 }

@@ -217,6 +217,31 @@ TEST_P(GpuVsCpu, FloatRefractionWithinTolerance) {
   EXPECT_TRUE(c.passed);
 }
 
+// The light's highlight: the GPU's frame against the CPU's, the grid the
+// frame's size and coarser, from two directions.
+TEST_P(GpuVsCpu, LightWithinTolerance) {
+  runScenario({&cpu}, WaterRule{Mode::Float, 0.004f, 0.8f, Stencil::Nine}, StoneShape::Smooth);
+  for (int scale : {1, 2}) {
+    const Image picture = testPicture(kWidth * scale, kHeight * scale);
+    Refraction refraction(shaders);
+    refraction.setPicture(picture);
+    gpu.writeState(cpu.state());
+    for (float azimuth : {135.0f, 300.0f}) {
+      const RefractionSettings settings{Mode::Float, 1.0f, 0.0f, 1.5f, azimuth, 40.0f};
+      const Image c = renderRefraction(cpu.state().cur, picture, settings);
+      const RefractionSettings unlit{Mode::Float, 1.0f, 0.0f};
+      EXPECT_GT(compareFrames(c, renderRefraction(cpu.state().cur, picture, unlit), Mode::Classic).differingPixels,
+                picture.width * picture.height / 50)
+          << "the light should show on the waves";
+      const FrameComparison f = compareFrames(refraction.render(gpu.current(), settings), c, Mode::Float);
+      std::printf("light from %g degrees, 1/%d grid: largest channel difference %d levels, %ld pixels over 2 "
+                  "levels\n",
+                  azimuth, scale, f.largestChannelDifference, f.pixelsOver2Levels);
+      EXPECT_TRUE(f.passed);
+    }
+  }
+}
+
 // The GPU packs four cells a texel: grids of every width modulo 4, with
 // stones on the left and right edges, in the corners and across the padding
 // past the last column, stay bit-exact, and so does their refraction, the

@@ -5,6 +5,10 @@
 #include <thread>
 #include <utility>
 
+#include <glm/glm.hpp>
+
+#include "core/light.hpp"
+
 #if defined(__SSE__)
 #include <xmmintrin.h>
 #endif
@@ -286,6 +290,8 @@ Image renderRefraction(const HeightField& h, const Image& picture, const Refract
   Image out(picture.width, picture.height);
   const Mode mode = settings.mode;
   const float s = settings.refraction, shading = settings.shading;
+  const LightVectors sun = lightVectors(settings);
+  const bool lit = mode == Mode::Float && sun.strength > 0.0f;
   const bool scaled = picture.width != h.width || picture.height != h.height;
   const float pixelsPerCellX = static_cast<float>(picture.width) / h.width;
   const float pixelsPerCellY = static_cast<float>(picture.height) / h.height;
@@ -320,7 +326,12 @@ Image renderRefraction(const HeightField& h, const Image& picture, const Refract
         float c[4];
         sampleBilinear(picture, x + 0.5f + s * dx * pixelsPerCellX, y + 0.5f + s * dy * pixelsPerCellY, c);
         const float light = shading * dx / 255.0f;
-        for (int k = 0; k < 3; ++k) dst[k] = toUnorm8(c[k] + light);
+        float highlight = 0.0f;
+        if (lit) {
+          const glm::vec3 normal = glm::normalize(glm::vec3(dx * kNormalScale, dy * kNormalScale, 1.0f));
+          highlight = sun.strength * std::pow(std::max(glm::dot(normal, sun.halfway), 0.0f), kShininess);
+        }
+        for (int k = 0; k < 3; ++k) dst[k] = toUnorm8(c[k] + light + highlight);
         dst[3] = toUnorm8(c[3]);
       }
     }

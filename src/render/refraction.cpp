@@ -1,16 +1,20 @@
 #include "render/refraction.hpp"
 
+#include <glm/gtc/type_ptr.hpp>
+
 #include "core/error.hpp"
+#include "core/light.hpp"
 #include "gl/gl_info.hpp"
 #include "gl/program.hpp"
 
 namespace ripple {
 
 Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, TexelReads reads, Mode mode,
-                                             bool scaled) {
+                                             bool scaled, bool lit) {
   std::vector<std::string> defines = heightReadDefines(reads);
   if (mode == Mode::Classic) defines.push_back("CLASSIC");
   if (scaled) defines.push_back("SCALED");
+  if (lit) defines.push_back("LIGHT");
   Program p;
   p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
                                gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/refraction.frag"), defines)});
@@ -22,13 +26,23 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Te
     p.refraction = gl::uniformLocation(p.program.get(), "u_refraction");
     p.shading = gl::uniformLocation(p.program.get(), "u_shading");
   }
+  if (lit) {
+    p.halfway = gl::uniformLocation(p.program.get(), "u_halfway");
+    p.lightStrength = gl::uniformLocation(p.program.get(), "u_lightStrength");
+    p.normalScale = gl::uniformLocation(p.program.get(), "u_normalScale");
+    p.shininess = gl::uniformLocation(p.program.get(), "u_shininess");
+  }
   return p;
 }
 
-std::array<Refraction::Program, 4> Refraction::buildPrograms(const gl::ShaderSource& shaders, TexelReads reads) {
-  std::array<Program, 4> programs;
-  for (Mode mode : {Mode::Float, Mode::Classic}) {
-    for (bool scaled : {false, true}) programs[variant(mode, scaled)] = buildProgram(shaders, reads, mode, scaled);
+std::array<Refraction::Program, Refraction::kVariants> Refraction::buildPrograms(const gl::ShaderSource& shaders,
+                                                                                 TexelReads reads) {
+  std::array<Program, kVariants> programs;
+  for (bool scaled : {false, true}) {
+    programs[variant(Mode::Classic, scaled, false)] = buildProgram(shaders, reads, Mode::Classic, scaled, false);
+    for (bool lit : {false, true}) {
+      programs[variant(Mode::Float, scaled, lit)] = buildProgram(shaders, reads, Mode::Float, scaled, lit);
+    }
   }
   return programs;
 }
@@ -60,7 +74,9 @@ void Refraction::draw(const HeightTexture& heights, const RefractionSettings& se
   glViewport(0, 0, frameWidth_, frameHeight_);
   glDisable(GL_BLEND);
   const bool scaled = heights.width != frameWidth_ || heights.height != frameHeight_;
-  const Program& program = programs_[variant(settings.mode, scaled)];
+  const LightVectors light = lightVectors(settings);
+  const bool lit = settings.mode == Mode::Float && light.strength > 0.0f;
+  const Program& program = programs_[variant(settings.mode, scaled, lit)];
   glUseProgram(program.program.get());
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, heights.texture);
@@ -74,6 +90,12 @@ void Refraction::draw(const HeightTexture& heights, const RefractionSettings& se
   if (settings.mode == Mode::Float) {
     glUniform1f(program.refraction, settings.refraction);
     glUniform1f(program.shading, settings.shading);
+  }
+  if (lit) {
+    glUniform3fv(program.halfway, 1, glm::value_ptr(light.halfway));
+    glUniform1f(program.lightStrength, light.strength);
+    glUniform1f(program.normalScale, kNormalScale);
+    glUniform1f(program.shininess, kShininess);
   }
   glBindVertexArray(emptyVertexArray_.get());
   glDrawArrays(GL_TRIANGLES, 0, 3);

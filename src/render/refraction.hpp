@@ -31,17 +31,21 @@ class Refraction {
 
  private:
   // One program a variant of shaders/refraction.frag: classic or float mode,
-  // grid the frame's size or coarser.
+  // grid the frame's size or coarser, light on or off (float mode only).
   struct Program {
     gl::ProgramHandle program;
     GLint heights, gridSize, picture, flipY;
-    GLint refraction = -1, shading = -1;  // float mode only
+    GLint refraction = -1, shading = -1;                                    // float mode only
+    GLint halfway = -1, lightStrength = -1, normalScale = -1, shininess = -1;  // light only
   };
-  static Program buildProgram(const gl::ShaderSource& shaders, TexelReads reads, Mode mode, bool scaled);
-  static std::array<Program, 4> buildPrograms(const gl::ShaderSource& shaders, TexelReads reads);
-  static int variant(Mode mode, bool scaled) { return (mode == Mode::Classic ? 2 : 0) + (scaled ? 1 : 0); }
+  static constexpr int kVariants = 6;
+  static Program buildProgram(const gl::ShaderSource& shaders, TexelReads reads, Mode mode, bool scaled, bool lit);
+  static std::array<Program, kVariants> buildPrograms(const gl::ShaderSource& shaders, TexelReads reads);
+  static int variant(Mode mode, bool scaled, bool lit) {
+    return mode == Mode::Classic ? 4 + (scaled ? 1 : 0) : (lit ? 2 : 0) + (scaled ? 1 : 0);
+  }
   TexelReads reads_;  // before programs_, which are built with it
-  std::array<Program, 4> programs_;
+  std::array<Program, kVariants> programs_;
   gl::VertexArray emptyVertexArray_;
   gl::Texture pictureTexture_;
   int frameWidth_ = 0, frameHeight_ = 0;
