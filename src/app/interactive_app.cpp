@@ -19,7 +19,11 @@
 #include "app/simulation_clock.hpp"
 #include "app/water_backend.hpp"
 #include "app/window_to_grid.hpp"
+#include "app/screenshot_name.hpp"
+#include "app/window_rest.hpp"
+#include "core/calm.hpp"
 #include "core/error.hpp"
+#include "core/mode_switch.hpp"
 #include "core/scenario_driver.hpp"
 #include "core/verify.hpp"
 #include "core/settings.hpp"
@@ -62,6 +66,13 @@ struct App {
   bool cursorSeen = false;          // a motion event has come
   int lastCellX = 0, lastCellY = 0;
 
+  WindowRest rest;               // when the window may sleep until an event
+  Mode appliedMode = Mode::Float;  // what the water was last stepped in
+  // The step rate actually run, measured over about a second.
+  double rateSince = 0.0;
+  long long rateStepsSince = 0;
+  double stepsPerSecondRun = 0.0;
+
   bool paused = false;
   bool stepRequested = false;
   bool panelVisible = true;
@@ -70,7 +81,7 @@ struct App {
   PanelStatus status;
 
   App(const Options& o)
-      : options(o), shaders(o.shaderDir), panelVisible(o.showPanel) {}
+      : options(o), shaders(o.shaderDir), appliedMode(o.params.mode), panelVisible(o.showPanel) {}
 
   Extent windowSize() const {
     Extent size;
@@ -132,6 +143,7 @@ struct App {
       driver = ScenarioDriver(drops, options.seed);
     }
     status.verify.reset();
+    rest.waterDisturbed();
   }
 
   // A picture dropped onto the window: shown if it loads, else the current
@@ -164,7 +176,11 @@ struct App {
     } catch (const Error& e) {
       status.message = e.what();
     }
+    rest.input();  // show the new shaders' picture, or the error
   }
+
+  // Whether anything is to fall on the water: rain, or --drop stones to come.
+  bool somethingFalls() const { return (params.rain && params.rainRate > 0) || driver.scriptedStonesPending(); }
 
   void runDueSteps(int count) {
     if (count <= 0) return;
@@ -172,13 +188,54 @@ struct App {
     driver.advance({water.get()}, count, waterRule(params), rainSettings(params));
     stepTimer->end(count);
     steps += count;
+    if (somethingFalls()) rest.waterDisturbed();
+    settleIfCalm();
+  }
+
+  // Calm water is set exactly at rest, and the window stops stepping it
+  // (src/core/calm.hpp says when water counts as calm).
+  void settleIfCalm() {
+    if (!rest.calmCheckDue(steps) || somethingFalls()) return;
+    if (!isCalm(water->readState())) return;
+    water->reset();
+    rest.waterCalmed();
+  }
+
+  // Classic mode's rule floors: fractional heights from float mode would
+  // shimmer for ever, so a switch to it rounds them (src/core/mode_switch.hpp).
+  void applyModeSwitch() {
+    if (params.mode == appliedMode) return;
+    if (params.mode == Mode::Classic) {
+      WaterState state = water->readState();
+      roundToWholeHeights(state);
+      water->writeState(state);
+    }
+    appliedMode = params.mode;
+    status.verify.reset();
+    rest.waterDisturbed();
+  }
+
+  void measureStepRate(double now) {
+    if (now - rateSince < 1.0) return;
+    stepsPerSecondRun = (steps - rateStepsSince) / (now - rateSince);
+    rateSince = now;
+    rateStepsSince = steps;
   }
 
   // The panel's Verify: from the GPU's state now, the same steps on both
-  // sides (verifyAgainstCpu, as --verify does through the same driver).
+  // sides (verifyAgainstCpu, as --verify does through the same driver). On
+  // calm water it drops a test stone first, so there is something to compare.
   void verify() {
     status.verify = verifyAgainstCpu(*water, waterRule(params), params.verifySteps, params.stoneWeight);
     steps += params.verifySteps;
+    rest.waterDisturbed();
+  }
+
+  void dropPendingStones() {
+    if (pendingStones.empty()) return;
+    water->dropStones(pendingStones);
+    pendingStones.clear();
+    rest.waterDisturbed();
   }
 
   void saveScreenshot() {
@@ -193,25 +250,34 @@ struct App {
       std::copy_n(&shot.rgba[y * row], row, &flipped.rgba[(frameHeight - 1 - y) * row]);
     }
     for (size_t i = 3; i < flipped.rgba.size(); i += 4) flipped.rgba[i] = 255;
-    char name[64];
-    const std::time_t now = std::time(nullptr);
-    std::strftime(name, sizeof name, "ripple-%Y%m%d-%H%M%S.png", std::localtime(&now));
     try {
-      savePng(flipped, name);
-      status.message = std::string("saved ") + name;
-    } catch (const Error& e) {
-      status.message = e.what();
+      const std::string path = screenshotPath(std::filesystem::current_path(), std::time(nullptr));
+      savePng(flipped, path);
+      status.message = "saved " + path;
+      std::printf("ripple: screenshot saved to %s\n", path.c_str());
+      std::fflush(stdout);
+    } catch (const std::exception& e) {  // ripple::Error, or the folder gone (filesystem_error)
+      status.message = std::string("screenshot not saved: ") + e.what();
+      std::fprintf(stderr, "ripple: %s\n", status.message.c_str());
     }
   }
 };
 
 App& appOf(GLFWwindow* w) { return *static_cast<App*>(glfwGetWindowUserPointer(w)); }
 
+// Events that only need the window to draw again (ImGui chains its own
+// callbacks to these).
+void onScroll(GLFWwindow* w, double, double) { appOf(w).rest.input(); }
+void onChar(GLFWwindow* w, unsigned int) { appOf(w).rest.input(); }
+void onRefresh(GLFWwindow* w) { appOf(w).rest.input(); }
+void onFramebufferSize(GLFWwindow* w, int, int) { appOf(w).rest.input(); }
+
 // Input callbacks. They are installed before ImGui's backend, which chains to
 // them; events ImGui wants (the panel under the mouse, a focused text field)
 // never reach the water.
 void onMouseButton(GLFWwindow* w, int button, int action, int) {
   App& app = appOf(w);
+  app.rest.input();
   if (button != GLFW_MOUSE_BUTTON_LEFT) return;
   if (action == GLFW_RELEASE) {
     app.dragging = false;
@@ -230,6 +296,7 @@ void onMouseButton(GLFWwindow* w, int button, int action, int) {
 
 void onCursorPos(GLFWwindow* w, double cx, double cy) {
   App& app = appOf(w);
+  app.rest.input();
   app.cursorX = cx;
   app.cursorY = cy;
   app.cursorSeen = true;
@@ -246,11 +313,13 @@ void onCursorPos(GLFWwindow* w, double cx, double cy) {
 }
 
 void onDrop(GLFWwindow* w, int count, const char** paths) {
+  appOf(w).rest.input();
   if (count > 0) appOf(w).replacePicture(paths[0]);
 }
 
 void onKey(GLFWwindow* w, int key, int, int action, int) {
   App& app = appOf(w);
+  app.rest.input();
   if (action != GLFW_PRESS || ImGui::GetIO().WantCaptureKeyboard) return;
   switch (key) {
     case GLFW_KEY_SPACE: app.paused = !app.paused; break;
@@ -277,6 +346,8 @@ void frame(App& app) {
   app.status.frameHeight = app.frameHeight;
   app.status.steps = app.steps;
   app.status.paused = app.paused;
+  app.status.stepsPerSecondAsked = app.paused || app.rest.waterCalm() ? 0.0 : app.stepsPerSecond();
+  app.status.stepsPerSecondRun = app.stepsPerSecondRun;
   PanelActions actions;
   if (app.panelVisible) actions = drawPanel(app.params, app.status);
   app.panelArea = actions.area;
@@ -285,6 +356,7 @@ void frame(App& app) {
   if (actions.togglePause) app.paused = !app.paused;
   if (actions.resetSettings) app.params = Params{};
   if (actions.reset) app.water->reset();
+  app.applyModeSwitch();
   if (actions.screenshot) app.screenshotRequested = true;
   if (app.params.vsync != app.appliedVsync) {
     glfwSwapInterval(app.params.vsync ? 1 : 0);
@@ -294,16 +366,17 @@ void frame(App& app) {
   const double now = glfwGetTime();
   app.reloadEditedShaders(now);
 
-  app.water->dropStones(app.pendingStones);
-  app.pendingStones.clear();
+  app.dropPendingStones();
+  if (app.somethingFalls()) app.rest.waterDisturbed();
   const int due = app.clock.stepsDue(now, app.stepsPerSecond());
-  if (!app.paused) {
+  if (!app.paused && !app.rest.waterCalm()) {
     app.runDueSteps(due);
-  } else if (actions.stepOnce || app.stepRequested) {
+  } else if (app.paused && (actions.stepOnce || app.stepRequested)) {
     app.runDueSteps(1);
   }
   app.stepRequested = false;
   if (actions.verify) app.verify();
+  app.measureStepRate(now);
 
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   app.refraction->draw(app.water->current(), refractionSettings(app.params), true);
@@ -313,6 +386,7 @@ void frame(App& app) {
     app.screenshotRequested = false;
   }
   glfwSwapBuffers(app.window);
+  app.rest.frameDrawn();
 }
 
 }  // namespace
@@ -337,6 +411,10 @@ int runInteractive(const Options& options) {
   glfwSetCursorPosCallback(app.window, onCursorPos);
   glfwSetKeyCallback(app.window, onKey);
   glfwSetDropCallback(app.window, onDrop);
+  glfwSetScrollCallback(app.window, onScroll);
+  glfwSetCharCallback(app.window, onChar);
+  glfwSetWindowRefreshCallback(app.window, onRefresh);
+  glfwSetFramebufferSizeCallback(app.window, onFramebufferSize);
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
@@ -353,7 +431,18 @@ int runInteractive(const Options& options) {
   app.clock.restart(glfwGetTime());
 
   while (!glfwWindowShouldClose(app.window)) {
-    glfwPollEvents();
+    if (app.rest.mayWait(app.paused, app.somethingFalls()) && app.pendingStones.empty()) {
+      // Nothing to step and nothing to answer: sleep until an event, waking
+      // ten times a second to look at --shaders' folder (and, for Ctrl+C, at
+      // the stop flag). The time asleep is not owed to the water.
+      glfwWaitEventsTimeout(0.1);
+      const double now = glfwGetTime();
+      app.clock.restart(now);
+      app.reloadEditedShaders(now);
+      if (app.rest.mayWait(app.paused, app.somethingFalls()) && app.pendingStones.empty()) continue;
+    } else {
+      glfwPollEvents();
+    }
     glfwGetFramebufferSize(app.window, &fbw, &fbh);
     if (fbw <= 0 || fbh <= 0 || glfwGetWindowAttrib(app.window, GLFW_ICONIFIED)) {
       // Minimised (a 0 x 0 framebuffer on some systems, an iconified window of

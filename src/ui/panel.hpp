@@ -16,6 +16,8 @@ struct PanelStatus {
   int frameWidth = 0, frameHeight = 0;
   long long steps = 0;
   bool paused = false;
+  double stepsPerSecondAsked = 0.0;  // what the wave speed asks for; 0 while nothing steps
+  double stepsPerSecondRun = 0.0;    // what the window ran over the last second
   std::string renderer;
   const char* stepPath = "";  // "compute" or "fragment pass"
   std::optional<VerifyReport> verify;

@@ -1,0 +1,118 @@
+// The window's decisions that need no window: when it may rest, where a
+// screenshot goes, what counts as calm, and what a switch to classic mode
+// does to the heights.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "app/screenshot_name.hpp"
+#include "app/window_rest.hpp"
+#include "core/calm.hpp"
+#include "core/cpu_reference.hpp"
+#include "core/mode_switch.hpp"
+#include "core/scenario_driver.hpp"
+
+namespace ripple {
+namespace {
+
+namespace fs = std::filesystem;
+
+TEST(WindowRest, WaitsOnlyWithNothingToStepOrAnswer) {
+  WindowRest rest;
+  EXPECT_FALSE(rest.mayWait(false, false)) << "a new window draws its first frames";
+  for (int i = 0; i < WindowRest::kFramesAfterInput; ++i) rest.frameDrawn();
+  EXPECT_TRUE(rest.mayWait(false, false)) << "calm water, nothing falling, no input: rest";
+  EXPECT_FALSE(rest.mayWait(false, true)) << "rain or a scripted stone to come";
+  rest.waterDisturbed();
+  EXPECT_FALSE(rest.mayWait(false, false)) << "moving water steps";
+  EXPECT_TRUE(rest.mayWait(true, false)) << "a paused window rests, waves or not";
+  rest.input();
+  EXPECT_FALSE(rest.mayWait(true, false)) << "an event is answered with a few frames";
+  for (int i = 0; i < WindowRest::kFramesAfterInput; ++i) rest.frameDrawn();
+  EXPECT_TRUE(rest.mayWait(true, false));
+  rest.waterCalmed();
+  EXPECT_TRUE(rest.mayWait(false, false));
+}
+
+TEST(WindowRest, LooksForCalmEveryFewStepsOfMovingWater) {
+  WindowRest rest;
+  EXPECT_FALSE(rest.calmCheckDue(100)) << "water known to be calm needs no look";
+  rest.waterDisturbed();
+  EXPECT_TRUE(rest.calmCheckDue(WindowRest::kStepsBetweenCalmChecks));
+  EXPECT_FALSE(rest.calmCheckDue(WindowRest::kStepsBetweenCalmChecks + 1));
+  EXPECT_TRUE(rest.calmCheckDue(2 * WindowRest::kStepsBetweenCalmChecks + 1));
+}
+
+TEST(ScreenshotPath, AbsoluteAndNeverOverwrites) {
+  const fs::path dir = fs::path(RIPPLE_TEST_DATA_DIR) / "screenshot_path_test";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::time_t when = 1700000000;
+  const std::string first = screenshotPath(dir, when);
+  EXPECT_TRUE(fs::path(first).is_absolute()) << first;
+  EXPECT_EQ(fs::path(first).parent_path(), fs::absolute(dir));
+  EXPECT_EQ(fs::path(first).filename().string().rfind("ripple-2023111", 0), 0u) << first;
+  std::ofstream(first) << "taken";
+  const std::string second = screenshotPath(dir, when);
+  EXPECT_NE(second, first) << "a shot in the same second gets a name of its own";
+  EXPECT_EQ(fs::path(second).stem().string(), fs::path(first).stem().string() + "-2");
+  std::ofstream(second) << "taken";
+  EXPECT_EQ(fs::path(screenshotPath(dir, when)).stem().string(), fs::path(first).stem().string() + "-3");
+}
+
+TEST(Calm, ThresholdOnBothFields) {
+  WaterState s(4, 3);
+  EXPECT_TRUE(isCalm(s));
+  s.prev.at(1, 1) = -kCalmHeight;
+  EXPECT_TRUE(isCalm(s)) << "the threshold itself is calm";
+  s.prev.at(1, 1) = -2 * kCalmHeight;
+  EXPECT_FALSE(isCalm(s)) << "prev counts: it is the water's speed";
+  s.prev.at(1, 1) = 0;
+  s.cur.at(2, 1) = std::nanf("");
+  EXPECT_FALSE(isCalm(s)) << "NaN is never calm";
+}
+
+// Float water left alone becomes calm in a bounded number of steps, which is
+// when the window stops stepping it.
+TEST(Calm, DampedFloatWaterBecomesCalm) {
+  CpuReference water(160, 100);
+  water.dropStones({{80, 50, 6, 96.0f, StoneShape::Smooth}});
+  ScenarioDriver driver;
+  int steps = 0;
+  while (!isCalm(water.state()) && steps < 20000) {
+    driver.advance({&water}, 30, WaterRule{Mode::Float, 1.0f / 32}, {});
+    steps += 30;
+  }
+  std::printf("  a stone's rings at damping 1/32 are calm after %d steps\n", steps);
+  EXPECT_LT(steps, 1000);
+}
+
+// Float heights rounded to whole ones when the water switches to classic
+// mode: classic's rule then comes to rest exactly (unrounded, a shimmer of
+// fractional heights goes on for ever).
+TEST(ModeSwitch, RoundedWaterSettlesInClassicMode) {
+  CpuReference floatWater(120, 80);
+  floatWater.dropStones({{60, 40, 8, 96.0f}, {30, 20, 5, 70.0f}});
+  ScenarioDriver driver;
+  driver.advance({&floatWater}, 90, WaterRule{Mode::Float, 1.0f / 32}, {});
+  WaterState rounded = floatWater.state();
+  roundToWholeHeights(rounded);
+  for (float h : rounded.cur.cells) ASSERT_EQ(h, std::round(h));
+  EXPECT_EQ(rounded.cur.at(60, 40), std::round(floatWater.state().cur.at(60, 40)));
+
+  auto largestAfterClassic = [](const WaterState& start) {
+    CpuReference water(start.width(), start.height());
+    water.setState(start);
+    ScenarioDriver classic;
+    classic.advance({&water}, 4000, WaterRule{Mode::Classic, 1.0f / 32}, {});
+    float largest = 0;
+    for (float h : water.state().cur.cells) largest = std::max(largest, std::abs(h));
+    return largest;
+  };
+  EXPECT_EQ(largestAfterClassic(rounded), 0.0f) << "rounded, classic mode comes exactly to rest";
+  EXPECT_GT(largestAfterClassic(floatWater.state()), 0.0f) << "unrounded it never would (what the switch fixes)";
+}
+
+}  // namespace
+}  // namespace ripple
