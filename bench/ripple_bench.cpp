@@ -37,6 +37,8 @@
 #include "render/refraction.hpp"
 #include "sim/gpu_ripple.hpp"
 #include "ui/panel.hpp"
+#include "app/window_to_grid.hpp"
+#include "core/water_rule.hpp"
 
 namespace ripple {
 namespace {
@@ -424,42 +426,119 @@ class Bench {
     return ms;
   }
 
-  // A whole frame as the window draws it, headless: a few stones, one step
-  // (60 steps/s at 60 frames/s), the refraction and the ImGui panel.
-  void wholeFrames(int frameW, int frameH, int gridW, int gridH, bool panel, const std::string& what) {
+  // A whole frame as the window draws it, headless: a stone, the steps that
+  // `params`' wave speed asks of a 60 Hz frame (the window's step rate,
+  // window_to_grid.hpp), the refraction, and the ImGui panel.
+  double wholeFrameRate(int frameW, int frameH, const Params& params, bool panel) {
+    const int divisor = 1 << params.simScaleShift;
+    const int gridW = (frameW + divisor - 1) / divisor, gridH = (frameH + divisor - 1) / divisor;
+    const double stepsPerFrame =
+        stepsPerSecond(params.waveSpeed, waterRule(params).courant, {frameW, frameH}, {gridW, gridH}) / 60.0;
     gl::ShaderSource shaders(s_.shaderFolder);
     GpuRipple water(gridW, gridH, shaders, s_.reads);
     Refraction refraction(shaders, s_.reads);
     refraction.setPicture(coverResize(defaultPicture(), frameW, frameH));
     const OffscreenFrame target(frameW, frameH);
-    Params params;
+    Params edited = params;
     PanelStatus status;
     status.renderer = gl::currentRendererDescription();
     if (panel) {
       ImGui::GetIO().DisplaySize = ImVec2(float(frameW), float(frameH));
       ImGui::GetIO().DeltaTime = 1.0f / 60;
     }
+    const int radius = std::max(1, params.stoneRadius / divisor);
     int frame = 0;
-    const double fps = gpuUnitsPerSecond(
+    double owed = 0;
+    return gpuUnitsPerSecond(
         [&](int n) {
           for (int i = 0; i < n; ++i, ++frame) {
-            water.dropStones({{(frame * 37) % gridW, (frame * 23) % gridH, 6, 96.0f}});
-            water.step(WaterRule{params.mode, params.damping});
+            water.dropStones({{(frame * 37) % gridW, (frame * 23) % gridH, radius, params.stoneWeight,
+                               stoneShape(params)}});
+            for (owed += stepsPerFrame; owed >= 1; owed -= 1) water.step(waterRule(params));
             target.bind();
             refraction.draw(water.current(), refractionSettings(params), false);
             if (panel) {
               ImGui_ImplOpenGL3_NewFrame();
               ImGui::NewFrame();
-              drawPanel(params, status);
+              drawPanel(edited, status);
               ImGui::Render();
               ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
             }
           }
         },
         s_.minSeconds);
+  }
+
+  void wholeFrames(int frameW, int frameH, int gridW, int gridH, bool panel, const std::string& what) {
+    Params params = seedValues();
+    params.simScaleShift = gridW == frameW ? 0 : 1;
+    params.stoneRadius = 6;
+    const double fps = wholeFrameRate(frameW, frameH, params, panel);
     rows_.push_back({"whole frame", what, std::to_string(frameW) + "x" + std::to_string(frameH) + " frame, " +
                                               std::to_string(gridW) + "x" + std::to_string(gridH) + " grid",
                      fps, "frames/s"});
+  }
+
+  // Two ways of doing one thing, measured in turn (A B A B A B) so that a
+  // machine whose speed drifts treats both alike; the medians and their ratio.
+  void sideBySide(const std::string& group, const std::string& a, const std::string& b, const std::string& size,
+                  const std::string& unit, const std::function<double()>& measureA,
+                  const std::function<double()>& measureB) {
+    std::vector<double> as, bs;
+    for (int round = 0; round < (s_.quick ? 1 : 3); ++round) {
+      as.push_back(measureA());
+      bs.push_back(measureB());
+    }
+    std::sort(as.begin(), as.end());
+    std::sort(bs.begin(), bs.end());
+    const double ma = as[as.size() / 2], mb = bs[bs.size() / 2];
+    rows_.push_back({group, a, size, ma, unit});
+    rows_.push_back({group, b + " (" + formatRatio(mb / ma) + " of the above)", size, mb, unit});
+  }
+
+  static std::string formatRatio(double r) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2fx", r);
+    return text;
+  }
+
+  // What the looks cost, each beside what it replaces: the nine-point
+  // stencil's step against the four neighbours', the light against none,
+  // and the window's whole frame with the defaults against the seeds' values.
+  void looks() {
+    gl::ShaderSource shaders(s_.shaderFolder);
+    const int n = s_.quick ? 128 : 1024;
+    GpuRipple water(n, n, shaders, s_.reads);
+    water.writeState(randomWater(n, n));
+    auto stepsPerSecondOf = [&](const WaterRule& rule) {
+      return [&, rule] {
+        return gpuUnitsPerSecond(
+            [&](int count) {
+              for (int i = 0; i < count; ++i) water.step(rule);
+            },
+            s_.minSeconds);
+      };
+    };
+    const std::string square = std::to_string(n) + "x" + std::to_string(n);
+    sideBySide("looks", "step, 4 neighbours (the seeds' form)", "step, 9 points, C = 0.8", square, "steps/s",
+               stepsPerSecondOf({Mode::Float, 1.0f / 32, kSeedCourant, Stencil::Five}),
+               stepsPerSecondOf({Mode::Float, 1.0f / 32, 0.8f, Stencil::Nine}));
+
+    const int w = s_.quick ? 320 : 1280, h = s_.quick ? 180 : 720;
+    const std::string frame = std::to_string(w) + "x" + std::to_string(h);
+    Params unlit;
+    unlit.lightStrength = 0.0f;
+    sideBySide("looks", "whole frame, defaults without the light", "whole frame, defaults", frame, "frames/s",
+               [&] { return wholeFrameRate(w, h, unlit, true); }, [&] { return wholeFrameRate(w, h, Params{}, true); });
+    // The defaults before this release: the seeds' values, grid scale 1,
+    // stones of 6 pixels.
+    Params before = seedValues();
+    before.simScaleShift = 0;
+    before.stoneRadius = 6;
+    before.refraction = 1.0f;
+    sideBySide("looks", "whole frame, the seeds' values, grid 1", "whole frame, defaults", frame, "frames/s",
+               [&] { return wholeFrameRate(w, h, before, true); },
+               [&] { return wholeFrameRate(w, h, Params{}, true); });
   }
 
   void print() const {
@@ -530,7 +609,7 @@ int run(int argc, char** argv) {
   std::vector<std::string> only;
   app.add_option("--only", only, "run only these parts (memory, gpu-step, cpu-step, passes, frames)")
       ->delimiter(',')
-      ->check(CLI::IsMember({"memory", "gpu-step", "cpu-step", "passes", "frames"}));
+      ->check(CLI::IsMember({"memory", "gpu-step", "cpu-step", "looks", "passes", "frames"}));
   app.add_option("--shaders", settings.shaderFolder, "time the shaders in DIR instead of the built-in ones")
       ->check(CLI::ExistingDirectory);
   app.add_option("--texel-reads", settings.texelReadsChoice,
@@ -563,6 +642,7 @@ int run(int argc, char** argv) {
   if (wanted("memory") || wanted("gpu-step") || wanted("cpu-step")) bench.memoryBandwidth();
   if (wanted("memory") || wanted("gpu-step")) bench.gpuCopyBandwidth();
   if (wanted("gpu-step")) bench.gpuSteps();
+  if (wanted("looks")) bench.looks();
   if (wanted("cpu-step")) bench.cpuSteps();
   if (wanted("passes") && !settings.quick) bench.gpuPasses();
   const bool q = settings.quick;

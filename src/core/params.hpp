@@ -33,14 +33,16 @@ struct Range {
 struct Params {
   // Simulation (DESIGN.md "The rules").
   Mode mode = Mode::Float;
-  float damping = 1.0f / 32.0f;  // fraction lost per step; the seeds' >> 5
-  float courant = kSeedCourant;   // wave speed in cells a step; classic mode: the seeds'
-  Stencil stencil = Stencil::Five;  // classic mode: Five
+  // The defaults are chosen to show off (README.md, "Defaults"); seedValues()
+  // below gives the seeds' own.
+  float damping = 0.006f;           // fraction lost per step; the seeds: 1/32, their >> 5
+  float courant = 0.8f;             // wave speed in cells a step; classic mode: the seeds' 1/sqrt(2)
+  Stencil stencil = Stencil::Nine;  // classic mode: Five
 
   // Stones: discs of height -weight. The seeds use weights 32..128.
-  int stoneRadius = 6;        // in window pixels; converted to cells by simScale
+  int stoneRadius = 14;       // in window pixels; converted to cells by simScale
   float stoneWeight = 96.0f;  // height of the disc, negated
-  StoneShape stoneShape = StoneShape::Disc;  // classic mode: Disc
+  StoneShape stoneShape = StoneShape::Smooth;  // classic mode: Disc
 
   // Rain: small stones at random places.
   bool rain = false;
@@ -52,7 +54,7 @@ struct Params {
   float shading = 0.0f;     // seed 002's brightness from the slope; 1 = seed's value
   // A light above the water: a specular highlight where the surface mirrors
   // it towards the viewer. Strength 0 is off (classic mode: off).
-  float lightStrength = 0.0f;
+  float lightStrength = 1.0f;
   float lightAzimuth = 135.0f;   // degrees, 0 = from the right, 90 = from the top of the picture
   float lightElevation = 60.0f;  // degrees above the water
 
@@ -61,8 +63,8 @@ struct Params {
   // The window runs as many steps a second as it takes for waves to travel
   // this fast across the screen (window pixels a second), whatever the grid
   // scale and the speed in cells a step.
-  float waveSpeed = 42.4f;  // 60 steps/s at the seeds' speed, one cell a pixel
-  int simScaleShift = 0;  // grid = window / 2^shift: seed 000's MeshSize (1, 2, 4)
+  float waveSpeed = 160.0f;
+  int simScaleShift = 1;  // grid = window / 2^shift: seed 000's MeshSize (1, 2, 4)
   bool vsync = true;
   int verifySteps = 60;   // steps the "Verify against CPU" button runs
 };
@@ -119,5 +121,19 @@ inline const char* modeName(Mode m) { return m == Mode::Classic ? "classic" : "f
 inline const char* stencilName(Stencil s) { return s == Stencil::Nine ? "9" : "5"; }
 inline const char* stoneShapeName(StoneShape s) { return s == StoneShape::Smooth ? "smooth" : "disc"; }
 inline float maxCourant(Stencil s) { return s == Stencil::Nine ? limits::maxCourantNine : limits::maxCourantFive; }
+
+// The panel's "Seed values": the seeds' rule and look on the parameters `p`
+// had: damping 1/32, their speed (1/sqrt(2) cells a step, 60 steps a second
+// on a grid of one cell a window pixel), four neighbours, discs, no light.
+// The rest (mode, stone size and weight, refraction, grid scale) is kept.
+inline Params seedValues(Params p = Params{}) {
+  p.damping = 1.0f / 32.0f;
+  p.courant = kSeedCourant;
+  p.stencil = Stencil::Five;
+  p.stoneShape = StoneShape::Disc;
+  p.waveSpeed = 60.0f * kSeedCourant;
+  p.lightStrength = 0.0f;
+  return p;
+}
 
 }  // namespace ripple
