@@ -118,7 +118,7 @@ TEST(Cli, SizeSetsTheShapeAndDefaultIsThePicture) {
 TEST(Cli, StepsZeroSavesTheFirstStonesAndRowZeroIsTheTop) {
   // A stone at the top-left corner must land in the first rows of the array.
   const RunResult r = runRipple(headless({"--size", "40x30", "--steps", "0", "--drop", "3,2,2,50", "--quiet",
-                                          "--save-height", scratch("top.npy")}));
+                                          "--stone-shape", "disc", "--save-height", scratch("top.npy")}));
   ASSERT_EQ(r.exitCode, 0) << r.err;
   const Npy npy = readNpy(scratch("top.npy"));
   ASSERT_EQ(npy.rows, 30);
@@ -132,7 +132,8 @@ TEST(Cli, StepsZeroSavesTheFirstStonesAndRowZeroIsTheTop) {
 
 TEST(Cli, StonesOfOneStepApplyInTheOrderGiven) {
   auto centre = [](const std::vector<std::string>& drops) {
-    std::vector<std::string> args{"--size", "41x41", "--steps", "0", "--quiet", "--save-height", scratch("o.npy")};
+    std::vector<std::string> args{"--size", "41x41", "--steps", "0", "--quiet", "--stone-shape", "disc",
+                                  "--save-height", scratch("o.npy")};
     for (auto& d : drops) args.insert(args.end(), {"--drop", d});
     EXPECT_EQ(runRipple(headless(args)).exitCode, 0);
     const Npy n = readNpy(scratch("o.npy"));
@@ -219,14 +220,16 @@ TEST(Cli, RefractionAndShadingChangeTheFrame) {
     EXPECT_EQ(runRipple(headless(args)).exitCode, 0);
     return loadImageFile(scratch(file));
   };
-  const Image none = frame({"--refraction", "0"}, "ref0.png");
-  const Image strong = frame({"--refraction", "2"}, "ref2.png");
-  const Image shaded = frame({"--refraction", "0", "--shading", "2"}, "shade.png");
+  const Image none = frame({"--refraction", "0", "--light", "0"}, "ref0.png");
+  const Image strong = frame({"--refraction", "2", "--light", "0"}, "ref2.png");
+  const Image shaded = frame({"--refraction", "0", "--light", "0", "--shading", "2"}, "shade.png");
+  const Image lit = frame({"--refraction", "0", "--light", "2"}, "lit.png");
   ASSERT_EQ(runRipple(headless({"--size", "64x48", "--steps", "0", "--quiet", "--save-frame", scratch("calm.png")}))
                 .exitCode, 0);
   EXPECT_EQ(none.rgba, loadImageFile(scratch("calm.png")).rgba) << "refraction 0: the picture as it is";
   EXPECT_NE(strong.rgba, none.rgba);
   EXPECT_NE(shaded.rgba, none.rgba);
+  EXPECT_NE(lit.rgba, none.rgba) << "the light shows on the water";
 }
 
 TEST(Cli, SaveFramesEveryK) {
@@ -342,12 +345,13 @@ TEST(Cli, VerifyPassesByEitherStepPath) {
 }
 
 TEST(Cli, SummaryAndQuiet) {
-  const RunResult loud = runRipple(headless({"--size", "32x32", "--steps", "20"}));
+  const RunResult loud = runRipple(headless({"--size", "32x32", "--steps", "20", "--save-frame", scratch("s.png")}));
   ASSERT_EQ(loud.exitCode, 0);
   EXPECT_NE(loud.err.find("ripple: 20 steps in "), std::string::npos) << loud.err;
   EXPECT_NE(loud.err.find("backend gpu ("), std::string::npos) << loud.err;
   EXPECT_EQ(std::count(loud.err.begin(), loud.err.end(), '\n'), 1) << "stderr is not a terminal: no progress";
-  const RunResult quiet = runRipple(headless({"--size", "32x32", "--steps", "20", "--quiet"}));
+  const RunResult quiet =
+      runRipple(headless({"--size", "32x32", "--steps", "20", "--quiet", "--save-frame", scratch("s.png")}));
   EXPECT_EQ(quiet.exitCode, 0);
   EXPECT_TRUE(quiet.err.empty()) << quiet.err;
   EXPECT_TRUE(quiet.out.empty()) << quiet.out;
@@ -431,7 +435,7 @@ TEST(CliUsage, Drops) {
 // The speed's limit is the stencil's: a Courant number beyond it makes the
 // step unstable, so the message names the limit (and the way past it).
 TEST(CliUsage, SpeedStencilAndShape) {
-  expectUsageError(headless({"--speed", "0.75"}),
+  expectUsageError(headless({"--speed", "0.75", "--stencil", "5"}),
                    "--speed: '0.75' is beyond the stability limit of the 5-point stencil, 0.7071 (1/sqrt 2); "
                    "--stencil 9 runs up to 0.8660");
   expectUsageError(headless({"--speed", "0.8661", "--stencil", "9"}), "--speed: '0.8661' is out of range");
@@ -471,7 +475,7 @@ TEST(Cli, FastestSpeedOfEachStencilRuns) {
 
 // A headless run with nothing to write says so, in one line.
 TEST(Cli, NoOutputSaysNothingWillBeWritten) {
-  const RunResult r = runRipple(headless({"--size", "32x32", "--steps", "3"}));
+  const RunResult r = runRipple(headless({"--size", "32x32", "--steps", "3"}));  // no output asked for
   EXPECT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(r.err.rfind("ripple: note: no --save-height, --save-frame, --save-frames or --verify: nothing will be "
                         "written", 0), 0u) << r.err;

@@ -83,10 +83,6 @@ int runHeadless(const Options& o) {
     }
   }
 
-  if (o.saveHeight.empty() && o.saveFrame.empty() && o.saveFramesDir.empty() && !o.verify && !o.quiet) {
-    std::fprintf(stderr, "ripple: note: no --save-height, --save-frame, --save-frames or --verify: nothing will be "
-                         "written, the run only reports its speed\n");
-  }
   // The GPU first (when used), so that --verify's frames come from it.
   std::unique_ptr<gl::HeadlessContext> context;
   const gl::ShaderSource shaders(o.shaderDir);
@@ -97,6 +93,11 @@ int runHeadless(const Options& o) {
   }
   if (o.verify || o.backend == Backend::Cpu) backends.push_back(makeCpuBackend(picture));
   WaterBackend& main = *backends.front();
+  // Said once the run can start, so that an error stays the only line.
+  if (o.saveHeight.empty() && o.saveFrame.empty() && o.saveFramesDir.empty() && !o.verify && !o.quiet) {
+    std::fprintf(stderr, "ripple: note: no --save-height, --save-frame, --save-frames or --verify: nothing will be "
+                         "written, the run only reports its speed\n");
+  }
 
   const Params& p = o.params;
   const RefractionSettings look = refractionSettings(p);

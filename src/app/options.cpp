@@ -113,6 +113,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   Options& o = result.options;
   Params& p = o.params;
   p = base;
+  const Params kDefaults;  // the help states the defaults, not the saved settings
   CLI::App app{"ripple: the classic water-ripple effect on the GPU (OpenGL 3.3).\n"
                "Without --headless it opens a window; with it, it runs the scenario and writes files.",
                "ripple"};
@@ -127,20 +128,24 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   app.add_option("--size", size, "grid and frame size in cells = pixels (default: the picture's; window: 1280x720)")
       ->check(sizeCheck());
   app.add_option("--mode", mode, "float (default), or classic: the original integer algorithm bit for bit")
+      ->type_name("float|classic")
       ->check(oneOf({"float", "classic"}));
-  app.add_option("--damping", p.damping, "fraction lost per step, 0 <= D < 1 (default 0.03125)")
+  app.add_option("--damping", p.damping, "fraction lost per step, 0 <= D < 1 (default " + describe(kDefaults.damping) + "; the seeds: 0.03125)")
       ->check(realIn(limits::damping));
   app.add_option("--speed", p.courant,
                  "wave speed in cells a step, the Courant number: up to 0.7071 (1/sqrt 2, the seeds' speed) with "
-                 "--stencil 5, up to 0.8660 (sqrt 3 / 2) with --stencil 9 (default 0.70710678)")
+                 "--stencil 5, up to 0.8660 (sqrt 3 / 2) with --stencil 9 (default " + describe(kDefaults.courant) + ")")
       ->check(realIn(limits::courant))
       ->type_name("C");
   app.add_option("--stencil", stencil,
                  "5: the seeds' four neighbours; 9: four neighbours and four diagonals, for round rings "
-                 "(default 5)")
+                 "(default " + std::string(stencilName(kDefaults.stencil)) + ")")
+      ->type_name("5|9")
       ->check(oneOf({"5", "9"}));
   app.add_option("--stone-shape", stoneShape,
-                 "disc: the seeds' flat disc; smooth: a rounded bump of the same radius and weight (default disc)")
+                 std::string("disc: the seeds' flat disc; smooth: a rounded bump of the same radius and weight (default ") +
+                     stoneShapeName(kDefaults.stoneShape) + ")")
+      ->type_name("disc|smooth")
       ->check(oneOf({"disc", "smooth"}));
   app.add_option("--steps", o.steps, "steps to run (default 100)")->check(wholeIn(limits::steps));
   app.add_option("--drop", drops,
@@ -151,27 +156,29 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   app.add_option("--rain", rain, "random stones, RATE per step on average")->check(realIn(limits::rainRate))->type_name("RATE");
   app.add_option("--seed", o.seed, "the rain's random seed (default 1)")->check(wholeIn({0, 2147483647}));
   app.add_option("--image", o.imagePath, "the picture (PNG or JPEG; default: the embedded one)");
-  app.add_option("--refraction", p.refraction, "refraction strength, float mode (default 1)")
+  app.add_option("--refraction", p.refraction, "refraction strength, float mode (default " + describe(kDefaults.refraction) + ")")
       ->check(realIn(limits::refraction));
-  app.add_option("--shading", p.shading, "shading from the slope, float mode (default 0)")
+  app.add_option("--shading", p.shading, "shading from the slope, float mode (default " + describe(kDefaults.shading) + ")")
       ->check(realIn(limits::shading));
   app.add_option("--light", p.lightStrength,
-                 "strength of the light's highlight on the water, 0 (off) to 4, float mode (default 0)")
+                 "strength of the light's highlight on the water, 0 (off) to 4, float mode (default " +
+                     describe(kDefaults.lightStrength) + ")")
       ->check(realIn(limits::lightStrength))
       ->type_name("S");
   app.add_option("--light-azimuth", p.lightAzimuth,
-                 "where the light comes from, degrees: 0 the right, 90 the top of the picture (default 135)")
+                 "where the light comes from, degrees: 0 the right, 90 the top of the picture (default " +
+                     describe(kDefaults.lightAzimuth) + ")")
       ->check(realIn(limits::lightAzimuth))
       ->type_name("DEG");
-  app.add_option("--light-elevation", p.lightElevation, "the light's height above the water, degrees, 5 to 90 (default 60)")
+  app.add_option("--light-elevation", p.lightElevation, "the light's height above the water, degrees, 5 to 90 (default " + describe(kDefaults.lightElevation) + ")")
       ->check(realIn(limits::lightElevation))
       ->type_name("DEG");
-  app.add_option("--stone-radius", p.stoneRadius, "window: a click's stone radius in pixels (default 6)")
+  app.add_option("--stone-radius", p.stoneRadius, "window: a click's stone radius in pixels (default " + describe(kDefaults.stoneRadius) + ")")
       ->check(wholeIn(limits::stoneRadius));
-  app.add_option("--stone-weight", p.stoneWeight, "window: a click's stone weight (default 96); also the rain's")
+  app.add_option("--stone-weight", p.stoneWeight, "window: a click's stone weight (default " + describe(kDefaults.stoneWeight) + "); also the rain's")
       ->check(realIn(limits::stoneWeight));
   app.add_option("--wave-speed", p.waveSpeed,
-                 "window: how fast waves cross the screen, in window pixels a second (default 42.4)")
+                 "window: how fast waves cross the screen, in window pixels a second (default " + describe(kDefaults.waveSpeed) + ")")
       ->check(realIn(limits::waveSpeed))
       ->type_name("PX/S");
   app.add_option("--save-height", o.saveHeight, "headless: the heights after the last step, .npy float32 (H, W)")
@@ -185,6 +192,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
       ->check(wholeIn({1, limits::steps.max}))
       ->type_name("K");
   app.add_option("--backend", backend, "headless: gpu (default) or cpu, which implementation runs")
+      ->type_name("gpu|cpu")
       ->check(oneOf({"gpu", "cpu"}));
   app.add_flag("--verify", o.verify,
                "headless: run on both, print the largest height difference and the differing pixels; exit 1 "
@@ -198,6 +206,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   app.add_option("--step-path", stepPath,
                  "how the GPU steps the water: auto (default: compute on a GPU that has compute shaders, the "
                  "fragment pass on a software renderer), fragment or compute")
+      ->type_name("auto|fragment|compute")
       ->check(oneOf({"auto", "fragment", "compute"}));
   bool noPanel = false;
   app.add_flag("--no-panel", noPanel, "window: start with the panel hidden (H shows it)");
