@@ -8,11 +8,15 @@
 // to frame pixels.
 // Compiled in variants: CLASSIC defined for classic mode (s = 1, nearest
 // pixel, a sample outside the picture shows the unshifted pixel), SCALED for
-// a grid coarser than the frame, LIGHT for float mode with the light on (a
+// a grid coarser than the frame (it reads the slopes that the SLOPES
+// variant wrote), LIGHT for float mode with the light on (a
 // highlight, src/core/light.hpp). A CPU rasterizer runs both sides of a
 // branch, even on a uniform, so each variant holds only the code it runs.
 // READ_BY_SAMPLER is defined or not for all four alike (texelAt below).
 uniform sampler2D u_heights;  // RGBA32F, four cells a texel (src/sim/height_texture.hpp)
+#ifdef SCALED
+uniform sampler2D u_slopes;   // RG32F, LINEAR: the slope of cells -1 .. W and -1 .. H, from SLOPES
+#endif
 uniform ivec2 u_gridSize;     // in cells
 uniform sampler2D u_picture;  // RGBA8, LINEAR, row 0 = top of the picture
 uniform bool u_flipY;         // drawing to the window, whose row 0 is its bottom
@@ -27,7 +31,9 @@ uniform float u_normalScale;  // kNormalScale
 uniform float u_shininess;    // kShininess
 #endif
 
+#ifndef SLOPES
 out vec4 color;
+#endif
 
 // READ_BY_SAMPLER: texel centres through the sampler (NEAREST, one level: a
 // texel's own bits), cheaper than texelFetch on llvmpipe; on a GPU texelFetch
@@ -59,6 +65,20 @@ float cell(int x, int y) {
     return texelAt(ivec2(x >> 2, y) + HEIGHT_MARGIN)[x & 3];
 }
 
+#ifdef SLOPES
+// The slope pass, for a grid coarser than the frame: texel (i, j) of an RG32F
+// texture of (W + 2) x (H + 2) texels gets the slope of cell (i - 1, j - 1),
+// (h[x-1] - h[x+1], h[y-1] - h[y+1]), cells beyond the grid 0. The refraction
+// then samples it with the GPU's bilinear filter: one fetch a pixel instead
+// of eight. (renderRefraction() interpolates the same four slopes.)
+out vec2 slopeOut;
+
+void main() {
+    ivec2 c = ivec2(gl_FragCoord.xy) - 1;  // the cell
+    vec4 row = fourCells(c.x - 1, c.y);    // h[x-1], h[x], h[x+1]
+    slopeOut = vec2(row.x - row.z, cell(c.x, c.y - 1) - cell(c.x, c.y + 1));
+}
+#else
 void main() {
     ivec2 frameSize = textureSize(u_picture, 0);
     ivec2 pix = ivec2(gl_FragCoord.xy);
@@ -74,22 +94,13 @@ void main() {
     }
 #else
     {
-        // The slope at the four cells around the point, then bilinear: the
-        // same as the difference of the interpolated heights one cell apart.
+        // The slope at the four cells around the point, interpolated
+        // bilinearly by the sampler: the slope texture holds cell c at texel
+        // c + 1, so the point p (in cells) is at texel coordinate p + 1.
         vec2 p = (vec2(pix) + 0.5) / pixelsPerCell - 0.5;
-        ivec2 c = ivec2(floor(p));
-        vec2 a = p - vec2(c);
-        vec4 above = fourCells(c.x - 1, c.y - 1);  // .y, .z: cells c.x, c.x+1
-        vec4 row0 = fourCells(c.x - 1, c.y);       // cells c.x-1 .. c.x+2
-        vec4 row1 = fourCells(c.x - 1, c.y + 1);
-        vec4 below = fourCells(c.x - 1, c.y + 2);
-        vec2 dx0 = vec2(row0.x - row0.z, row0.y - row0.w);  // at (c.x, c.y), (c.x+1, c.y)
-        vec2 dx1 = vec2(row1.x - row1.z, row1.y - row1.w);
-        vec2 dy0 = above.yz - row1.yz;
-        vec2 dy1 = row0.yz - below.yz;
-        vec2 slopeX = mix(dx0, dx1, a.y), slopeY = mix(dy0, dy1, a.y);
-        dx = mix(slopeX.x, slopeX.y, a.x);
-        dy = mix(slopeY.x, slopeY.y, a.x);
+        vec2 slope = texture(u_slopes, (p + 1.5) / vec2(textureSize(u_slopes, 0))).xy;
+        dx = slope.x;
+        dy = slope.y;
     }
 #endif
 
@@ -113,3 +124,4 @@ void main() {
     }
 #endif
 }
+#endif

@@ -18,10 +18,12 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Te
   Program p;
   p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
                                gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/refraction.frag"), defines)});
-  p.heights = gl::uniformLocation(p.program.get(), "u_heights");
+  // A coarser grid's heights reach the refraction as slopes (writeSlopes).
+  if (!scaled) p.heights = gl::uniformLocation(p.program.get(), "u_heights");
   p.gridSize = gl::uniformLocation(p.program.get(), "u_gridSize");
   p.picture = gl::uniformLocation(p.program.get(), "u_picture");
   p.flipY = gl::uniformLocation(p.program.get(), "u_flipY");
+  if (scaled) p.slopes = gl::uniformLocation(p.program.get(), "u_slopes");
   if (mode == Mode::Float) {
     p.refraction = gl::uniformLocation(p.program.get(), "u_refraction");
     p.shading = gl::uniformLocation(p.program.get(), "u_shading");
@@ -47,13 +49,61 @@ std::array<Refraction::Program, Refraction::kVariants> Refraction::buildPrograms
   return programs;
 }
 
+Refraction::SlopeProgram Refraction::buildSlopeProgram(const gl::ShaderSource& shaders, TexelReads reads) {
+  std::vector<std::string> defines = heightReadDefines(reads);
+  defines.push_back("SLOPES");
+  SlopeProgram p;
+  p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
+                               gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/refraction.frag"), defines)});
+  p.heights = gl::uniformLocation(p.program.get(), "u_heights");
+  return p;
+}
+
+void Refraction::writeSlopes(const HeightTexture& heights) {
+  const int w = heights.width + 2, h = heights.height + 2;
+  if (w != slopeWidth_ || h != slopeHeight_) {
+    slopeTexture_ = gl::makeTexture();
+    glBindTexture(GL_TEXTURE_2D, slopeTexture_.get());
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RG32F, w, h, 0, GL_RG, GL_FLOAT, nullptr);
+    // LINEAR: the refraction's bilinear interpolation of the four slopes
+    // around a pixel. The refraction never samples beyond the outer texels'
+    // centres, so the wrap mode does not matter.
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    slopeFramebuffer_ = gl::makeFramebuffer();
+    glBindFramebuffer(GL_FRAMEBUFFER, slopeFramebuffer_.get());
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, slopeTexture_.get(), 0);
+    if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+      throw Error("this GL driver cannot render into RG32F textures; ripple needs float render targets");
+    }
+    slopeWidth_ = w;
+    slopeHeight_ = h;
+  }
+  glBindFramebuffer(GL_FRAMEBUFFER, slopeFramebuffer_.get());
+  glViewport(0, 0, w, h);
+  glUseProgram(slopeProgram_.program.get());
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D, heights.texture);
+  glUniform1i(slopeProgram_.heights, 0);
+  glBindVertexArray(emptyVertexArray_.get());
+  glDrawArrays(GL_TRIANGLES, 0, 3);
+}
+
 Refraction::Refraction(const gl::ShaderSource& shaders, TexelReads reads)
-    : reads_(reads), programs_(buildPrograms(shaders, reads)) {
+    : reads_(reads), programs_(buildPrograms(shaders, reads)), slopeProgram_(buildSlopeProgram(shaders, reads)) {
   emptyVertexArray_ = gl::makeVertexArray();
   pictureTexture_ = gl::makeTexture();
 }
 
-void Refraction::reloadShaders(const gl::ShaderSource& shaders) { programs_ = buildPrograms(shaders, reads_); }
+void Refraction::reloadShaders(const gl::ShaderSource& shaders) {
+  // Both built before either is replaced: a failure keeps the last good pair.
+  auto programs = buildPrograms(shaders, reads_);
+  SlopeProgram slopes = buildSlopeProgram(shaders, reads_);
+  programs_ = std::move(programs);
+  slopeProgram_ = std::move(slopes);
+}
 
 void Refraction::setPicture(const Image& picture) {
   gl::requireTextureSize(picture.width, picture.height, "frame");
@@ -71,9 +121,15 @@ void Refraction::setPicture(const Image& picture) {
 }
 
 void Refraction::draw(const HeightTexture& heights, const RefractionSettings& settings, bool toWindow) {
-  glViewport(0, 0, frameWidth_, frameHeight_);
   glDisable(GL_BLEND);
   const bool scaled = heights.width != frameWidth_ || heights.height != frameHeight_;
+  if (scaled) {
+    GLint target = 0;  // the caller's framebuffer, drawn into after the slopes
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
+    writeSlopes(heights);
+    glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(target));
+  }
+  glViewport(0, 0, frameWidth_, frameHeight_);
   const LightVectors light = lightVectors(settings);
   const bool lit = settings.mode == Mode::Float && light.strength > 0.0f;
   const Program& program = programs_[variant(settings.mode, scaled, lit)];
@@ -87,6 +143,12 @@ void Refraction::draw(const HeightTexture& heights, const RefractionSettings& se
   glUniform2i(program.gridSize, heights.width, heights.height);
   glUniform1i(program.picture, 1);
   glUniform1i(program.flipY, toWindow);
+  if (scaled) {
+    glActiveTexture(GL_TEXTURE2);
+    glBindTexture(GL_TEXTURE_2D, slopeTexture_.get());
+    glActiveTexture(GL_TEXTURE0);
+    glUniform1i(program.slopes, 2);
+  }
   if (settings.mode == Mode::Float) {
     glUniform1f(program.refraction, settings.refraction);
     glUniform1f(program.shading, settings.shading);

@@ -34,7 +34,9 @@ class Refraction {
   // grid the frame's size or coarser, light on or off (float mode only).
   struct Program {
     gl::ProgramHandle program;
-    GLint heights, gridSize, picture, flipY;
+    GLint heights = -1;  // a grid the frame's size only
+    GLint gridSize, picture, flipY;
+    GLint slopes = -1;  // a grid coarser than the frame only
     GLint refraction = -1, shading = -1;                                    // float mode only
     GLint halfway = -1, lightStrength = -1, normalScale = -1, shininess = -1;  // light only
   };
@@ -44,8 +46,20 @@ class Refraction {
   static int variant(Mode mode, bool scaled, bool lit) {
     return mode == Mode::Classic ? 4 + (scaled ? 1 : 0) : (lit ? 2 : 0) + (scaled ? 1 : 0);
   }
+  // The slope pass (SLOPES): a grid coarser than the frame has its slopes
+  // written to a texture of its own, which the refraction samples bilinearly.
+  struct SlopeProgram {
+    gl::ProgramHandle program;
+    GLint heights;
+  };
+  static SlopeProgram buildSlopeProgram(const gl::ShaderSource& shaders, TexelReads reads);
+  void writeSlopes(const HeightTexture& heights);
   TexelReads reads_;  // before programs_, which are built with it
   std::array<Program, kVariants> programs_;
+  SlopeProgram slopeProgram_;
+  gl::Texture slopeTexture_;  // RG32F, (W + 2) x (H + 2): cells -1 .. W, -1 .. H
+  gl::Framebuffer slopeFramebuffer_;
+  int slopeWidth_ = 0, slopeHeight_ = 0;
   gl::VertexArray emptyVertexArray_;
   gl::Texture pictureTexture_;
   int frameWidth_ = 0, frameHeight_ = 0;
