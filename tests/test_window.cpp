@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <sstream>
@@ -58,8 +59,10 @@ class Window : public testing::Test {
   }
 
   // Starts ripple and waits for its window to show its first frames.
-  void start(std::vector<std::string> extra, const std::string& stderrFile = "") {
-    std::vector<std::string> args{test::gRippleBinary, "--size", "640x480", "--no-panel"};
+  // `folder`: where it runs (its screenshots go there), else the test's own.
+  void start(std::vector<std::string> extra, const std::string& stderrFile = "", const std::string& folder = "") {
+    const std::string binary = std::filesystem::absolute(test::gRippleBinary).string();
+    std::vector<std::string> args{binary, "--size", "640x480", "--no-panel"};
     args.insert(args.end(), extra.begin(), extra.end());
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
@@ -69,7 +72,8 @@ class Window : public testing::Test {
     if (!stderrFile.empty()) {
       posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, stderrFile.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     }
-    const int spawned = posix_spawn(&pid_, test::gRippleBinary.c_str(), &actions, nullptr, argv.data(), environ);
+    if (!folder.empty()) posix_spawn_file_actions_addchdir_np(&actions, folder.c_str());
+    const int spawned = posix_spawn(&pid_, binary.c_str(), &actions, nullptr, argv.data(), environ);
     posix_spawn_file_actions_destroy(&actions);
     ASSERT_EQ(spawned, 0);
     // The window by its title, once it is mapped.
@@ -354,6 +358,54 @@ TEST_F(Window, CorruptSettingsGiveTheDefaults) {
   start({});
   quit();
   EXPECT_EQ(readSettings(), encodeSettings(Params{})) << "the defaults, saved on exit";
+}
+
+}  // namespace
+}  // namespace ripple
+
+namespace ripple {
+namespace {
+
+// Calm water with nothing falling: the window waits for events instead of
+// drawing the same picture again and again. The bound is generous (a tenth
+// of a core); the measured figure is printed.
+TEST_F(Window, RestsWhenTheWaterDoes) {
+  start({});
+  const double idleStart = cpuSeconds(pid_);
+  std::this_thread::sleep_for(std::chrono::seconds(10));
+  const double idle = cpuSeconds(pid_) - idleStart;
+  std::printf("  calm window: %.2f s of CPU over 10 s (%.1f%% of a core)\n", idle, idle * 10);
+  EXPECT_LT(idle, 1.0) << "calm water should leave the window waiting for events";
+
+  run("xdotool mousemove --window " + window_ + " 320 240 click 1");
+  const double movingStart = cpuSeconds(pid_);
+  std::this_thread::sleep_for(std::chrono::seconds(2));
+  const double moving = cpuSeconds(pid_) - movingStart;
+  std::printf("  after a click: %.2f s of CPU over 2 s (the water moving)\n", moving);
+
+  run("xdotool key --window " + window_ + " space");  // paused, waves and all
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  const double pausedStart = cpuSeconds(pid_);
+  std::this_thread::sleep_for(std::chrono::seconds(5));
+  const double paused = cpuSeconds(pid_) - pausedStart;
+  std::printf("  paused with waves: %.2f s of CPU over 5 s\n", paused);
+  EXPECT_LT(paused, 0.5) << "a paused window rests too";
+  quit();
+}
+
+// S twice within a second: two files, neither overwriting the other, in the
+// folder ripple runs in.
+TEST_F(Window, ScreenshotsNeverOverwriteEachOther) {
+  const std::string folder = kShots + "/screenshots";
+  std::system(("rm -rf " + folder + " && mkdir -p " + folder).c_str());
+  start({}, "", folder);
+  run("xdotool key --window " + window_ + " s");
+  run("xdotool key --window " + window_ + " s");
+  std::this_thread::sleep_for(std::chrono::milliseconds(800));
+  quit();
+  const std::string names = run("ls " + folder);
+  EXPECT_EQ(std::count(names.begin(), names.end(), '\n'), 1) << "two files:\n" << names;
+  EXPECT_NE(names.find("-2.png"), std::string::npos) << names;
 }
 
 }  // namespace

@@ -76,7 +76,7 @@ struct App {
   bool paused = false;
   bool stepRequested = false;
   bool panelVisible = true;
-  bool screenshotRequested = false;
+  int screenshotsRequested = 0;  // S pressed twice in one frame is two shots
   long long steps = 0;
   PanelStatus status;
 
@@ -326,7 +326,7 @@ void onKey(GLFWwindow* w, int key, int, int action, int) {
     case GLFW_KEY_N: app.stepRequested = true; break;
     case GLFW_KEY_R: app.water->reset(); break;
     case GLFW_KEY_H: app.panelVisible = !app.panelVisible; break;
-    case GLFW_KEY_S: app.screenshotRequested = true; break;
+    case GLFW_KEY_S: ++app.screenshotsRequested; break;
     case GLFW_KEY_ESCAPE: glfwSetWindowShouldClose(w, GLFW_TRUE); break;
     default: break;
   }
@@ -357,7 +357,7 @@ void frame(App& app) {
   if (actions.resetSettings) app.params = Params{};
   if (actions.reset) app.water->reset();
   app.applyModeSwitch();
-  if (actions.screenshot) app.screenshotRequested = true;
+  if (actions.screenshot) ++app.screenshotsRequested;
   if (app.params.vsync != app.appliedVsync) {
     glfwSwapInterval(app.params.vsync ? 1 : 0);
     app.appliedVsync = app.params.vsync;
@@ -381,10 +381,7 @@ void frame(App& app) {
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   app.refraction->draw(app.water->current(), refractionSettings(app.params), true);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  if (app.screenshotRequested) {
-    app.saveScreenshot();
-    app.screenshotRequested = false;
-  }
+  for (; app.screenshotsRequested > 0; --app.screenshotsRequested) app.saveScreenshot();
   glfwSwapBuffers(app.window);
   app.rest.frameDrawn();
 }
