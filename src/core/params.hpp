@@ -40,7 +40,7 @@ struct Params {
   Stencil stencil = Stencil::Nine;  // classic mode: Five
 
   // Stones: discs of height -weight. The seeds use weights 32..128.
-  int stoneRadius = 14;       // in window pixels; converted to cells by simScale
+  int stoneRadius = 20;       // in window pixels; converted to cells by simScale
   float stoneWeight = 96.0f;  // height of the disc, negated
   StoneShape stoneShape = StoneShape::Smooth;  // classic mode: Disc
 
@@ -50,7 +50,7 @@ struct Params {
   int rainRadius = 2;      // cells
 
   // Rendering.
-  float refraction = 1.0f;  // offset in pixels per unit of slope; classic forces 1
+  float refraction = 2.0f;  // offset in pixels per unit of slope; classic forces 1; the seeds: 1
   float shading = 0.0f;     // seed 002's brightness from the slope; 1 = seed's value
   // A light above the water: a specular highlight where the surface mirrors
   // it towards the viewer. Strength 0 is off (classic mode: off).
@@ -63,7 +63,7 @@ struct Params {
   // The window runs as many steps a second as it takes for waves to travel
   // this fast across the screen (window pixels a second), whatever the grid
   // scale and the speed in cells a step.
-  float waveSpeed = 160.0f;
+  float waveSpeed = 140.0f;
   int simScaleShift = 1;  // grid = window / 2^shift: seed 000's MeshSize (1, 2, 4)
   bool vsync = true;
   int verifySteps = 60;   // steps the "Verify against CPU" button runs
@@ -124,14 +124,15 @@ inline float maxCourant(Stencil s) { return s == Stencil::Nine ? limits::maxCour
 
 // The panel's "Seed values": the seeds' rule and look on the parameters `p`
 // had: damping 1/32, their speed (1/sqrt(2) cells a step, 60 steps a second
-// on a grid of one cell a window pixel), four neighbours, discs, no light.
-// The rest (mode, stone size and weight, refraction, grid scale) is kept.
+// on a grid of one cell a window pixel), four neighbours, discs, refraction 1,
+// no light. The rest (mode, stone size and weight, grid scale) is kept.
 inline Params seedValues(Params p = Params{}) {
   p.damping = 1.0f / 32.0f;
   p.courant = kSeedCourant;
   p.stencil = Stencil::Five;
   p.stoneShape = StoneShape::Disc;
   p.waveSpeed = 60.0f * kSeedCourant;
+  p.refraction = 1.0f;
   p.lightStrength = 0.0f;
   return p;
 }
