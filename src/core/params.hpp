@@ -63,7 +63,7 @@ struct Params {
   // The window runs as many steps a second as it takes for waves to travel
   // this fast across the screen (window pixels a second), whatever the grid
   // scale and the speed in cells a step.
-  float waveSpeed = 140.0f;
+  float waveSpeed = 180.0f;
   int simScaleShift = 1;  // grid = window / 2^shift: seed 000's MeshSize (1, 2, 4)
   bool vsync = true;
   int verifySteps = 60;   // steps the "Verify against CPU" button runs
