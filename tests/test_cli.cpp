@@ -353,18 +353,39 @@ TEST(Cli, SummaryAndQuiet) {
   EXPECT_TRUE(quiet.out.empty()) << quiet.out;
 }
 
-// On a terminal, a run longer than a second shows its progress on stderr,
-// then clears it; --quiet shows nothing. (script(1) gives the run a terminal.)
+// On a terminal, a run that steps for longer than a second shows its progress
+// on stderr, then clears it; a shorter run shows none, and --quiet shows
+// nothing. How many steps take a second depends on the machine, so the run is
+// doubled until its own summary ("N steps in S s", timed over the same loop
+// as the progress) says it stepped for at least 1.5 s; every run shorter than
+// 0.9 s on the way must have shown no progress. Runs in between prove
+// neither. (script(1) gives the run a terminal.)
 TEST(Cli, ProgressOnATerminal) {
-  const std::string command = test::gRippleBinary + " --headless --size 1024x1024 --steps 600";
-  const RunResult loud = test::runProgram("script", {"-qec", command, "/dev/null"});
-  ASSERT_EQ(loud.exitCode, 0) << loud.out;
-  EXPECT_NE(loud.out.find("\rripple: step "), std::string::npos) << loud.out;
-  EXPECT_NE(loud.out.find(" of 600"), std::string::npos) << loud.out;
-  EXPECT_NE(loud.out.find("\r\033[K"), std::string::npos) << "the progress line is cleared at the end";
-  const RunResult quiet = test::runProgram("script", {"-qec", command + " --quiet", "/dev/null"});
-  ASSERT_EQ(quiet.exitCode, 0) << quiet.out;
-  EXPECT_EQ(quiet.out.find("ripple:"), std::string::npos) << quiet.out;
+  const std::regex summary(R"(ripple: (\d+) steps in ([0-9.]+) s)");
+  constexpr long kMostSteps = 1L << 26;  // far beyond a second on any machine
+  for (long steps = 16;; steps *= 2) {
+    ASSERT_LE(steps, kMostSteps) << "no run up to " << kMostSteps << " steps took 1.5 s";
+    const std::string command =
+        test::gRippleBinary + " --headless --size 1024x1024 --steps " + std::to_string(steps);
+    const RunResult loud = test::runProgram("script", {"-qec", command, "/dev/null"});
+    ASSERT_EQ(loud.exitCode, 0) << loud.out;
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(loud.out, m, summary)) << loud.out;
+    ASSERT_EQ(m[1], std::to_string(steps)) << loud.out;
+    const double seconds = std::stod(m[2]);
+    if (seconds < 0.9) {
+      EXPECT_EQ(loud.out.find("\rripple: step "), std::string::npos) << "a short run shows no progress: " << loud.out;
+      continue;
+    }
+    if (seconds < 1.5) continue;
+    EXPECT_NE(loud.out.find("\rripple: step "), std::string::npos) << loud.out;
+    EXPECT_NE(loud.out.find(" of " + std::to_string(steps)), std::string::npos) << loud.out;
+    EXPECT_NE(loud.out.find("\r\033[K"), std::string::npos) << "the progress line is cleared at the end";
+    const RunResult quiet = test::runProgram("script", {"-qec", command + " --quiet", "/dev/null"});
+    ASSERT_EQ(quiet.exitCode, 0) << quiet.out;
+    EXPECT_EQ(quiet.out.find("ripple:"), std::string::npos) << quiet.out;
+    break;
+  }
 }
 
 // ------------------------------------------------------------ usage errors
