@@ -445,6 +445,9 @@ TEST(CliUsage, Drops) {
   expectUsageError(headless({"--drop", "1,2"}), "--drop: '1,2' must be X,Y,R,W or X,Y,R,W@S");
   expectUsageError(headless({"--drop", "1,2,0,5"}), "--drop: '1,2,0,5': the radius must be from 1 to 256");
   expectUsageError(headless({"--drop", "1,2,-3,5"}), "--drop: '1,2,-3,5': the radius must be");
+  // A radius of 50000 overflows the stone shader's 32-bit integer squares.
+  expectUsageError(headless({"--drop", "10,10,257,5"}), "--drop: '10,10,257,5': the radius must be from 1 to 256");
+  expectUsageError(headless({"--drop", "10,10,50000,5"}), "--drop: '10,10,50000,5': the radius must be from 1 to 256");
   expectUsageError(headless({"--drop", "1,2,3,1e30"}), "--drop: '1,2,3,1e30'");
   expectUsageError(headless({"--drop", "1,2,3,5@10", "--steps", "5"}), "--drop: '1,2,3,5@10' falls before step 10");
 }
