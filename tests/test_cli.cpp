@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <regex>
 
 #include "cli_runner.hpp"
@@ -268,10 +269,65 @@ TEST(Cli, VerifyPassesInBothModes) {
   }
 }
 
+// A copy of the shaders in a scratch folder of its own, for --shaders.
+fs::path copyOfTheShaders(const std::string& name) {
+  const fs::path dir = scratchDir() / name;
+  fs::create_directories(dir);
+  for (const auto& e : fs::directory_iterator(fs::path(RIPPLE_SOURCE_DIR) / "shaders")) {
+    fs::copy_file(e.path(), dir / e.path().filename(), fs::copy_options::overwrite_existing);
+  }
+  return dir;
+}
+
+// GLSL source with its comments blanked out, character for character (line
+// ends kept), so a position in one is the same position in the other: a
+// search for code finds code, never a comment that quotes it.
+std::string withoutComments(const std::string& source) {
+  std::string code = source;
+  for (size_t i = 0; i < code.size();) {
+    const bool line = code.compare(i, 2, "//") == 0, block = code.compare(i, 2, "/*") == 0;
+    if (!line && !block) {
+      ++i;
+      continue;
+    }
+    const size_t end = line ? code.find('\n', i) : code.find("*/", i + 2);
+    const size_t stop = end == std::string::npos ? code.size() : (line ? end : end + 2);
+    for (; i < stop; ++i)
+      if (code[i] != '\n') code[i] = ' ';
+  }
+  return code;
+}
+
+// `source` with every occurrence of `code` outside comments replaced by
+// `broken`, or nothing (and a failure that says why) when the code no longer
+// occurs there: breaking a comment instead would test nothing.
+std::optional<std::string> breakShaderCode(const std::string& source, const std::string& code,
+                                           const std::string& broken) {
+  const std::string original = withoutComments(source);
+  std::vector<size_t> found;
+  for (size_t at = original.find(code); at != std::string::npos; at = original.find(code, at + code.size())) {
+    found.push_back(at);
+  }
+  if (found.empty()) {
+    ADD_FAILURE() << "the shader's code (outside comments) no longer contains '" << code
+                  << "': break the line that does its work now";
+    return std::nullopt;
+  }
+  std::string result = source;
+  for (auto at = found.rbegin(); at != found.rend(); ++at) result.replace(*at, code.size(), broken);
+  if (withoutComments(result) == original) {
+    ADD_FAILURE() << "replacing '" << code << "' left the shader's code as it was";
+    return std::nullopt;
+  }
+  return result;
+}
+
 TEST(Cli, VerifyFailsWhenTheGpuDiffers) {
   // Deliberately broken variants of the step shader, each in a folder of its
   // own: classic mode halves the neighbours' sum with 0.51 instead of 0.5,
-  // float mode damps by 1% more than it should.
+  // float mode damps by 1% more than it should. The line is found in the
+  // code, not in the comments that quote it; if the code changes, the test
+  // fails saying so rather than breaking a comment and verifying nothing.
   struct Breakage {
     const char* mode;
     const char* code;
@@ -279,16 +335,10 @@ TEST(Cli, VerifyFailsWhenTheGpuDiffers) {
   };
   for (const Breakage& b : {Breakage{"classic", "floor(sum * 0.5)", "floor(sum * 0.51)"},
                             Breakage{"float", "next -= next * u_damping;", "next -= next * u_damping * 1.01;"}}) {
-    const fs::path dir = scratchDir() / (std::string("broken_shaders_") + b.mode);
-    fs::create_directories(dir);
-    for (const auto& e : fs::directory_iterator(fs::path(RIPPLE_SOURCE_DIR) / "shaders")) {
-      fs::copy_file(e.path(), dir / e.path().filename(), fs::copy_options::overwrite_existing);
-    }
-    std::string step = readFile((dir / "step.frag").string());
-    const size_t at = step.rfind(b.code);  // the code, not the comment at the top
-    ASSERT_NE(at, std::string::npos) << b.code;
-    step.replace(at, std::strlen(b.code), b.broken);
-    std::ofstream((dir / "step.frag").string(), std::ios::trunc) << step;
+    const fs::path dir = copyOfTheShaders(std::string("broken_shaders_") + b.mode);
+    const std::optional<std::string> step = breakShaderCode(readFile((dir / "step.frag").string()), b.code, b.broken);
+    ASSERT_TRUE(step) << b.mode << " mode";
+    std::ofstream((dir / "step.frag").string(), std::ios::trunc) << *step;
 
     std::vector<std::string> args = headless(kVerifyScenario);
     args.insert(args.end(), {"--mode", b.mode, "--verify", "--shaders", dir.string()});
@@ -303,14 +353,10 @@ TEST(Cli, VerifyFailsWhenTheGpuDiffers) {
 // and the driver's first error. Before it comes the driver's log, not the
 // source.
 TEST(CliErrors, BrokenShaderNamesFileAndLine) {
-  const fs::path dir = scratchDir() / "uncompilable_shaders";
-  fs::create_directories(dir);
-  for (const auto& e : fs::directory_iterator(fs::path(RIPPLE_SOURCE_DIR) / "shaders")) {
-    fs::copy_file(e.path(), dir / e.path().filename(), fs::copy_options::overwrite_existing);
-  }
+  const fs::path dir = copyOfTheShaders("uncompilable_shaders");
   std::string step = readFile((dir / "step.frag").string());
   const std::string code = "vec4 sum = left + right + up + down;";
-  const size_t at = step.find(code);
+  const size_t at = withoutComments(step).find(code);
   ASSERT_NE(at, std::string::npos) << code;
   step.replace(at, code.size(), "vec4 sum = left + right + up + down + undeclaredHeight;");
   std::ofstream((dir / "step.frag").string(), std::ios::trunc) << step;
