@@ -74,6 +74,21 @@ TEST(RadiusInCells, WindowPixelsScaleToCells) {
   EXPECT_EQ(radiusInCells(6, {0, 0}, {320, 240}), 6) << "a minimised window";
 }
 
+// The panel's wave speed is in window pixels a second, so the step rate
+// follows the cells a window pixel holds: a wave must cross a Retina window
+// in the same time, over twice as many cells, so twice as many steps; a
+// coarser grid needs fewer. At 100 window pixels a second and half a cell a
+// step, a grid of one cell a window pixel runs 100 / 0.5 = 200 steps a second.
+TEST(StepsPerSecond, WaveSpeedInWindowPixelsScalesToCells) {
+  const Extent window{800, 600};
+  EXPECT_DOUBLE_EQ(stepsPerSecond(100.0, 0.5, window, {800, 600}), 200.0);
+  EXPECT_DOUBLE_EQ(stepsPerSecond(100.0, 0.5, window, {1600, 1200}), 400.0) << "HiDPI 2x, grid the frame's size";
+  EXPECT_DOUBLE_EQ(stepsPerSecond(100.0, 0.5, window, {400, 300}), 100.0) << "1x, grid 1/2";
+  EXPECT_DOUBLE_EQ(stepsPerSecond(100.0, 0.5, window, {1200, 900}), 300.0) << "a desktop scaled by 1.5";
+  EXPECT_DOUBLE_EQ(stepsPerSecond(100.0, 0.25, window, {800, 600}), 400.0) << "slower cells a step, more steps";
+  EXPECT_DOUBLE_EQ(stepsPerSecond(100.0, 0.5, {0, 0}, {320, 240}), 200.0) << "a minimised window";
+}
+
 TEST(SimulationClock, RunsTheStepsThatCameDue) {
   SimulationClock clock;
   EXPECT_EQ(clock.stepsDue(10.0, 60.0), 0) << "the first frame starts the clock";

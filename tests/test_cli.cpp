@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <regex>
 
 #include "cli_runner.hpp"
@@ -271,10 +272,65 @@ TEST(Cli, VerifyPassesInBothModes) {
   }
 }
 
+// A copy of the shaders in a scratch folder of its own, for --shaders.
+fs::path copyOfTheShaders(const std::string& name) {
+  const fs::path dir = scratchDir() / name;
+  fs::create_directories(dir);
+  for (const auto& e : fs::directory_iterator(fs::path(RIPPLE_SOURCE_DIR) / "shaders")) {
+    fs::copy_file(e.path(), dir / e.path().filename(), fs::copy_options::overwrite_existing);
+  }
+  return dir;
+}
+
+// GLSL source with its comments blanked out, character for character (line
+// ends kept), so a position in one is the same position in the other: a
+// search for code finds code, never a comment that quotes it.
+std::string withoutComments(const std::string& source) {
+  std::string code = source;
+  for (size_t i = 0; i < code.size();) {
+    const bool line = code.compare(i, 2, "//") == 0, block = code.compare(i, 2, "/*") == 0;
+    if (!line && !block) {
+      ++i;
+      continue;
+    }
+    const size_t end = line ? code.find('\n', i) : code.find("*/", i + 2);
+    const size_t stop = end == std::string::npos ? code.size() : (line ? end : end + 2);
+    for (; i < stop; ++i)
+      if (code[i] != '\n') code[i] = ' ';
+  }
+  return code;
+}
+
+// `source` with every occurrence of `code` outside comments replaced by
+// `broken`, or nothing (and a failure that says why) when the code no longer
+// occurs there: breaking a comment instead would test nothing.
+std::optional<std::string> breakShaderCode(const std::string& source, const std::string& code,
+                                           const std::string& broken) {
+  const std::string original = withoutComments(source);
+  std::vector<size_t> found;
+  for (size_t at = original.find(code); at != std::string::npos; at = original.find(code, at + code.size())) {
+    found.push_back(at);
+  }
+  if (found.empty()) {
+    ADD_FAILURE() << "the shader's code (outside comments) no longer contains '" << code
+                  << "': break the line that does its work now";
+    return std::nullopt;
+  }
+  std::string result = source;
+  for (auto at = found.rbegin(); at != found.rend(); ++at) result.replace(*at, code.size(), broken);
+  if (withoutComments(result) == original) {
+    ADD_FAILURE() << "replacing '" << code << "' left the shader's code as it was";
+    return std::nullopt;
+  }
+  return result;
+}
+
 TEST(Cli, VerifyFailsWhenTheGpuDiffers) {
   // Deliberately broken variants of the step shader, each in a folder of its
   // own: classic mode halves the neighbours' sum with 0.51 instead of 0.5,
-  // float mode damps by 1% more than it should.
+  // float mode damps by 1% more than it should. The line is found in the
+  // code, not in the comments that quote it; if the code changes, the test
+  // fails saying so rather than breaking a comment and verifying nothing.
   struct Breakage {
     const char* mode;
     const char* code;
@@ -282,16 +338,10 @@ TEST(Cli, VerifyFailsWhenTheGpuDiffers) {
   };
   for (const Breakage& b : {Breakage{"classic", "floor(sum * 0.5)", "floor(sum * 0.51)"},
                             Breakage{"float", "next -= next * u_damping;", "next -= next * u_damping * 1.01;"}}) {
-    const fs::path dir = scratchDir() / (std::string("broken_shaders_") + b.mode);
-    fs::create_directories(dir);
-    for (const auto& e : fs::directory_iterator(fs::path(RIPPLE_SOURCE_DIR) / "shaders")) {
-      fs::copy_file(e.path(), dir / e.path().filename(), fs::copy_options::overwrite_existing);
-    }
-    std::string step = readFile((dir / "step.frag").string());
-    const size_t at = step.rfind(b.code);  // the code, not the comment at the top
-    ASSERT_NE(at, std::string::npos) << b.code;
-    step.replace(at, std::strlen(b.code), b.broken);
-    std::ofstream((dir / "step.frag").string(), std::ios::trunc) << step;
+    const fs::path dir = copyOfTheShaders(std::string("broken_shaders_") + b.mode);
+    const std::optional<std::string> step = breakShaderCode(readFile((dir / "step.frag").string()), b.code, b.broken);
+    ASSERT_TRUE(step) << b.mode << " mode";
+    std::ofstream((dir / "step.frag").string(), std::ios::trunc) << *step;
 
     std::vector<std::string> args = headless(kVerifyScenario);
     args.insert(args.end(), {"--mode", b.mode, "--verify", "--shaders", dir.string()});
@@ -306,14 +356,10 @@ TEST(Cli, VerifyFailsWhenTheGpuDiffers) {
 // and the driver's first error. Before it comes the driver's log, not the
 // source.
 TEST(CliErrors, BrokenShaderNamesFileAndLine) {
-  const fs::path dir = scratchDir() / "uncompilable_shaders";
-  fs::create_directories(dir);
-  for (const auto& e : fs::directory_iterator(fs::path(RIPPLE_SOURCE_DIR) / "shaders")) {
-    fs::copy_file(e.path(), dir / e.path().filename(), fs::copy_options::overwrite_existing);
-  }
+  const fs::path dir = copyOfTheShaders("uncompilable_shaders");
   std::string step = readFile((dir / "step.frag").string());
   const std::string code = "vec4 sum = left + right + up + down;";
-  const size_t at = step.find(code);
+  const size_t at = withoutComments(step).find(code);
   ASSERT_NE(at, std::string::npos) << code;
   step.replace(at, code.size(), "vec4 sum = left + right + up + down + undeclaredHeight;");
   std::ofstream((dir / "step.frag").string(), std::ios::trunc) << step;
@@ -357,18 +403,39 @@ TEST(Cli, SummaryAndQuiet) {
   EXPECT_TRUE(quiet.out.empty()) << quiet.out;
 }
 
-// On a terminal, a run longer than a second shows its progress on stderr,
-// then clears it; --quiet shows nothing. (script(1) gives the run a terminal.)
+// On a terminal, a run that steps for longer than a second shows its progress
+// on stderr, then clears it; a shorter run shows none, and --quiet shows
+// nothing. How many steps take a second depends on the machine, so the run is
+// doubled until its own summary ("N steps in S s", timed over the same loop
+// as the progress) says it stepped for at least 1.5 s; every run shorter than
+// 0.9 s on the way must have shown no progress. Runs in between prove
+// neither. (script(1) gives the run a terminal.)
 TEST(Cli, ProgressOnATerminal) {
-  const std::string command = test::gRippleBinary + " --headless --size 1024x1024 --steps 600";
-  const RunResult loud = test::runProgram("script", {"-qec", command, "/dev/null"});
-  ASSERT_EQ(loud.exitCode, 0) << loud.out;
-  EXPECT_NE(loud.out.find("\rripple: step "), std::string::npos) << loud.out;
-  EXPECT_NE(loud.out.find(" of 600"), std::string::npos) << loud.out;
-  EXPECT_NE(loud.out.find("\r\033[K"), std::string::npos) << "the progress line is cleared at the end";
-  const RunResult quiet = test::runProgram("script", {"-qec", command + " --quiet", "/dev/null"});
-  ASSERT_EQ(quiet.exitCode, 0) << quiet.out;
-  EXPECT_EQ(quiet.out.find("ripple:"), std::string::npos) << quiet.out;
+  const std::regex summary(R"(ripple: (\d+) steps in ([0-9.]+) s)");
+  constexpr long kMostSteps = 1L << 26;  // far beyond a second on any machine
+  for (long steps = 16;; steps *= 2) {
+    ASSERT_LE(steps, kMostSteps) << "no run up to " << kMostSteps << " steps took 1.5 s";
+    const std::string command =
+        test::gRippleBinary + " --headless --size 1024x1024 --steps " + std::to_string(steps);
+    const RunResult loud = test::runProgram("script", {"-qec", command, "/dev/null"});
+    ASSERT_EQ(loud.exitCode, 0) << loud.out;
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(loud.out, m, summary)) << loud.out;
+    ASSERT_EQ(m[1], std::to_string(steps)) << loud.out;
+    const double seconds = std::stod(m[2]);
+    if (seconds < 0.9) {
+      EXPECT_EQ(loud.out.find("\rripple: step "), std::string::npos) << "a short run shows no progress: " << loud.out;
+      continue;
+    }
+    if (seconds < 1.5) continue;
+    EXPECT_NE(loud.out.find("\rripple: step "), std::string::npos) << loud.out;
+    EXPECT_NE(loud.out.find(" of " + std::to_string(steps)), std::string::npos) << loud.out;
+    EXPECT_NE(loud.out.find("\r\033[K"), std::string::npos) << "the progress line is cleared at the end";
+    const RunResult quiet = test::runProgram("script", {"-qec", command + " --quiet", "/dev/null"});
+    ASSERT_EQ(quiet.exitCode, 0) << quiet.out;
+    EXPECT_EQ(quiet.out.find("ripple:"), std::string::npos) << quiet.out;
+    break;
+  }
 }
 
 // ------------------------------------------------------------ usage errors
@@ -428,6 +495,9 @@ TEST(CliUsage, Drops) {
   expectUsageError(headless({"--drop", "1,2"}), "--drop: '1,2' must be X,Y,R,W or X,Y,R,W@S");
   expectUsageError(headless({"--drop", "1,2,0,5"}), "--drop: '1,2,0,5': the radius must be from 1 to 256");
   expectUsageError(headless({"--drop", "1,2,-3,5"}), "--drop: '1,2,-3,5': the radius must be");
+  // A radius of 50000 overflows the stone shader's 32-bit integer squares.
+  expectUsageError(headless({"--drop", "10,10,257,5"}), "--drop: '10,10,257,5': the radius must be from 1 to 256");
+  expectUsageError(headless({"--drop", "10,10,50000,5"}), "--drop: '10,10,50000,5': the radius must be from 1 to 256");
   expectUsageError(headless({"--drop", "1,2,3,1e30"}), "--drop: '1,2,3,1e30'");
   expectUsageError(headless({"--drop", "1,2,3,5@10", "--steps", "5"}), "--drop: '1,2,3,5@10' falls before step 10");
 }

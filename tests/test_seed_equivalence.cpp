@@ -1,8 +1,8 @@
 // Classic mode against the seeds' own integer code: the same stones and steps
 // must give the same heights, bit for bit. The seed functions below are the
-// seeds' DropStone and RippleSpread (000/001), on 16-bit shorts, with one
-// change of DESIGN.md's: the left and right columns are held at 0 too (the
-// seeds hold only the top and bottom rows).
+// seeds' DropStone and RippleSpread (000/001), on 16-bit shorts, with the
+// one change docs/rules.md makes to them: the left and right columns are held
+// at 0 too (the seeds hold only the top and bottom rows).
 #include <gtest/gtest.h>
 
 #include <cstdint>

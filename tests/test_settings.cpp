@@ -1,11 +1,17 @@
 // The window's settings: written whole, read back the same, and a corrupt or
 // foreign file gives a warning and the defaults, never a crash.
 #include <gtest/gtest.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
+#include <csignal>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
+#include "core/error.hpp"
 #include "core/settings.hpp"
 
 namespace ripple {
@@ -59,6 +65,53 @@ TEST(Settings, SaveThenLoadGivesTheSameValues) {
   EXPECT_EQ(loaded.warning, "");
   expectSame(loaded.params, unusual());
   for (const auto& e : fs::directory_iterator(file.parent_path())) {
+    EXPECT_EQ(e.path().filename(), "settings.ini") << "a temporary file was left";
+  }
+}
+
+std::string readAll(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+// A save that fails part-way leaves the old settings as they were, byte for
+// byte, and no temporary file. The failure is real: a child process with a
+// file-size limit of 16 bytes (the full disk's error, EFBIG) saves other
+// settings over the old file. Writing straight to the file would have cut it
+// to nothing before the first byte failed; a temporary file renamed over it
+// only once whole leaves it alone.
+TEST(Settings, AFailedSaveKeepsTheOldFileWhole) {
+  const fs::path dir = scratch("failed_save");
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const fs::path file = dir / "settings.ini";
+  saveSettings(unusual(), file.string());
+  const std::string before = readAll(file);
+  constexpr rlim_t kLimit = 16;
+  ASSERT_GT(encodeSettings(Params{}).size(), kLimit) << "the new settings must not fit under the limit";
+  ASSERT_GT(before.size(), kLimit);
+
+  const pid_t child = ::fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    // Exit codes: 0 the save failed with an Error naming the file, 1 it did
+    // not fail, 2 the Error does not name the file, 3 no limit could be set.
+    std::signal(SIGXFSZ, SIG_IGN);  // a write past the limit fails instead of killing
+    const rlimit limit{kLimit, kLimit};
+    if (::setrlimit(RLIMIT_FSIZE, &limit) != 0) ::_exit(3);
+    try {
+      saveSettings(Params{}, file.string());
+    } catch (const Error& e) {
+      ::_exit(std::string(e.what()).find(file.string()) != std::string::npos ? 0 : 2);
+    }
+    ::_exit(1);
+  }
+  int status = 0;
+  ASSERT_EQ(::waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFEXITED(status)) << "the saving process was killed by signal " << WTERMSIG(status);
+  EXPECT_EQ(WEXITSTATUS(status), 0) << "1: the save did not fail; 2: its error does not name the file; 3: no limit";
+  EXPECT_EQ(readAll(file), before) << "the old settings must survive a failed save";
+  for (const auto& e : fs::directory_iterator(dir)) {
     EXPECT_EQ(e.path().filename(), "settings.ini") << "a temporary file was left";
   }
 }
