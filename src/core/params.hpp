@@ -31,7 +31,7 @@ struct Range {
 };
 
 struct Params {
-  // Simulation (DESIGN.md "The rules").
+  // Simulation (docs/rules.md).
   Mode mode = Mode::Float;
   // The defaults are chosen to show off (README.md, "Defaults"); seedValues()
   // below gives the seeds' own.
