@@ -74,6 +74,10 @@ std::string offeredVersion(EGLDisplay display, EGLConfig config) {
     if (version) found = std::string("OpenGL ") + version + " (" + (renderer ? renderer : "?") + ")";
     eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
   }
+  // This path ends the program with an error, after the probe has loaded the
+  // driver and eglTerminate has unloaded it again: check while it is loaded,
+  // as the window's too-old path does.
+  checkLeaksBeforeDriverTeardown();
   eglDestroyContext(display, probe);
   return found;
 }
