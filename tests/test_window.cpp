@@ -24,6 +24,7 @@
 
 #include "cli_runner.hpp"
 #include "core/image.hpp"
+#include "core/settings.hpp"
 #include "xdnd_drop.hpp"
 
 extern char** environ;
@@ -346,6 +347,44 @@ TEST_F(Window, SettingsSurviveARestart) {
   EXPECT_NE(readSettings().find("damping=0.25\n"), std::string::npos) << readSettings();
   EXPECT_NE(readSettings().find("mode=classic\n"), std::string::npos) << readSettings();
 }
+
+// Ctrl+C in the terminal, or SIGTERM from a logout, a service manager or
+// kill: the settings are saved as on Esc, whole, and the program then ends
+// by that signal (a script that ran it sees that it was stopped).
+class WindowStopped : public Window {
+ protected:
+  // Sends `signal` and expects the program to save and then end by it, within 10 s.
+  void stopBy(int signal) {
+    ASSERT_EQ(kill(pid_, signal), 0);
+    int status = 0;
+    bool exited = false;
+    for (int i = 0; i < 100 && !exited; ++i) {
+      exited = waitpid(pid_, &status, WNOHANG) == pid_;
+      if (!exited) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    if (!exited) {
+      kill(pid_, SIGKILL);
+      waitpid(pid_, &status, 0);
+      ADD_FAILURE() << "ripple did not stop within 10 s of signal " << signal;
+    }
+    EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == signal) << "exit status " << status;
+    pid_ = -1;
+  }
+
+  void startChangeAndStop(int signal, const std::string& damping) {
+    std::system(("rm -rf " + kShots + "/config").c_str());
+    start({"--damping", damping});  // the command line's value is what the exit saves
+    stopBy(signal);
+    const std::string file = kShots + "/config/ripple/settings.ini";
+    ASSERT_TRUE(std::ifstream(file).good()) << "no settings file after signal " << signal;
+    const LoadedSettings saved = loadSettings(file);
+    EXPECT_EQ(saved.warning, "") << readSettings();
+    EXPECT_EQ(saved.params.damping, std::stof(damping)) << readSettings();
+  }
+};
+
+TEST_F(WindowStopped, SigtermSavesTheSettings) { startChangeAndStop(SIGTERM, "0.01"); }
+TEST_F(WindowStopped, CtrlCSavesTheSettings) { startChangeAndStop(SIGINT, "0.02"); }
 
 TEST_F(Window, CorruptSettingsGiveTheDefaults) {
   std::system(("mkdir -p " + kShots + "/config/ripple").c_str());

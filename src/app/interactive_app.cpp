@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "app/simulation_clock.hpp"
+#include "app/stop_signal.hpp"
 #include "app/water_backend.hpp"
 #include "app/window_to_grid.hpp"
 #include "core/error.hpp"
@@ -366,7 +367,7 @@ int runInteractive(const Options& options) {
   app.fitToFramebuffer(std::max(1, fbw), std::max(1, fbh));
   app.clock.restart(glfwGetTime());
 
-  while (!glfwWindowShouldClose(app.window)) {
+  while (!glfwWindowShouldClose(app.window) && !stopRequested()) {
     glfwPollEvents();
     glfwGetFramebufferSize(app.window, &fbw, &fbh);
     if (fbw <= 0 || fbh <= 0 || glfwGetWindowAttrib(app.window, GLFW_ICONIFIED)) {
