@@ -196,12 +196,65 @@ TEST_F(Window, KeysAndThePanel) {
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   const Image withPanel = grab("keys_panel.png");
   EXPECT_GT(changedNear(calm, withPanel, 100, 60, 50), 2000) << "H shows the panel at the top left";
-  // A click on the panel (its frame-rate line) is the panel's, not the water's.
-  run("xdotool mousemove --window " + window_ + " 60 400 click 1");
+  // A click on the panel (its hint line) is the panel's, not the water's.
+  run("xdotool mousemove --window " + window_ + " 60 40 click 1");
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
   run("xdotool key --window " + window_ + " h");
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   EXPECT_TRUE(same(calm, grab("keys_panel_hidden.png"))) << "H hides it, and its click dropped no stone";
+  quit();
+}
+
+// The pixels where two grabs differ: their bounding box and how many.
+struct Changed {
+  int left = 1 << 30, top = 1 << 30, right = -1, bottom = -1;
+  long count = 0;
+};
+Changed changedBetween(const Image& a, const Image& b) {
+  Changed c;
+  for (int y = 0; y < std::min(a.height, b.height); ++y)
+    for (int x = 0; x < std::min(a.width, b.width); ++x)
+      if (std::memcmp(a.pixel(x, y), b.pixel(x, y), 3) != 0) {
+        c.left = std::min(c.left, x);
+        c.top = std::min(c.top, y);
+        c.right = std::max(c.right, x + 1);
+        c.bottom = std::max(c.bottom, y + 1);
+        ++c.count;
+      }
+  return c;
+}
+
+// On a small window the panel leaves water free to click, and when the
+// window shrinks under a panel that was dragged to its far corner, the panel
+// comes back inside, whole.
+TEST_F(Window, ThePanelFitsASmallWindowAndStaysInside) {
+  start({});
+  run("xdotool key --window " + window_ + " space");  // paused: only the panel changes the picture
+  run("xdotool key --window " + window_ + " h");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  run("xdotool mousemove --window " + window_ + " 100 18 mousedown 1 sleep 0.2 mousemove --window " + window_ +
+      " 400 300 sleep 0.2 mousemove --window " + window_ + " 600 450 sleep 0.2 mouseup 1");
+  run("xdotool windowsize --sync " + window_ + " 400 300");
+  std::this_thread::sleep_for(std::chrono::milliseconds(600));
+  const Image withPanel = grab("small_with_panel.png");
+  run("xdotool key --window " + window_ + " h");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  const Image without = grab("small_without_panel.png");
+  ASSERT_EQ(withPanel.width, 400);
+  ASSERT_EQ(withPanel.height, 300);
+  const Changed panel = changedBetween(withPanel, without);
+  std::printf("panel on the 400x300 window: x %d..%d, y %d..%d\n", panel.left, panel.right, panel.top, panel.bottom);
+  EXPECT_GE(panel.right - panel.left, 200) << "the panel should be inside the window, whole (width)";
+  EXPECT_GE(panel.bottom - panel.top, 100) << "the panel should be inside the window, whole (height)";
+  EXPECT_LE(double(panel.right - panel.left) * (panel.bottom - panel.top), 0.6 * 400 * 300)
+      << "the panel should leave some of the water free";
+  // And the free water takes a click: a stone drops there.
+  const int freeX = panel.left > 400 - panel.right ? panel.left / 2 : (panel.right + 400) / 2;
+  const int freeY = panel.top > 300 - panel.bottom ? panel.top / 2 : (panel.bottom + 300) / 2;
+  run("xdotool mousemove --window " + window_ + " " + std::to_string(freeX) + " " + std::to_string(freeY) +
+      " click 1");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  EXPECT_GT(changedNear(without, grab("small_stone.png"), freeX, freeY, 20), 50) << "a click on the free water";
   quit();
 }
 

@@ -26,8 +26,16 @@ struct PanelStatus {
   bool paused = false;
   std::string renderer;
   const char* stepPath = "";  // "compute" or "fragment pass"
+  // The step rate the wave speed asks for, and the rate the frames really
+  // ran (both in steps a second; 0: not known). The panel says when the
+  // second falls behind: the waves then move slower than the slider says.
+  double stepsPerSecondAsked = 0.0;
+  double stepsPerSecondRun = 0.0;
+  // The monitor's content scale (glfwGetWindowContentScale): 2 on a screen
+  // set to 200%. The panel's text and sizes follow it (see drawPanel).
+  float contentScale = 1.0f;
   std::optional<VerifyReport> verify;
-  std::string message;  // the last note or error, e.g. "saved shot.png"
+  std::string message;  // the last note or error, e.g. "saved shot.png"; wraps
 };
 
 // A rectangle of the window, in the window's pixels, top-left origin.
@@ -49,7 +57,10 @@ struct PanelActions {
   ScreenRect area;
 };
 
-// Draws the panel for this frame, editing `params` in place.
+// Draws the panel for this frame, editing `params` in place (the Seed values
+// button too: applySeedValues). The panel keeps a fixed width, at most 70% of
+// the window's height (it scrolls past that) and stays inside the window when
+// the window shrinks.
 PanelActions drawPanel(Params& params, const PanelStatus& status);
 
 }  // namespace ripple
