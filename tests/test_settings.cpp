@@ -133,7 +133,8 @@ TEST(Settings, EveryValueHasItsKey) {
 
 // The nine-point stencil's speed is valid whichever of the two lines comes first.
 TEST(Settings, SpeedAboveFourNeighboursIsGoodWithNine) {
-  for (const char* text : {"ripple-settings 1\ncourant=0.8\nstencil=9\n", "ripple-settings 1\nstencil=9\ncourant=0.8\n"}) {
+  for (const char* text :
+       {"ripple-settings 1\ncourant=0.8\nstencil=9\n", "ripple-settings 1\nstencil=9\ncourant=0.8\n"}) {
     const LoadedSettings loaded = decodeSettings(text, "x.ini", Params{});
     EXPECT_EQ(loaded.warning, "") << text;
     EXPECT_EQ(loaded.params.courant, 0.8f) << text;
