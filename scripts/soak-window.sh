@@ -22,7 +22,7 @@ sleep 1
 # From the scratch folder: a click that lands on the panel's Screenshot button
 # saves its PNG there, not in the user's folder.
 ripple=$(realpath "$ripple")
-(cd "$work" && exec "$ripple" --size 1024x640 --rain 0.3 >"$work/ripple.log" 2>&1) &
+(cd "$work" && exec "$ripple" --size 1024x768 --rain 0.3 >"$work/ripple.log" 2>&1) &
 pid=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name '^ripple$' | head -n 1)
 rss() { awk '/VmRSS/ {print $2}' "/proc/$pid/status"; }
@@ -37,14 +37,17 @@ while (( $(date +%s) - start < seconds )); do
        xdotool mousemove --window "$window" $x $y mousedown 1 \
                mousemove --window "$window" $((x + 80)) $((y + 40)) \
                mousemove --window "$window" $((x + 160)) $((y - 20)) mouseup 1 ;;
-    3) # a slider of the panel: damping, stone size, stone weight, refraction, shading
-       row=(92 115 138 184 207); y=${row[$((RANDOM % 5))]}
+    3) # a slider of the panel: fade, stone size, stone depth, light, refraction
+       row=(112 162 185 258 327); y=${row[$((RANDOM % 5))]}
        xdotool mousemove --window "$window" $((30 + RANDOM % 150)) $y mousedown 1 \
                mousemove --window "$window" $((30 + RANDOM % 150)) $y mouseup 1 ;;
     4) xdotool windowsize "$window" $((300 + RANDOM % 1200)) $((200 + RANDOM % 700)) ;;
     5) xdotool key --window "$window" $(printf '%s\n' space n r h | shuf -n 1) ;;
-    6) xdotool windowsize "$window" 1024 640 ;;
-    7) xdotool mousemove --window "$window" $((60 + RANDOM % 100)) 299 click 1 ;;  # grid scale 1, 1/2, 1/4
+    6) xdotool windowsize "$window" 1024 768 ;;
+    7) # grid scale full, 1/2, 1/4: open Advanced, pick one, close it again
+       xdotool mousemove --window "$window" 70 400 click 1 sleep 0.2 \
+               mousemove --window "$window" $((60 + RANDOM % 120)) 492 click 1 sleep 0.2 \
+               mousemove --window "$window" 70 400 click 1 ;;
   esac
   sleep 0.2
   now=$(date +%s)

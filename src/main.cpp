@@ -1,12 +1,14 @@
 // ripple: the command line decides what runs; every error a user can cause
 // ends here as one line, "ripple: <what is wrong>", and exit code 1 (2 for a
-// usage error, printed by the parser).
+// usage error, printed by the parser). A window stopped by Ctrl+C or SIGTERM
+// saves its settings and then ends by that signal.
 #include <csignal>
 #include <cstdio>
 
 #include "app/headless_run.hpp"
 #include "app/interactive_app.hpp"
 #include "app/options.hpp"
+#include "app/stop_signal.hpp"
 #include "core/error.hpp"
 #include "core/settings.hpp"
 
@@ -28,7 +30,14 @@ int main(int argc, char** argv) {
   parsed.options.settingsFile = settingsFile;
   parsed.options.settingsWarning = settings.warning;
   try {
-    return parsed.options.headless ? ripple::runHeadless(parsed.options) : ripple::runInteractive(parsed.options);
+    if (parsed.options.headless) return ripple::runHeadless(parsed.options);
+    // Ctrl+C or SIGTERM closes the window like Esc, so the settings are saved.
+    // Not in a headless run: it has no loop that would look at the request,
+    // so a handler there would only swallow the first Ctrl+C.
+    ripple::installStopSignalHandlers();
+    const int code = ripple::runInteractive(parsed.options);
+    ripple::endByStopSignal();  // stopped by a signal: ends by it, after the save
+    return code;
   } catch (const ripple::UsageError& e) {
     std::fprintf(stderr, "ripple: %s (see ripple --help)\n", e.what());
     return 2;

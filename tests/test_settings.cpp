@@ -13,6 +13,7 @@
 
 #include "core/error.hpp"
 #include "core/settings.hpp"
+#include "core/water_rule.hpp"
 
 namespace ripple {
 namespace {
@@ -29,12 +30,18 @@ Params unusual() {
   Params p;
   p.mode = Mode::Classic;
   p.damping = 0.0123456789f;
+  p.courant = 0.8123f;  // above the four neighbours' limit: valid with nine only
+  p.stencil = Stencil::Nine;
   p.stoneRadius = 17;
   p.stoneWeight = 333.5f;
+  p.stoneShape = StoneShape::Smooth;
   p.rain = true;
   p.rainRate = 2.25f;
   p.refraction = 3.5f;
   p.shading = 1.25f;
+  p.lightStrength = 2.75f;
+  p.lightAzimuth = 301.5f;
+  p.lightElevation = 12.25f;
   p.waveSpeed = 144.0f;
   p.simScaleShift = 2;
   p.vsync = false;
@@ -45,12 +52,18 @@ Params unusual() {
 void expectSame(const Params& a, const Params& b) {
   EXPECT_EQ(a.mode, b.mode);
   EXPECT_EQ(a.damping, b.damping);
+  EXPECT_EQ(a.courant, b.courant);
+  EXPECT_EQ(a.stencil, b.stencil);
   EXPECT_EQ(a.stoneRadius, b.stoneRadius);
   EXPECT_EQ(a.stoneWeight, b.stoneWeight);
+  EXPECT_EQ(a.stoneShape, b.stoneShape);
   EXPECT_EQ(a.rain, b.rain);
   EXPECT_EQ(a.rainRate, b.rainRate);
   EXPECT_EQ(a.refraction, b.refraction);
   EXPECT_EQ(a.shading, b.shading);
+  EXPECT_EQ(a.lightStrength, b.lightStrength);
+  EXPECT_EQ(a.lightAzimuth, b.lightAzimuth);
+  EXPECT_EQ(a.lightElevation, b.lightElevation);
   EXPECT_EQ(a.waveSpeed, b.waveSpeed);
   EXPECT_EQ(a.simScaleShift, b.simScaleShift);
   EXPECT_EQ(a.vsync, b.vsync);
@@ -134,6 +147,16 @@ TEST(Settings, CorruptOrForeignFilesGiveAWarningAndTheDefaults) {
       {"ripple-settings 1\nmode=wave\n", "line 2: bad value for mode 'wave'"},
       {"ripple-settings 1\ngrid_scale_shift=9\n", "line 2: bad value for grid_scale_shift '9'"},
       {"ripple-settings 1\nvsync\n", "line 2: bad value for vsync ''"},
+      {"ripple-settings 1\ncourant=0\n", "line 2: bad value for courant '0'"},
+      {"ripple-settings 1\nstencil=7\n", "line 2: bad value for stencil '7'"},
+      {"ripple-settings 1\nstone_shape=square\n", "line 2: bad value for stone_shape 'square'"},
+      {"ripple-settings 1\nlight_strength=-1\n", "line 2: bad value for light_strength '-1'"},
+      {"ripple-settings 1\nlight_azimuth=361\n", "line 2: bad value for light_azimuth '361'"},
+      {"ripple-settings 1\nlight_elevation=2\n", "line 2: bad value for light_elevation '2'"},
+      // Faster than four neighbours are stable at, wherever the stencil is said.
+      {"ripple-settings 1\nstencil=5\ncourant=0.8\n", "line 3: bad value for courant '0.8': above 0.70710677"},
+      {"ripple-settings 1\ncourant=0.8\nstencil=5\n", "line 2: bad value for courant '0.8': above 0.70710677"},
+      {"ripple-settings 1\nstencil=9\ncourant=0.87\n", "line 3: bad value for courant '0.87'"},
       {good.substr(0, good.size() - 4), "bad value for"},  // cut off mid-value
   };
   for (const auto& [text, expected] : cases) {
@@ -144,6 +167,60 @@ TEST(Settings, CorruptOrForeignFilesGiveAWarningAndTheDefaults) {
     EXPECT_NE(loaded.warning.find(file.string()), std::string::npos) << "the warning names the file";
     expectSame(loaded.params, Params{});
   }
+}
+
+// Every value the panel can hold is written, in words a person can read.
+TEST(Settings, EveryValueHasItsKey) {
+  const std::string text = encodeSettings(unusual());
+  for (const char* line : {"courant=0.8123\n", "stencil=9\n", "stone_shape=smooth\n", "light_strength=2.75\n",
+                           "light_azimuth=301.5\n", "light_elevation=12.25\n", "wave_speed=144\n"}) {
+    EXPECT_NE(text.find(line), std::string::npos) << line << "missing from\n" << text;
+  }
+  Params p;
+  p.stencil = Stencil::Five;
+  p.stoneShape = StoneShape::Disc;
+  EXPECT_NE(encodeSettings(p).find("stencil=5\n"), std::string::npos);
+  EXPECT_NE(encodeSettings(p).find("stone_shape=disc\n"), std::string::npos);
+}
+
+// The nine-point stencil's speed is valid whichever of the two lines comes first.
+TEST(Settings, SpeedAboveFourNeighboursIsGoodWithNine) {
+  for (const char* text :
+       {"ripple-settings 1\ncourant=0.8\nstencil=9\n", "ripple-settings 1\nstencil=9\ncourant=0.8\n"}) {
+    const LoadedSettings loaded = decodeSettings(text, "x.ini", Params{});
+    EXPECT_EQ(loaded.warning, "") << text;
+    EXPECT_EQ(loaded.params.courant, 0.8f) << text;
+    EXPECT_EQ(loaded.params.stencil, Stencil::Nine) << text;
+  }
+}
+
+// "Seed values": the seeds' step, stones, pace and look, nothing else changed.
+TEST(SeedValues, GiveTheSeedsStepAndStonesAndKeepTheRest) {
+  Params p = unusual();
+  p.mode = Mode::Float;
+  p = seedValues(p);
+  EXPECT_EQ(p.damping, 1.0f / 32.0f);
+  EXPECT_EQ(p.courant, kSeedCourant);
+  EXPECT_EQ(p.stencil, Stencil::Five);
+  EXPECT_EQ(p.stoneShape, StoneShape::Disc);
+  EXPECT_NEAR(p.waveSpeed / kSeedCourant, 60.0f, 1e-3f) << "60 steps a second at one cell a window pixel";
+  EXPECT_EQ(p.refraction, 1.0f);
+  EXPECT_EQ(p.lightStrength, 0.0f);
+  EXPECT_TRUE(waterRule(p).seedForm()) << "float mode should step with the seeds' own expression";
+  EXPECT_EQ(stoneShape(p), StoneShape::Disc);
+  // What the user chose for the look, the stones and the pace stays.
+  Params rest = unusual();
+  rest.mode = Mode::Float;
+  rest.damping = p.damping;
+  rest.courant = p.courant;
+  rest.stencil = p.stencil;
+  rest.stoneShape = p.stoneShape;
+  rest.waveSpeed = p.waveSpeed;
+  rest.refraction = p.refraction;
+  rest.lightStrength = p.lightStrength;
+  expectSame(p, rest);
+  // And the result is a valid settings file.
+  EXPECT_EQ(decodeSettings(encodeSettings(p), "x.ini", Params{}).warning, "");
 }
 
 TEST(Settings, UnknownKeysAreIgnored) {

@@ -200,12 +200,65 @@ TEST_F(Window, KeysAndThePanel) {
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   const Image withPanel = grab("keys_panel.png");
   EXPECT_GT(changedNear(calm, withPanel, 100, 60, 50), 2000) << "H shows the panel at the top left";
-  // A click on the panel (its frame-rate line) is the panel's, not the water's.
-  run("xdotool mousemove --window " + window_ + " 60 400 click 1");
+  // A click on the panel (its hint line) is the panel's, not the water's.
+  run("xdotool mousemove --window " + window_ + " 60 40 click 1");
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
   run("xdotool key --window " + window_ + " h");
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   EXPECT_TRUE(same(calm, grab("keys_panel_hidden.png"))) << "H hides it, and its click dropped no stone";
+  quit();
+}
+
+// The pixels where two grabs differ: their bounding box and how many.
+struct Changed {
+  int left = 1 << 30, top = 1 << 30, right = -1, bottom = -1;
+  long count = 0;
+};
+Changed changedBetween(const Image& a, const Image& b) {
+  Changed c;
+  for (int y = 0; y < std::min(a.height, b.height); ++y)
+    for (int x = 0; x < std::min(a.width, b.width); ++x)
+      if (std::memcmp(a.pixel(x, y), b.pixel(x, y), 3) != 0) {
+        c.left = std::min(c.left, x);
+        c.top = std::min(c.top, y);
+        c.right = std::max(c.right, x + 1);
+        c.bottom = std::max(c.bottom, y + 1);
+        ++c.count;
+      }
+  return c;
+}
+
+// On a small window the panel leaves water free to click, and when the
+// window shrinks under a panel that was dragged to its far corner, the panel
+// comes back inside, whole.
+TEST_F(Window, ThePanelFitsASmallWindowAndStaysInside) {
+  start({});
+  run("xdotool key --window " + window_ + " space");  // paused: only the panel changes the picture
+  run("xdotool key --window " + window_ + " h");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  run("xdotool mousemove --window " + window_ + " 100 18 mousedown 1 sleep 0.2 mousemove --window " + window_ +
+      " 400 300 sleep 0.2 mousemove --window " + window_ + " 600 450 sleep 0.2 mouseup 1");
+  run("xdotool windowsize --sync " + window_ + " 400 300");
+  std::this_thread::sleep_for(std::chrono::milliseconds(600));
+  const Image withPanel = grab("small_with_panel.png");
+  run("xdotool key --window " + window_ + " h");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  const Image without = grab("small_without_panel.png");
+  ASSERT_EQ(withPanel.width, 400);
+  ASSERT_EQ(withPanel.height, 300);
+  const Changed panel = changedBetween(withPanel, without);
+  std::printf("panel on the 400x300 window: x %d..%d, y %d..%d\n", panel.left, panel.right, panel.top, panel.bottom);
+  EXPECT_GE(panel.right - panel.left, 200) << "the panel should be inside the window, whole (width)";
+  EXPECT_GE(panel.bottom - panel.top, 100) << "the panel should be inside the window, whole (height)";
+  EXPECT_LE(double(panel.right - panel.left) * (panel.bottom - panel.top), 0.6 * 400 * 300)
+      << "the panel should leave some of the water free";
+  // And the free water takes a click: a stone drops there.
+  const int freeX = panel.left > 400 - panel.right ? panel.left / 2 : (panel.right + 400) / 2;
+  const int freeY = panel.top > 300 - panel.bottom ? panel.top / 2 : (panel.bottom + 300) / 2;
+  run("xdotool mousemove --window " + window_ + " " + std::to_string(freeX) + " " + std::to_string(freeY) +
+      " click 1");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  EXPECT_GT(changedNear(without, grab("small_stone.png"), freeX, freeY, 20), 50) << "a click on the free water";
   quit();
 }
 
@@ -351,6 +404,44 @@ TEST_F(Window, SettingsSurviveARestart) {
   EXPECT_NE(readSettings().find("damping=0.25\n"), std::string::npos) << readSettings();
   EXPECT_NE(readSettings().find("mode=classic\n"), std::string::npos) << readSettings();
 }
+
+// Ctrl+C in the terminal, or SIGTERM from a logout, a service manager or
+// kill: the settings are saved as on Esc, whole, and the program then ends
+// by that signal (a script that ran it sees that it was stopped).
+class WindowStopped : public Window {
+ protected:
+  // Sends `signal` and expects the program to save and then end by it, within 10 s.
+  void stopBy(int signal) {
+    ASSERT_EQ(kill(pid_, signal), 0);
+    int status = 0;
+    bool exited = false;
+    for (int i = 0; i < 100 && !exited; ++i) {
+      exited = waitpid(pid_, &status, WNOHANG) == pid_;
+      if (!exited) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    if (!exited) {
+      kill(pid_, SIGKILL);
+      waitpid(pid_, &status, 0);
+      ADD_FAILURE() << "ripple did not stop within 10 s of signal " << signal;
+    }
+    EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == signal) << "exit status " << status;
+    pid_ = -1;
+  }
+
+  void startChangeAndStop(int signal, const std::string& damping) {
+    std::system(("rm -rf " + kShots + "/config").c_str());
+    start({"--damping", damping});  // the command line's value is what the exit saves
+    stopBy(signal);
+    const std::string file = kShots + "/config/ripple/settings.ini";
+    ASSERT_TRUE(std::ifstream(file).good()) << "no settings file after signal " << signal;
+    const LoadedSettings saved = loadSettings(file);
+    EXPECT_EQ(saved.warning, "") << readSettings();
+    EXPECT_EQ(saved.params.damping, std::stof(damping)) << readSettings();
+  }
+};
+
+TEST_F(WindowStopped, SigtermSavesTheSettings) { startChangeAndStop(SIGTERM, "0.01"); }
+TEST_F(WindowStopped, CtrlCSavesTheSettings) { startChangeAndStop(SIGINT, "0.02"); }
 
 TEST_F(Window, CorruptSettingsGiveTheDefaults) {
   std::system(("mkdir -p " + kShots + "/config/ripple").c_str());

@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "app/simulation_clock.hpp"
+#include "app/stop_signal.hpp"
 #include "app/water_backend.hpp"
 #include "app/window_to_grid.hpp"
 #include "app/screenshot_name.hpp"
@@ -348,6 +349,9 @@ void frame(App& app) {
   app.status.paused = app.paused;
   app.status.stepsPerSecondAsked = app.paused || app.rest.waterCalm() ? 0.0 : app.stepsPerSecond();
   app.status.stepsPerSecondRun = app.stepsPerSecondRun;
+  float contentScaleX = 1.0f, contentScaleY = 1.0f;
+  glfwGetWindowContentScale(app.window, &contentScaleX, &contentScaleY);
+  app.status.contentScale = contentScaleX;
   PanelActions actions;
   if (app.panelVisible) actions = drawPanel(app.params, app.status);
   app.panelArea = actions.area;
@@ -427,7 +431,7 @@ int runInteractive(const Options& options) {
   app.fitToFramebuffer(std::max(1, fbw), std::max(1, fbh));
   app.clock.restart(glfwGetTime());
 
-  while (!glfwWindowShouldClose(app.window)) {
+  while (!glfwWindowShouldClose(app.window) && !stopRequested()) {
     if (app.rest.mayWait(app.paused, app.somethingFalls()) && app.pendingStones.empty()) {
       // Nothing to step and nothing to answer: sleep until an event, waking
       // ten times a second to look at --shaders' folder (and, for Ctrl+C, at

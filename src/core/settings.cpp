@@ -78,6 +78,29 @@ const std::map<std::string, Field>& fields() {
                       [](const std::string& t, Params& p) { return parseFloat(t, limits::refraction, p.refraction); }}},
       {"shading", {[](const Params& p) { return formatFloat(p.shading); },
                    [](const std::string& t, Params& p) { return parseFloat(t, limits::shading, p.shading); }}},
+      {"courant", {[](const Params& p) { return formatFloat(p.courant); },
+                   [](const std::string& t, Params& p) { return parseFloat(t, limits::courant, p.courant); }}},
+      {"stencil", {[](const Params& p) { return std::string(stencilName(p.stencil)); },
+                   [](const std::string& t, Params& p) {
+                     if (t != "5" && t != "9") return false;
+                     p.stencil = t == "9" ? Stencil::Nine : Stencil::Five;
+                     return true;
+                   }}},
+      {"stone_shape", {[](const Params& p) { return std::string(stoneShapeName(p.stoneShape)); },
+                       [](const std::string& t, Params& p) {
+                         if (t != "disc" && t != "smooth") return false;
+                         p.stoneShape = t == "smooth" ? StoneShape::Smooth : StoneShape::Disc;
+                         return true;
+                       }}},
+      {"light_strength",
+       {[](const Params& p) { return formatFloat(p.lightStrength); },
+        [](const std::string& t, Params& p) { return parseFloat(t, limits::lightStrength, p.lightStrength); }}},
+      {"light_azimuth",
+       {[](const Params& p) { return formatFloat(p.lightAzimuth); },
+        [](const std::string& t, Params& p) { return parseFloat(t, limits::lightAzimuth, p.lightAzimuth); }}},
+      {"light_elevation",
+       {[](const Params& p) { return formatFloat(p.lightElevation); },
+        [](const std::string& t, Params& p) { return parseFloat(t, limits::lightElevation, p.lightElevation); }}},
       {"wave_speed",
        {[](const Params& p) { return formatFloat(p.waveSpeed); },
         [](const std::string& t, Params& p) { return parseFloat(t, limits::waveSpeed, p.waveSpeed); }}},
@@ -116,6 +139,7 @@ LoadedSettings decodeSettings(const std::string& text, const std::string& path, 
   std::istringstream lines(text);
   std::string line;
   bool headerSeen = false;
+  int courantLine = 0, stencilLine = 0;  // where they were set; 0: not in the file
   for (int number = 1; std::getline(lines, line); ++number) {
     if (line.empty() || line[0] == '#') continue;
     if (!headerSeen) {
@@ -135,9 +159,22 @@ LoadedSettings decodeSettings(const std::string& text, const std::string& path, 
                        " '" + value + "'; using the defaults";
       return result;
     }
+    if (key == "courant") courantLine = number;
+    if (key == "stencil") stencilLine = number;
   }
   if (!headerSeen) {
     result.warning = "settings file '" + path + "' is empty or not a ripple settings file; using the defaults";
+    return result;
+  }
+  // The speed's limit depends on the stencil, which may come on a later line
+  // than the speed, so it is checked once both are known: above it the water
+  // would blow up.
+  if (parsed.courant > maxCourant(parsed.stencil)) {
+    const int line = courantLine > 0 ? courantLine : stencilLine;
+    result.warning = "settings file '" + path + "'" + (line > 0 ? " line " + std::to_string(line) : std::string()) +
+                     ": bad value for courant '" + formatFloat(parsed.courant) + "': above " +
+                     formatFloat(maxCourant(parsed.stencil)) + ", the fastest stencil " + stencilName(parsed.stencil) +
+                     " is stable at; using the defaults";
     return result;
   }
   result.params = parsed;

@@ -2,139 +2,398 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+
 namespace ripple {
 namespace {
 
-void helpMarker(const char* text) {
-  ImGui::SameLine();
-  ImGui::TextDisabled("(?)");
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text);
+// Sizes in multiples of the font's height, so that they follow the scale.
+constexpr float kPanelWidth = 23.0f;   // fits the longest label and a slider
+constexpr float kLabelWidth = 7.5f;    // the labels right of the sliders
+constexpr float kTooltipWidth = 24.0f;
+// The panel never takes more of the window's height than this: on a small
+// window it scrolls, and some water stays free to click.
+constexpr float kMaxHeightShare = 0.7f;
+
+const ImVec4 kWarningColour(1.0f, 0.75f, 0.3f, 1.0f);
+
+// The tooltip of the item just drawn: what it does to the water and, when it
+// is disabled, why. Disabled items get it too (AllowWhenDisabled), since that
+// is when a person most wants to know.
+void explain(const char* what, const char* whyDisabled = nullptr) {
+  if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
+  // Full opacity: inside a disabled block the tooltip would be greyed too.
+  ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 1.0f);
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * kTooltipWidth);
+  ImGui::TextUnformatted(what);
+  if (whyDisabled) {
+    ImGui::Spacing();
+    ImGui::PushStyleColor(ImGuiCol_Text, kWarningColour);
+    ImGui::TextUnformatted(whyDisabled);
+    ImGui::PopStyleColor();
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+  ImGui::PopStyleVar();
 }
 
-void waterSection(Params& p) {
-  int mode = p.mode == Mode::Classic ? 1 : 0;
-  ImGui::RadioButton("float", &mode, 0);
-  ImGui::SameLine();
-  ImGui::RadioButton("classic", &mode, 1);
-  helpMarker("classic: the seeds' integer algorithm (>> 1, -= >> 5), bit for bit;\n"
-             "refraction 1, nearest pixel, no shading");
-  p.mode = mode == 1 ? Mode::Classic : Mode::Float;
-
-  ImGui::SliderFloat("damping", &p.damping, limits::damping.min, limits::dampingSliderMax, "%.5f",
-                     ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
-  helpMarker("fraction of height lost per step; the seeds: 1/32 = 0.03125");
-  ImGui::SameLine();
-  if (ImGui::SmallButton("1/32")) p.damping = 1.0f / 32.0f;
-  ImGui::SliderInt("stone size", &p.stoneRadius, limits::stoneRadiusSlider.min, limits::stoneRadiusSlider.max, "%d px",
-                   ImGuiSliderFlags_AlwaysClamp);
-  helpMarker("radius of a stone in window pixels");
-  ImGui::SliderFloat("stone weight", &p.stoneWeight, limits::stoneWeightSlider.min, limits::stoneWeightSlider.max, "%.0f",
-                     ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
-  helpMarker("depth of the dent a stone makes; the seeds: 32 to 128");
+// The sliders span useful values; Ctrl+click types any valid one, which ImGui
+// does not clamp (no AlwaysClamp: that would clamp to the slider's span), so
+// it is brought into the full valid range here. A typed "nan" keeps the old.
+void keepIn(float& value, float before, float low, float high) {
+  value = std::isfinite(value) ? std::clamp(value, low, high) : before;
 }
 
-void lookSection(Params& p) {
-  ImGui::BeginDisabled(p.mode == Mode::Classic);
-  ImGui::SliderFloat("refraction", &p.refraction, limits::refraction.min, limits::refraction.max, "%.2f",
-                     ImGuiSliderFlags_AlwaysClamp);
-  helpMarker("pixels of shift per unit of slope (classic: 1)");
-  ImGui::SliderFloat("shading", &p.shading, limits::shading.min, limits::shading.max, "%.2f",
-                     ImGuiSliderFlags_AlwaysClamp);
-  helpMarker("seed 002's light from the slope; 1 = the seed's amount (classic: off)");
+void sliderFloat(const char* label, float& value, Range<float> slider, Range<float> valid, const char* format,
+                 ImGuiSliderFlags flags = 0) {
+  const float before = value;
+  ImGui::SliderFloat(label, &value, slider.min, slider.max, format, flags);
+  keepIn(value, before, valid.min, valid.max);
+}
+
+void sliderInt(const char* label, int& value, Range<int> slider, Range<int> valid, const char* format) {
+  ImGui::SliderInt(label, &value, slider.min, slider.max, format);
+  value = std::clamp(value, valid.min, valid.max);
+}
+
+bool classic(const Params& p) { return p.mode == Mode::Classic; }
+
+// The rate the frames manage is well below the one asked: the waves move
+// slower than the wave speed says.
+bool fallingBehind(const PanelStatus& s) {
+  return !s.paused && s.stepsPerSecondAsked > 0.0 && s.stepsPerSecondRun < 0.95 * s.stepsPerSecondAsked;
+}
+
+void timeButtons(const PanelStatus& s, PanelActions& actions) {
+  actions.togglePause = ImGui::Button(s.paused ? "Run (Space)" : "Pause (Space)");
+  explain(s.paused ? "Let the water move again." : "Hold the water still. Clicks still drop stones.");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!s.paused);
+  actions.stepOnce = ImGui::Button("Step (N)");
+  explain("Move the water on by one step.", s.paused ? nullptr : "Pause first.");
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  actions.reset = ImGui::Button("Calm (R)");
+  explain("Make the water flat and still.");
+}
+
+void wavesSection(Params& p, const PanelStatus& s) {
+  // The slider's own text says when the computer cannot keep up: a note on a
+  // line of its own would move every control below it.
+  sliderFloat("wave speed", p.waveSpeed, limits::waveSpeedSlider, limits::waveSpeed,
+              fallingBehind(s) ? "%.0f px/s (slowed)" : "%.0f px/s", ImGuiSliderFlags_Logarithmic);
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    const char* what = "How fast rings spread across the screen, in window pixels a second: the same on any "
+                       "screen, window size and grid.\nCtrl+click to type a value from 1 to 4000.";
+    if (fallingBehind(s)) {
+      char slowed[160];
+      std::snprintf(slowed, sizeof slowed,
+                    "Slowed: this computer manages %.0f of the %.0f steps a second it takes, so the waves "
+                    "move slower.",
+                    s.stepsPerSecondRun, s.stepsPerSecondAsked);
+      explain(what, slowed);
+    } else {
+      explain(what);
+    }
+  }
+
+  // Fade near 1 would kill every wave at once: the slider stops at 0.2.
+  sliderFloat("fade", p.damping, {limits::damping.min, 0.2f}, {limits::damping.min, limits::dampingSliderMax},
+              "%.5f", ImGuiSliderFlags_Logarithmic);
+  explain("How quickly waves die out: the share of their height they lose at every step. At 0 they never "
+          "fade.\nThe 1990s demos: 1/32, 0.03125.\nCtrl+click to type a value up to 0.999.");
+
+  ImGui::BeginDisabled(classic(p));
+  int round = p.stencil == Stencil::Nine ? 1 : 0;
+  const char* rings[] = {"classic (4-neighbour)", "round (9-point)"};
+  if (ImGui::Combo("rings", &round, rings, 2)) p.stencil = round == 1 ? Stencil::Nine : Stencil::Five;
+  explain("round (9-point): the water feels all eight neighbouring cells, so rings stay circular.\n"
+          "classic (4-neighbour): only the four nearest, as in the 1990s demos; rings come out slightly "
+          "square.",
+          classic(p) ? "Classic mode (Advanced) always uses four neighbours." : nullptr);
   ImGui::EndDisabled();
 }
 
-void rainAndPaceSection(Params& p) {
+void stonesSection(Params& p) {
+  sliderInt("stone size", p.stoneRadius, limits::stoneRadiusSlider, limits::stoneRadius, "%d px");
+  explain("How wide the stones are that clicks and drags drop: their radius in window pixels.\n"
+          "Ctrl+click to type up to 256.");
+  sliderFloat("stone depth", p.stoneWeight, limits::stoneWeightSlider, limits::stoneWeight, "%.0f",
+              ImGuiSliderFlags_Logarithmic);
+  explain("How hard stones and raindrops hit: how deep a dent they make. Deeper dents make taller waves; "
+          "the 1990s demos used 32 to 128.\nCtrl+click to type from -4096 to 4096: below 0 they push the "
+          "water up.");
+
+  ImGui::BeginDisabled(classic(p));
+  const char* whyShape = classic(p) ? "Classic mode (Advanced) always drops discs." : nullptr;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("stone shape");
+  ImGui::SameLine();
+  int shape = p.stoneShape == StoneShape::Smooth ? 1 : 0;
+  ImGui::RadioButton("smooth", &shape, 1);
+  explain("A rounded dent: clean rings with no grain between them.", whyShape);
+  ImGui::SameLine();
+  ImGui::RadioButton("disc", &shape, 0);
+  explain("A flat dent with a sharp edge, as in the 1990s demos: livelier, with a fine grain.", whyShape);
+  p.stoneShape = shape == 1 ? StoneShape::Smooth : StoneShape::Disc;
+  ImGui::EndDisabled();
+
   ImGui::Checkbox("rain", &p.rain);
+  explain("Raindrops fall at random places.");
   ImGui::SameLine();
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
-  ImGui::SliderFloat("drops/step", &p.rainRate, limits::rainRate.min, limits::rainRate.max, "%.2f",
-                     ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
-  ImGui::SliderFloat("wave speed", &p.waveSpeed, limits::waveSpeedSlider.min, limits::waveSpeedSlider.max, "%.0f px/s",
-                     ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
-  helpMarker("simulation speed, independent of the display's refresh rate");
-  ImGui::TextUnformatted("grid scale");
-  ImGui::SameLine();
-  ImGui::RadioButton("1", &p.simScaleShift, 0);
-  ImGui::SameLine();
-  ImGui::RadioButton("1/2", &p.simScaleShift, 1);
-  ImGui::SameLine();
-  ImGui::RadioButton("1/4", &p.simScaleShift, 2);
-  helpMarker("seed 000's MeshSize: a coarser grid, heights interpolated");
-  ImGui::Checkbox("vsync", &p.vsync);
+  ImGui::SetNextItemWidth(-1.0f);  // the rest of the row
+  sliderFloat("##rain amount", p.rainRate, {0.01f, limits::rainRate.max}, limits::rainRate, "%.2f drops",
+              ImGuiSliderFlags_Logarithmic);
+  explain("How much rain: raindrops at every step, on average.");
 }
 
-void statusSection(const PanelStatus& s) {
-  ImGui::Text("%.0f fps   grid %dx%d   frame %dx%d", s.framesPerSecond, s.gridWidth, s.gridHeight, s.frameWidth,
-              s.frameHeight);
-  if (s.gpuMillisecondsPerStep >= 0.0) {
-    ImGui::Text("GPU %.3f ms/step (%s)   %lld steps", s.gpuMillisecondsPerStep, s.stepPath, s.steps);
-  } else {
-    ImGui::Text("GPU time: no timer result (%s)   %lld steps", s.stepPath, s.steps);
-  }
-  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);  // a long renderer name wraps, not widens
-  ImGui::TextDisabled("%s", s.renderer.c_str());
-  ImGui::PopTextWrapPos();
+void lightSection(Params& p) {
+  ImGui::BeginDisabled(classic(p));
+  sliderFloat("light", p.lightStrength, limits::lightStrength, limits::lightStrength, "%.2f");
+  explain("How bright the light's glints are where the waves mirror it towards you. 0: no light.",
+          classic(p) ? "Classic mode (Advanced) has no light." : nullptr);
+  const bool lit = p.lightStrength > 0.0f;
+  const char* whyDirection = classic(p) ? "Classic mode (Advanced) has no light."
+                             : lit        ? nullptr
+                                          : "Turn the light up first.";
+  ImGui::BeginDisabled(!lit);
+  sliderFloat("light from", p.lightAzimuth, limits::lightAzimuth, limits::lightAzimuth, "%.0f deg");
+  explain("Which side the light comes from: 0 the right, 90 the top, 180 the left, 270 the bottom.", whyDirection);
+  sliderFloat("light height", p.lightElevation, limits::lightElevation, limits::lightElevation, "%.0f deg");
+  explain("How high the light stands above the water: 90 straight overhead, 5 just above the horizon.",
+          whyDirection);
+  ImGui::EndDisabled();
+
+  sliderFloat("refraction", p.refraction, limits::refraction, limits::refraction, "%.2f");
+  explain("How much the picture bends under the waves: how far it shifts where the water slopes. 0: it "
+          "stays flat, as under still water.",
+          classic(p) ? "Classic mode (Advanced) always bends by 1, as the 1990s demos did." : nullptr);
+  ImGui::EndDisabled();
+}
+
+void settingsButtons(Params& p, PanelActions& actions) {
+  actions.screenshot = ImGui::Button("Screenshot (S)");
+  explain("Save the window as a PNG picture in the folder ripple was started from.");
+  ImGui::SameLine();
+  if (ImGui::Button("Seed values")) p = seedValues(p);
+  explain("The 1990s demos' waves in one click: fade 1/32, their speed, classic rings and disc stones. "
+          "The look, the stones' size and depth, the rain and the wave speed stay.");
+  actions.resetSettings = ImGui::Button("Reset settings to defaults");
+  explain("Every control back to how ripple first started.");
+}
+
+void modeSection(Params& p) {
+  int mode = classic(p) ? 1 : 0;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("mode");
+  ImGui::SameLine();
+  ImGui::RadioButton("float", &mode, 0);
+  explain("Real numbers: every control works.");
+  ImGui::SameLine();
+  ImGui::RadioButton("classic", &mode, 1);
+  explain("The original 1990s integer algorithm, bit for bit: four neighbours, its own speed, disc stones, "
+          "refraction 1, no light and no shading. The controls it fixes are greyed out.");
+  p.mode = mode == 1 ? Mode::Classic : Mode::Float;
+
+  // The slider ends at the fastest speed the stencil is stable at.
+  const Range<float> speeds{limits::courant.min, maxCourant(p.stencil)};
+  ImGui::BeginDisabled(classic(p));
+  sliderFloat("cells a step", p.courant, speeds, speeds, "%.3f");
+  explain("How many grid cells a wave crosses at each step. The window runs as many steps as the wave speed "
+          "needs, so rings spread as fast either way: a higher value takes fewer steps a second (less work, "
+          "and less fading a second). The highest is the fastest the water stays calm at: 0.707 with classic "
+          "rings, 0.866 with round ones.",
+          classic(p) ? "Classic mode uses the 1990s demos' speed, 0.707." : nullptr);
+  sliderFloat("shading", p.shading, limits::shading, limits::shading, "%.2f");
+  explain("Darkens and brightens the picture where the water slopes, as one of the 1990s demos did: 1 is "
+          "its amount, 0 none.",
+          classic(p) ? "Classic mode (Advanced) has no shading." : nullptr);
+  ImGui::EndDisabled();
+}
+
+void displaySection(Params& p) {
+  const char* grid = "Simulate the water on a coarser grid than the window's pixels: broader, softer waves and "
+                     "much less work.";
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("grid");
+  ImGui::SameLine();
+  ImGui::RadioButton("full", &p.simScaleShift, 0);
+  explain(grid);
+  ImGui::SameLine();
+  ImGui::RadioButton("1/2", &p.simScaleShift, 1);
+  explain(grid);
+  ImGui::SameLine();
+  ImGui::RadioButton("1/4", &p.simScaleShift, 2);
+  explain(grid);
+  ImGui::Checkbox("vsync", &p.vsync);
+  explain("Draw in step with the screen's refresh: smooth, and no frames the screen cannot show. Off: as many "
+          "frames as the computer can draw.");
 }
 
 void verifySection(Params& p, const PanelStatus& s, PanelActions& actions) {
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
   ImGui::InputInt("steps", &p.verifySteps, 10, 100);
-  if (p.verifySteps < limits::verifySteps.min) p.verifySteps = limits::verifySteps.min;
-  if (p.verifySteps > limits::verifySteps.max) p.verifySteps = limits::verifySteps.max;
+  p.verifySteps = std::clamp(p.verifySteps, limits::verifySteps.min, limits::verifySteps.max);
+  explain("How many steps the check runs.");
   ImGui::SameLine();
   actions.verify = ImGui::Button("Verify against CPU");
-  helpMarker("reads the water back, runs the same steps on the GPU and on the CPU reference, compares");
+  explain("Checks the graphics card's water against the processor's: runs these steps on both from the water "
+          "as it is now, and compares every cell.");
   if (!s.verify) return;
   const VerifyReport& v = *s.verify;
   const ImVec4 colour = v.comparison.passed ? ImVec4(0.3f, 0.9f, 0.3f, 1) : ImVec4(1.0f, 0.35f, 0.3f, 1);
+  ImGui::PushTextWrapPos(0.0f);
   ImGui::TextColored(colour, "%s  %s, %d steps on %dx%d", v.comparison.passed ? "PASS" : "FAIL", modeName(v.mode),
                      v.steps, v.gridWidth, v.gridHeight);
   ImGui::Text("largest difference %g (tolerance %g)", v.comparison.largestDifference, v.comparison.tolerance);
   ImGui::Text("%ld cells differ; CPU took %.2f s", v.comparison.differingCells, v.cpuSeconds);
+  if (v.testStoneDropped) {
+    ImGui::TextUnformatted("The water was calm, where any two rules agree: a test stone was dropped in the middle "
+                           "first, so that there were waves to compare.");
+  }
+  ImGui::PopTextWrapPos();
+}
+
+void figuresSection(const PanelStatus& s) {
+  ImGui::PushTextWrapPos(0.0f);  // long lines wrap at the panel's edge
+  ImGui::Text("%.0f fps, %lld steps", s.framesPerSecond, s.steps);
+  if (s.stepsPerSecondAsked > 0.0) {
+    if (fallingBehind(s)) {
+      ImGui::TextColored(kWarningColour, "steps/s: %.0f (asked %.0f: the frame cannot keep up)", s.stepsPerSecondRun,
+                         s.stepsPerSecondAsked);
+    } else {
+      ImGui::Text("steps/s: %.0f (asked %.0f)", s.stepsPerSecondRun, s.stepsPerSecondAsked);
+    }
+  }
+  ImGui::Text("grid %dx%d, frame %dx%d", s.gridWidth, s.gridHeight, s.frameWidth, s.frameHeight);
+  if (s.gpuMillisecondsPerStep >= 0.0) {
+    ImGui::Text("GPU %.3f ms/step (%s)", s.gpuMillisecondsPerStep, s.stepPath);
+  } else {
+    ImGui::Text("GPU time: no timer result (%s)", s.stepPath);
+  }
+  ImGui::TextDisabled("%s", s.renderer.c_str());
+  ImGui::PopTextWrapPos();
+}
+
+void advancedSection(Params& p, const PanelStatus& s, PanelActions& actions) {
+  modeSection(p);
+  displaySection(p);
+  ImGui::Separator();
+  verifySection(p, s, actions);
+  ImGui::Separator();
+  figuresSection(s);
+}
+
+// What the panel keeps from one frame to the next, for the ImGui context it
+// is drawn in (a new context starts afresh).
+struct PanelMemory {
+  ImGuiContext* context = nullptr;
+  float scale = 1.0f;   // the scale the style and font were set for
+  bool placed = false;  // drawn at least once
+  ImVec2 position{}, size{};  // where it was drawn last frame
+};
+PanelMemory& memory() {
+  static PanelMemory m;
+  if (m.context != ImGui::GetCurrentContext()) {
+    m = PanelMemory{};
+    m.context = ImGui::GetCurrentContext();
+  }
+  return m;
+}
+
+// The panel's text and spacing follow the monitor's content scale. Where the
+// system already scales the window (macOS, Wayland: window coordinates are
+// points and the framebuffer has more pixels), ImGui's coordinates are those
+// points and only what the framebuffer does not do is left to do here.
+void applyScale(float contentScale) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float byFramebuffer = io.DisplayFramebufferScale.x > 0.0f ? io.DisplayFramebufferScale.x : 1.0f;
+  const float scale = std::clamp(contentScale / byFramebuffer, 0.5f, 4.0f);
+  if (scale == memory().scale) return;
+  // ScaleAllSizes multiplies: start from the unscaled style each time.
+  ImGuiStyle style;
+  ImGui::StyleColorsDark(&style);
+  style.ScaleAllSizes(scale);
+  ImGui::GetStyle() = style;
+  ImGui::GetIO().FontGlobalScale = scale;
+  // The font size of this frame was fixed at NewFrame: push the font again so
+  // that this frame is drawn at the new size too.
+  ImGui::PushFont(nullptr);
+  ImGui::PopFont();
+  memory().scale = scale;
+}
+
+// Sets the panel's width, height limit and, when needed, its place: moved
+// back inside the window if the window shrank (or it was dragged out).
+void placePanel() {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const float font = ImGui::GetFontSize();
+  const float width = std::floor(font * kPanelWidth);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0.0f),
+                                      ImVec2(width, std::max(font * 2.0f, display.y * kMaxHeightShare)));
+  const PanelMemory& last = memory();
+  if (!last.placed) {
+    ImGui::SetNextWindowPos(ImVec2(font * 0.75f, font * 0.75f), ImGuiCond_FirstUseEver);
+    return;
+  }
+  const ImVec2 inside(std::clamp(last.position.x, 0.0f, std::max(0.0f, display.x - last.size.x)),
+                      std::clamp(last.position.y, 0.0f, std::max(0.0f, display.y - last.size.y)));
+  if (inside.x != last.position.x || inside.y != last.position.y) ImGui::SetNextWindowPos(inside, ImGuiCond_Always);
 }
 
 }  // namespace
 
 PanelActions drawPanel(Params& params, const PanelStatus& status) {
   PanelActions actions;
-  ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-  // The panel grows and shrinks with what it shows (e.g. a verify report).
+  applyScale(status.contentScale);
+  placePanel();
+  // Auto-resize: the height follows what is shown (Advanced open or shut),
+  // within the constraints placePanel set; past them it scrolls.
   const bool open = ImGui::Begin("ripple  (H hides)", nullptr, ImGuiWindowFlags_AlwaysAutoResize);
   const ImVec2 position = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  memory().placed = true;
+  memory().position = position;
+  memory().size = size;
   actions.area = {position.x, position.y, position.x + size.x, position.y + size.y};
   if (!open) {  // collapsed to its title bar
     ImGui::End();
     return actions;
   }
-  ImGui::PushItemWidth(ImGui::GetFontSize() * 13.0f);
-  if (ImGui::CollapsingHeader("Water", ImGuiTreeNodeFlags_DefaultOpen)) waterSection(params);
-  if (ImGui::CollapsingHeader("Look", ImGuiTreeNodeFlags_DefaultOpen)) lookSection(params);
-  if (ImGui::CollapsingHeader("Rain and pace", ImGuiTreeNodeFlags_DefaultOpen)) rainAndPaceSection(params);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("Click or drag on the water.");
+  if (classic(params)) ImGui::TextDisabled("Classic mode fixes the greyed controls.");
+  ImGui::PopTextWrapPos();
+  timeButtons(status, actions);
+  ImGui::Separator();
+
+  ImGui::PushItemWidth(-ImGui::GetFontSize() * kLabelWidth);
+  wavesSection(params, status);
+  ImGui::Separator();
+  stonesSection(params);
+  ImGui::Separator();
+  lightSection(params);
   ImGui::PopItemWidth();
 
   ImGui::Separator();
-  actions.togglePause = ImGui::Button(status.paused ? "Run (Space)" : "Pause (Space)");
-  ImGui::SameLine();
-  ImGui::BeginDisabled(!status.paused);
-  actions.stepOnce = ImGui::Button("Step (N)");
-  ImGui::EndDisabled();
-  ImGui::SameLine();
-  actions.reset = ImGui::Button("Calm (R)");
-  ImGui::SameLine();
-  actions.screenshot = ImGui::Button("Screenshot (S)");
-  actions.resetSettings = ImGui::Button("Reset settings to defaults");
-
-  ImGui::Separator();
-  statusSection(status);
-  ImGui::Separator();
-  verifySection(params, status, actions);
+  settingsButtons(params, actions);
   if (!status.message.empty()) {
-    ImGui::Separator();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
+    ImGui::PushTextWrapPos(0.0f);  // a long path wraps at the panel's edge
     ImGui::TextUnformatted(status.message.c_str());
     ImGui::PopTextWrapPos();
   }
+
+  if (ImGui::CollapsingHeader("Advanced")) {
+    ImGui::PushItemWidth(-ImGui::GetFontSize() * kLabelWidth);
+    advancedSection(params, status, actions);
+    ImGui::PopItemWidth();
+  }
+  // Never faster than the stencil is stable at: a switch to four neighbours
+  // brings a faster speed down to theirs, whether Advanced is open or not.
+  params.courant = std::min(params.courant, maxCourant(params.stencil));
   ImGui::End();
   return actions;
 }

@@ -16,12 +16,18 @@ struct PanelStatus {
   int frameWidth = 0, frameHeight = 0;
   long long steps = 0;
   bool paused = false;
-  double stepsPerSecondAsked = 0.0;  // what the wave speed asks for; 0 while nothing steps
-  double stepsPerSecondRun = 0.0;    // what the window ran over the last second
   std::string renderer;
   const char* stepPath = "";  // "compute" or "fragment pass"
+  // The step rate the wave speed asks for, and the rate the frames really
+  // ran (both in steps a second; 0: not known). The panel says when the
+  // second falls behind: the waves then move slower than the slider says.
+  double stepsPerSecondAsked = 0.0;
+  double stepsPerSecondRun = 0.0;
+  // The monitor's content scale (glfwGetWindowContentScale): 2 on a screen
+  // set to 200%. The panel's text and sizes follow it (see drawPanel).
+  float contentScale = 1.0f;
   std::optional<VerifyReport> verify;
-  std::string message;  // the last note or error, e.g. "saved shot.png"
+  std::string message;  // the last note or error, e.g. "saved shot.png"; wraps
 };
 
 // A rectangle of the window, in the window's pixels, top-left origin.
@@ -43,7 +49,10 @@ struct PanelActions {
   ScreenRect area;
 };
 
-// Draws the panel for this frame, editing `params` in place.
+// Draws the panel for this frame, editing `params` in place (the Seed values
+// button too: seedValues() in core/params.hpp). The panel keeps a fixed width, at most 70% of
+// the window's height (it scrolls past that) and stays inside the window when
+// the window shrinks.
 PanelActions drawPanel(Params& params, const PanelStatus& status);
 
 }  // namespace ripple
