@@ -486,3 +486,28 @@ TEST(GpuSoak, DampedComesToRestLikeTheCpu) {
 
 }  // namespace
 }  // namespace ripple
+
+namespace ripple {
+namespace {
+
+// The panel's Verify: on calm water, where any two rules agree, it drops a
+// test stone in both first and says so; on moving water it compares the
+// water as it is. A broken step is caught either way.
+TEST(VerifyAgainstCpu, CalmWaterGetsATestStone) {
+  gl::ShaderSource shaders;
+  GpuRipple gpu(96, 64, shaders);
+  const WaterRule rule{Mode::Float, 0.006f, 0.8f, Stencil::Nine};
+  const VerifyReport calm = verifyAgainstCpu(gpu, rule, 40, 96.0f);
+  EXPECT_TRUE(calm.testStoneDropped);
+  EXPECT_TRUE(calm.comparison.passed) << calm.comparison.largestDifference;
+  EXPECT_GT(largestHeight(gpu.readCurrent()), 1.0f) << "the test stone's waves are there to compare";
+  const VerifyReport moving = verifyAgainstCpu(gpu, rule, 40, 96.0f);
+  EXPECT_FALSE(moving.testStoneDropped);
+  EXPECT_TRUE(moving.comparison.passed);
+  // Classic mode, bit for bit, from water that moves.
+  const VerifyReport classic = verifyAgainstCpu(gpu, WaterRule{Mode::Classic, 1.0f / 32}, 40, 96.0f);
+  EXPECT_TRUE(classic.comparison.passed) << classic.comparison.differingCells;
+}
+
+}  // namespace
+}  // namespace ripple
