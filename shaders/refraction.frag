@@ -15,7 +15,7 @@
 // READ_BY_SAMPLER is defined or not for all four alike (texelAt below).
 uniform sampler2D u_heights;  // RGBA32F, four cells a texel (src/sim/height_texture.hpp)
 #ifdef SCALED
-uniform sampler2D u_slopes;   // RG32F, LINEAR: the slope of cells -1 .. W and -1 .. H, from SLOPES
+uniform sampler2D u_slopes;   // RGBA32F, LINEAR: slope and highlight of cells -1 .. W, -1 .. H, from SLOPES
 #endif
 uniform ivec2 u_gridSize;     // in cells
 uniform sampler2D u_picture;  // RGBA8, LINEAR, row 0 = top of the picture
@@ -65,18 +65,33 @@ float cell(int x, int y) {
     return texelAt(ivec2(x >> 2, y) + HEIGHT_MARGIN)[x & 3];
 }
 
+// The light's highlight at a slope (src/core/light.hpp).
+#ifdef LIGHT
+float highlight(float dx, float dy) {
+    vec3 normal = normalize(vec3(dx * u_normalScale, dy * u_normalScale, 1.0));
+    return u_lightStrength * pow(max(dot(normal, u_halfway), 0.0), u_shininess);
+}
+#endif
+
 #ifdef SLOPES
-// The slope pass, for a grid coarser than the frame: texel (i, j) of an RG32F
-// texture of (W + 2) x (H + 2) texels gets the slope of cell (i - 1, j - 1),
-// (h[x-1] - h[x+1], h[y-1] - h[y+1]), cells beyond the grid 0. The refraction
-// then samples it with the GPU's bilinear filter: one fetch a pixel instead
-// of eight. (renderRefraction() interpolates the same four slopes.)
-out vec2 slopeOut;
+// The slope pass, for a grid coarser than the frame: texel (i, j) of an
+// RGBA32F texture of (W + 2) x (H + 2) texels gets the slope of cell
+// (i - 1, j - 1), (h[x-1] - h[x+1], h[y-1] - h[y+1]), cells beyond the grid 0,
+// and with LIGHT the highlight of that slope. The refraction then samples it
+// with the GPU's bilinear filter: one fetch a pixel instead of eight, and the
+// highlight worked out once a cell instead of once a pixel.
+// (renderRefraction() interpolates the same four cells.)
+out vec4 slopeOut;
 
 void main() {
     ivec2 c = ivec2(gl_FragCoord.xy) - 1;  // the cell
     vec4 row = fourCells(c.x - 1, c.y);    // h[x-1], h[x], h[x+1]
-    slopeOut = vec2(row.x - row.z, cell(c.x, c.y - 1) - cell(c.x, c.y + 1));
+    float dx = row.x - row.z, dy = cell(c.x, c.y - 1) - cell(c.x, c.y + 1);
+#ifdef LIGHT
+    slopeOut = vec4(dx, dy, highlight(dx, dy), 0.0);
+#else
+    slopeOut = vec4(dx, dy, 0.0, 0.0);
+#endif
 }
 #else
 void main() {
@@ -85,12 +100,16 @@ void main() {
     if (u_flipY) pix.y = frameSize.y - 1 - pix.y;  // the one flip, at the GL boundary
 
     float dx, dy;
+    float shine = 0.0;  // the highlight, with LIGHT
     vec2 pixelsPerCell = vec2(frameSize) / vec2(u_gridSize);
 #ifndef SCALED
     {
         vec4 row = fourCells(pix.x - 1, pix.y);  // h[x-1], h[x], h[x+1]
         dx = row.x - row.z;
         dy = cell(pix.x, pix.y - 1) - cell(pix.x, pix.y + 1);
+#ifdef LIGHT
+        shine = highlight(dx, dy);
+#endif
     }
 #else
     {
@@ -98,9 +117,10 @@ void main() {
         // bilinearly by the sampler: the slope texture holds cell c at texel
         // c + 1, so the point p (in cells) is at texel coordinate p + 1.
         vec2 p = (vec2(pix) + 0.5) / pixelsPerCell - 0.5;
-        vec2 slope = texture(u_slopes, (p + 1.5) / vec2(textureSize(u_slopes, 0))).xy;
+        vec4 slope = texture(u_slopes, (p + 1.5) / vec2(textureSize(u_slopes, 0)));
         dx = slope.x;
         dy = slope.y;
+        shine = slope.z;  // 0 without LIGHT
     }
 #endif
 
@@ -117,10 +137,7 @@ void main() {
         vec2 p = vec2(pix) + 0.5 + u_refraction * vec2(dx, dy) * pixelsPerCell;
         color = texture(u_picture, p / vec2(frameSize));
         color.rgb += u_shading * dx / 255.0;
-#ifdef LIGHT
-        vec3 normal = normalize(vec3(dx * u_normalScale, dy * u_normalScale, 1.0));
-        color.rgb += u_lightStrength * pow(max(dot(normal, u_halfway), 0.0), u_shininess);
-#endif
+        color.rgb += shine;
     }
 #endif
 }

@@ -281,6 +281,12 @@ void slopeAt(const HeightField& h, int x, int y, float& dx, float& dy) {
   dy = h.atOrZero(x, y - 1) - h.atOrZero(x, y + 1);
 }
 
+// The light's highlight at slope (dx, dy), as highlight() in the shader.
+float highlightAt(float dx, float dy, const LightVectors& sun) {
+  const glm::vec3 normal = glm::normalize(glm::vec3(dx * kNormalScale, dy * kNormalScale, 1.0f));
+  return sun.strength * std::pow(std::max(glm::dot(normal, sun.halfway), 0.0f), kShininess);
+}
+
 // GLSL's mix(a, b, t).
 float mix(float a, float b, float t) { return a * (1.0f - t) + b * t; }
 
@@ -299,8 +305,10 @@ Image renderRefraction(const HeightField& h, const Image& picture, const Refract
     for (int x = 0; x < picture.width; ++x) {
       // Same operations as shaders/refraction.frag.
       float dx, dy;
+      float highlight = 0.0f;
       if (!scaled) {
         slopeAt(h, x, y, dx, dy);
+        if (lit) highlight = highlightAt(dx, dy, sun);
       } else {
         // The slope at the four cells around the point, then bilinear.
         const float px = (x + 0.5f) / pixelsPerCellX - 0.5f, py = (y + 0.5f) / pixelsPerCellY - 0.5f;
@@ -313,6 +321,11 @@ Image renderRefraction(const HeightField& h, const Image& picture, const Refract
         slopeAt(h, cx + 1, cy + 1, dx11, dy11);
         dx = mix(mix(dx00, dx01, ay), mix(dx10, dx11, ay), ax);
         dy = mix(mix(dy00, dy01, ay), mix(dy10, dy11, ay), ax);
+        // The highlight too is worked out at the four cells, then bilinear.
+        if (lit) {
+          highlight = mix(mix(highlightAt(dx00, dy00, sun), highlightAt(dx01, dy01, sun), ay),
+                          mix(highlightAt(dx10, dy10, sun), highlightAt(dx11, dy11, sun), ay), ax);
+        }
       }
       std::uint8_t* dst = out.pixel(x, y);
       if (mode == Mode::Classic) {
@@ -326,11 +339,6 @@ Image renderRefraction(const HeightField& h, const Image& picture, const Refract
         float c[4];
         sampleBilinear(picture, x + 0.5f + s * dx * pixelsPerCellX, y + 0.5f + s * dy * pixelsPerCellY, c);
         const float light = shading * dx / 255.0f;
-        float highlight = 0.0f;
-        if (lit) {
-          const glm::vec3 normal = glm::normalize(glm::vec3(dx * kNormalScale, dy * kNormalScale, 1.0f));
-          highlight = sun.strength * std::pow(std::max(glm::dot(normal, sun.halfway), 0.0f), kShininess);
-        }
         for (int k = 0; k < 3; ++k) dst[k] = toUnorm8(c[k] + light + highlight);
         dst[3] = toUnorm8(c[3]);
       }

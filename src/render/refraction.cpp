@@ -28,12 +28,7 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Te
     p.refraction = gl::uniformLocation(p.program.get(), "u_refraction");
     p.shading = gl::uniformLocation(p.program.get(), "u_shading");
   }
-  if (lit) {
-    p.halfway = gl::uniformLocation(p.program.get(), "u_halfway");
-    p.lightStrength = gl::uniformLocation(p.program.get(), "u_lightStrength");
-    p.normalScale = gl::uniformLocation(p.program.get(), "u_normalScale");
-    p.shininess = gl::uniformLocation(p.program.get(), "u_shininess");
-  }
+  if (lit && !scaled) p.light = LightUniforms::find(p.program.get());
   return p;
 }
 
@@ -49,22 +44,36 @@ std::array<Refraction::Program, Refraction::kVariants> Refraction::buildPrograms
   return programs;
 }
 
-Refraction::SlopeProgram Refraction::buildSlopeProgram(const gl::ShaderSource& shaders, TexelReads reads) {
+Refraction::LightUniforms Refraction::LightUniforms::find(GLuint program) {
+  return {gl::uniformLocation(program, "u_halfway"), gl::uniformLocation(program, "u_lightStrength"),
+          gl::uniformLocation(program, "u_normalScale"), gl::uniformLocation(program, "u_shininess")};
+}
+
+void Refraction::LightUniforms::set(const LightVectors& light) const {
+  glUniform3fv(halfway, 1, glm::value_ptr(light.halfway));
+  glUniform1f(strength, light.strength);
+  glUniform1f(normalScale, kNormalScale);
+  glUniform1f(shininess, kShininess);
+}
+
+Refraction::SlopeProgram Refraction::buildSlopeProgram(const gl::ShaderSource& shaders, TexelReads reads, bool lit) {
   std::vector<std::string> defines = heightReadDefines(reads);
   defines.push_back("SLOPES");
+  if (lit) defines.push_back("LIGHT");
   SlopeProgram p;
   p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
                                gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/refraction.frag"), defines)});
   p.heights = gl::uniformLocation(p.program.get(), "u_heights");
+  if (lit) p.light = LightUniforms::find(p.program.get());
   return p;
 }
 
-void Refraction::writeSlopes(const HeightTexture& heights) {
+void Refraction::writeSlopes(const HeightTexture& heights, const LightVectors& light) {
   const int w = heights.width + 2, h = heights.height + 2;
   if (w != slopeWidth_ || h != slopeHeight_) {
     slopeTexture_ = gl::makeTexture();
     glBindTexture(GL_TEXTURE_2D, slopeTexture_.get());
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RG32F, w, h, 0, GL_RG, GL_FLOAT, nullptr);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, w, h, 0, GL_RGBA, GL_FLOAT, nullptr);
     // LINEAR: the refraction's bilinear interpolation of the four slopes
     // around a pixel. The refraction never samples beyond the outer texels'
     // centres, so the wrap mode does not matter.
@@ -76,23 +85,28 @@ void Refraction::writeSlopes(const HeightTexture& heights) {
     glBindFramebuffer(GL_FRAMEBUFFER, slopeFramebuffer_.get());
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, slopeTexture_.get(), 0);
     if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
-      throw Error("this GL driver cannot render into RG32F textures; ripple needs float render targets");
+      throw Error("this GL driver cannot render into RGBA32F textures; ripple needs float render targets");
     }
     slopeWidth_ = w;
     slopeHeight_ = h;
   }
   glBindFramebuffer(GL_FRAMEBUFFER, slopeFramebuffer_.get());
   glViewport(0, 0, w, h);
-  glUseProgram(slopeProgram_.program.get());
+  const bool lit = light.strength > 0.0f;
+  const SlopeProgram& program = slopePrograms_[lit ? 1 : 0];
+  glUseProgram(program.program.get());
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, heights.texture);
-  glUniform1i(slopeProgram_.heights, 0);
+  glUniform1i(program.heights, 0);
+  if (lit) program.light.set(light);
   glBindVertexArray(emptyVertexArray_.get());
   glDrawArrays(GL_TRIANGLES, 0, 3);
 }
 
 Refraction::Refraction(const gl::ShaderSource& shaders, TexelReads reads)
-    : reads_(reads), programs_(buildPrograms(shaders, reads)), slopeProgram_(buildSlopeProgram(shaders, reads)) {
+    : reads_(reads),
+      programs_(buildPrograms(shaders, reads)),
+      slopePrograms_{buildSlopeProgram(shaders, reads, false), buildSlopeProgram(shaders, reads, true)} {
   emptyVertexArray_ = gl::makeVertexArray();
   pictureTexture_ = gl::makeTexture();
 }
@@ -100,9 +114,10 @@ Refraction::Refraction(const gl::ShaderSource& shaders, TexelReads reads)
 void Refraction::reloadShaders(const gl::ShaderSource& shaders) {
   // Both built before either is replaced: a failure keeps the last good pair.
   auto programs = buildPrograms(shaders, reads_);
-  SlopeProgram slopes = buildSlopeProgram(shaders, reads_);
+  std::array<SlopeProgram, 2> slopes{buildSlopeProgram(shaders, reads_, false),
+                                     buildSlopeProgram(shaders, reads_, true)};
   programs_ = std::move(programs);
-  slopeProgram_ = std::move(slopes);
+  slopePrograms_ = std::move(slopes);
 }
 
 void Refraction::setPicture(const Image& picture) {
@@ -123,16 +138,18 @@ void Refraction::setPicture(const Image& picture) {
 void Refraction::draw(const HeightTexture& heights, const RefractionSettings& settings, bool toWindow) {
   glDisable(GL_BLEND);
   const bool scaled = heights.width != frameWidth_ || heights.height != frameHeight_;
+  LightVectors light = lightVectors(settings);
+  if (settings.mode == Mode::Classic) light.strength = 0.0f;  // the seeds' picture has none
+  const bool lit = light.strength > 0.0f;
   if (scaled) {
     GLint target = 0;  // the caller's framebuffer, drawn into after the slopes
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
-    writeSlopes(heights);
+    writeSlopes(heights, light);  // the highlight too, once a cell
     glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(target));
   }
   glViewport(0, 0, frameWidth_, frameHeight_);
-  const LightVectors light = lightVectors(settings);
-  const bool lit = settings.mode == Mode::Float && light.strength > 0.0f;
-  const Program& program = programs_[variant(settings.mode, scaled, lit)];
+  // A coarser grid's highlight comes with its slopes: the unlit program reads it.
+  const Program& program = programs_[variant(settings.mode, scaled, lit && !scaled)];
   glUseProgram(program.program.get());
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, heights.texture);
@@ -153,12 +170,7 @@ void Refraction::draw(const HeightTexture& heights, const RefractionSettings& se
     glUniform1f(program.refraction, settings.refraction);
     glUniform1f(program.shading, settings.shading);
   }
-  if (lit) {
-    glUniform3fv(program.halfway, 1, glm::value_ptr(light.halfway));
-    glUniform1f(program.lightStrength, light.strength);
-    glUniform1f(program.normalScale, kNormalScale);
-    glUniform1f(program.shininess, kShininess);
-  }
+  if (lit && !scaled) program.light.set(light);
   glBindVertexArray(emptyVertexArray_.get());
   glDrawArrays(GL_TRIANGLES, 0, 3);
   glBindVertexArray(0);

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "core/image.hpp"
+#include "core/light.hpp"
 #include "core/params.hpp"
 #include "gl/handle.hpp"
 #include "gl/shader_source.hpp"
@@ -32,15 +33,21 @@ class Refraction {
  private:
   // One program a variant of shaders/refraction.frag: classic or float mode,
   // grid the frame's size or coarser, light on or off (float mode only).
+  // The light's uniforms, where a program works out the highlight.
+  struct LightUniforms {
+    GLint halfway = -1, strength = -1, normalScale = -1, shininess = -1;
+    static LightUniforms find(GLuint program);
+    void set(const LightVectors& light) const;
+  };
   struct Program {
     gl::ProgramHandle program;
     GLint heights = -1;  // a grid the frame's size only
     GLint gridSize, picture, flipY;
     GLint slopes = -1;  // a grid coarser than the frame only
     GLint refraction = -1, shading = -1;                                    // float mode only
-    GLint halfway = -1, lightStrength = -1, normalScale = -1, shininess = -1;  // light only
+    LightUniforms light;  // lit and the grid the frame's size only (else the slope pass has them)
   };
-  static constexpr int kVariants = 6;
+  static constexpr int kVariants = 6;  // float: scaled x lit (scaled and lit is built, never drawn); classic: scaled
   static Program buildProgram(const gl::ShaderSource& shaders, TexelReads reads, Mode mode, bool scaled, bool lit);
   static std::array<Program, kVariants> buildPrograms(const gl::ShaderSource& shaders, TexelReads reads);
   static int variant(Mode mode, bool scaled, bool lit) {
@@ -48,16 +55,18 @@ class Refraction {
   }
   // The slope pass (SLOPES): a grid coarser than the frame has its slopes
   // written to a texture of its own, which the refraction samples bilinearly.
+  // The slope pass works out the highlight too, once a cell, when lit.
   struct SlopeProgram {
     gl::ProgramHandle program;
     GLint heights;
+    LightUniforms light;  // the lit one only
   };
-  static SlopeProgram buildSlopeProgram(const gl::ShaderSource& shaders, TexelReads reads);
-  void writeSlopes(const HeightTexture& heights);
+  static SlopeProgram buildSlopeProgram(const gl::ShaderSource& shaders, TexelReads reads, bool lit);
+  void writeSlopes(const HeightTexture& heights, const LightVectors& light);
   TexelReads reads_;  // before programs_, which are built with it
   std::array<Program, kVariants> programs_;
-  SlopeProgram slopeProgram_;
-  gl::Texture slopeTexture_;  // RG32F, (W + 2) x (H + 2): cells -1 .. W, -1 .. H
+  std::array<SlopeProgram, 2> slopePrograms_;  // unlit, lit
+  gl::Texture slopeTexture_;  // RGBA32F, (W + 2) x (H + 2): cells -1 .. W, -1 .. H
   gl::Framebuffer slopeFramebuffer_;
   int slopeWidth_ = 0, slopeHeight_ = 0;
   gl::VertexArray emptyVertexArray_;
