@@ -82,9 +82,9 @@ class Window : public testing::Test {
     std::this_thread::sleep_for(std::chrono::milliseconds(1500));  // first frames drawn
   }
 
-  // Presses Esc and expects a clean exit within 10 s.
-  void quit() {
-    run("xdotool key --window " + window_ + " Escape");
+  // Waits up to 10 s for ripple to end and returns its wait status; past
+  // that it is killed and the test fails, naming `after`.
+  int waitForExit(const std::string& after) {
     int status = 0;
     bool exited = false;
     for (int i = 0; i < 100 && !exited; ++i) {
@@ -94,10 +94,17 @@ class Window : public testing::Test {
     if (!exited) {
       kill(pid_, SIGKILL);
       waitpid(pid_, &status, 0);
-      ADD_FAILURE() << "ripple did not exit within 10 s of Esc";
+      ADD_FAILURE() << "ripple did not exit within 10 s of " << after;
     }
-    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "exit status " << status;
     pid_ = -1;
+    return status;
+  }
+
+  // Presses Esc and expects a clean exit within 10 s.
+  void quit() {
+    run("xdotool key --window " + window_ + " Escape");
+    const int status = waitForExit("Esc");
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "exit status " << status;
   }
 
   void TearDown() override {
@@ -413,19 +420,8 @@ class WindowStopped : public Window {
   // Sends `signal` and expects the program to save and then end by it, within 10 s.
   void stopBy(int signal) {
     ASSERT_EQ(kill(pid_, signal), 0);
-    int status = 0;
-    bool exited = false;
-    for (int i = 0; i < 100 && !exited; ++i) {
-      exited = waitpid(pid_, &status, WNOHANG) == pid_;
-      if (!exited) std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    }
-    if (!exited) {
-      kill(pid_, SIGKILL);
-      waitpid(pid_, &status, 0);
-      ADD_FAILURE() << "ripple did not stop within 10 s of signal " << signal;
-    }
+    const int status = waitForExit("signal " + std::to_string(signal));
     EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == signal) << "exit status " << status;
-    pid_ = -1;
   }
 
   void startChangeAndStop(int signal, const std::string& damping) {
