@@ -17,7 +17,8 @@ uniform sampler2D u_heights;  // RGBA32F, four cells a texel (src/sim/height_tex
 #ifdef SCALED
 uniform sampler2D u_slopes;   // RGBA32F, LINEAR: slope and highlight of cells -1 .. W, -1 .. H, from SLOPES
 #endif
-uniform ivec2 u_gridSize;     // in cells
+uniform ivec2 u_gridSize;     // the visible grid, in cells
+uniform ivec2 u_origin;       // where it lies in the heights (beyond it: absorbing layers)
 uniform sampler2D u_picture;  // RGBA8, LINEAR, row 0 = top of the picture
 uniform bool u_flipY;         // drawing to the window, whose row 0 is its bottom
 #ifndef CLASSIC
@@ -46,10 +47,13 @@ vec4 texelAt(ivec2 at) {
 #endif
 }
 
-// Cells x .. x+3 of row y, for x and y at most a few cells beyond the grid:
-// those read the texture's margin or padding, which hold 0 (the render rule's
-// value beyond the grid). Two fetches.
+// Cells x .. x+3 of row y of the visible grid, for x and y at most a few
+// cells beyond it: those read an absorbing layer's cells, or the texture's
+// margin or padding, which hold 0 (the render rule's value beyond the grid).
+// Two fetches.
 vec4 fourCells(int x, int y) {
+    x += u_origin.x;
+    y += u_origin.y;
     ivec2 at = ivec2(x >> 2, y) + HEIGHT_MARGIN;  // x >> 2: floor(x / 4), for negative x too
     vec4 a = texelAt(at);
     vec4 b = texelAt(at + ivec2(1, 0));
@@ -62,6 +66,8 @@ vec4 fourCells(int x, int y) {
 
 // Cell (x, y) alone, likewise: one fetch.
 float cell(int x, int y) {
+    x += u_origin.x;
+    y += u_origin.y;
     return texelAt(ivec2(x >> 2, y) + HEIGHT_MARGIN)[x & 3];
 }
 

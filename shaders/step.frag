@@ -21,7 +21,9 @@
 // fetch here falls inside the texture.
 // Compiled in variants (a CPU rasterizer runs both sides of a branch, even on
 // a uniform): CLASSIC for classic mode, FIVE or NINE for float mode's general
-// form (neither: the seeds' form), and COMPUTE as a compute shader, where the
+// form (neither: the seeds' form), WORLD for a world of walls, slow water and
+// edges (at the end of this file; with CLASSIC, NINE, WRAP_X and WRAP_Y as it
+// needs), and COMPUTE as a compute shader, where the
 // driver has them: the same rule, one invocation a texel, written with
 // imageStore. Some GPUs (NVIDIA's H100) run fragment shaders on a few of their
 // cores only, and compute shaders on all of them.
@@ -38,7 +40,11 @@ uniform sampler2D u_prev;
 uniform ivec2 u_gridSize;     // in cells
 uniform float u_damping;
 uniform float u_maxHeight;    // limits::maxHeight in src/core/params.hpp
-#if defined(FIVE)
+#if defined(WORLD)
+// The world's coefficients (src/core/world_grid.hpp), packed as the heights.
+uniform sampler2D u_weight;      // the Laplacian's weight; negative: held at 0
+uniform sampler2D u_neighbours;  // k + d: the neighbours that count, the layer's damping
+#elif defined(FIVE)
 uniform float u_c2;           // C^2, C the wave speed in cells a step
 #elif defined(NINE)
 uniform float u_c2Sixth;      // C^2 / 6: the nine-point stencil's weight folded in
@@ -54,6 +60,7 @@ uniform float u_c2Sixth;      // C^2 / 6: the nine-point stencil's weight folded
 #define CUR(offset) texelFetch(u_cur, at + offset, 0)
 #endif
 
+#ifndef WORLD
 void main() {
 #ifdef COMPUTE
     ivec2 t = ivec2(gl_GlobalInvocationID.xy);  // in the grid: cells 4 t.x .. 4 t.x + 3 of row t.y
@@ -114,3 +121,110 @@ void main() {
     nextOut = next;
 #endif
 }
+#else  // WORLD
+
+// The world's step: walls, slow water and edges, as stepWorld() in
+// src/core/cpu_reference.cpp, with the same operations in the same order:
+//   sum  = ((left + right) + up) + down
+//   k    = floor(kd), d = kd - k
+//   float:   S = sum (four neighbours) or 4 * sum + diag (NINE)
+//            next = (2 * here - prev) + weight * (S - k * here)
+//            next -= next * damping;  next -= next * d
+//   classic: next = floor((sum + (4 - k) * here) * 0.5) - prev
+//            next -= floor(next * damping);  next -= floor(next * d)
+//   then     next = clamp(next, -maxHeight, maxHeight); held at 0 where weight < 0
+// The coefficients hold the border, the walls and the padding cells at 0, so
+// there is no interior test. Beyond the grid the margin reads 0; WRAP_X and
+// WRAP_Y read the other side of the grid instead (periodic edges).
+
+// Texel (i, y) of the grid, as a texture coordinate, wrapped where the edges wrap.
+ivec2 gridTexel(int i, int y) {
+#ifdef WRAP_X
+    int n = (u_gridSize.x + 3) / 4;
+    i = i < 0 ? i + n : (i >= n ? i - n : i);
+#endif
+#ifdef WRAP_Y
+    y = y < 0 ? y + u_gridSize.y : (y >= u_gridSize.y ? y - u_gridSize.y : y);
+#endif
+    return ivec2(i, y) + HEIGHT_MARGIN;
+}
+
+vec4 fetchTexel(sampler2D field, ivec2 at) {
+#ifdef READ_BY_SAMPLER
+    return texture(field, (vec2(at) + 0.5) / vec2(textureSize(field, 0)));
+#else
+    return texelFetch(field, at, 0);
+#endif
+}
+
+// The cells left and right of a texel's four: the neighbouring texel's
+// nearest cell. Wrapping, the first texel's left is the row's last cell,
+// and the last cell's right is the row's first.
+vec4 leftCells(vec4 centre, vec4 leftTexel, bool firstTexel) {
+    float outer = leftTexel.a;
+#ifdef WRAP_X
+    if (firstTexel) outer = leftTexel[(u_gridSize.x - 1) & 3];
+#endif
+    return vec4(outer, centre.rgb);
+}
+
+vec4 rightCells(vec4 centre, vec4 rightTexel, bool lastTexel) {
+    vec4 right = vec4(centre.gba, rightTexel.r);
+#ifdef WRAP_X
+    bvec4 isLastCell = equal(ivec4(0, 1, 2, 3), ivec4((u_gridSize.x - 1) & 3));
+    if (lastTexel) right = mix(right, vec4(rightTexel.r), isLastCell);
+#endif
+    return right;
+}
+
+void main() {
+#ifdef COMPUTE
+    ivec2 t = ivec2(gl_GlobalInvocationID.xy);  // in the grid: cells 4 t.x .. 4 t.x + 3 of row t.y
+    if (t.x >= (u_gridSize.x + 3) / 4 || t.y >= u_gridSize.y) return;
+    ivec2 at = t + HEIGHT_MARGIN;                // in the texture
+#else
+    ivec2 at = ivec2(gl_FragCoord.xy);  // in the texture
+    ivec2 t = at - HEIGHT_MARGIN;       // in the grid
+#endif
+    bool firstTexel = t.x == 0, lastTexel = t.x == (u_gridSize.x + 3) / 4 - 1;
+    vec4 prev = fetchTexel(u_prev, at);
+    vec4 here = fetchTexel(u_cur, at);
+    vec4 up = fetchTexel(u_cur, gridTexel(t.x, t.y - 1));
+    vec4 down = fetchTexel(u_cur, gridTexel(t.x, t.y + 1));
+    vec4 left = leftCells(here, fetchTexel(u_cur, gridTexel(t.x - 1, t.y)), firstTexel);
+    vec4 right = rightCells(here, fetchTexel(u_cur, gridTexel(t.x + 1, t.y)), lastTexel);
+    vec4 weight = fetchTexel(u_weight, at);
+    vec4 kd = fetchTexel(u_neighbours, at);
+    vec4 k = floor(kd);
+    vec4 d = kd - k;
+
+    vec4 sum = left + right + up + down;
+    vec4 next;
+#if defined(CLASSIC)
+    next = floor((sum + (4.0 - k) * here) * 0.5) - prev;
+    next -= floor(next * u_damping);
+    next -= floor(next * d);
+#else
+#if defined(NINE)
+    vec4 upLeft = leftCells(up, fetchTexel(u_cur, gridTexel(t.x - 1, t.y - 1)), firstTexel);
+    vec4 upRight = rightCells(up, fetchTexel(u_cur, gridTexel(t.x + 1, t.y - 1)), lastTexel);
+    vec4 downLeft = leftCells(down, fetchTexel(u_cur, gridTexel(t.x - 1, t.y + 1)), firstTexel);
+    vec4 downRight = rightCells(down, fetchTexel(u_cur, gridTexel(t.x + 1, t.y + 1)), lastTexel);
+    vec4 diag = upLeft + upRight + downLeft + downRight;
+    vec4 stencilSum = 4.0 * sum + diag;
+#else
+    vec4 stencilSum = sum;
+#endif
+    next = (2.0 * here - prev) + weight * (stencilSum - k * here);
+    next -= next * u_damping;
+    next -= next * d;
+#endif
+    next = min(max(next, -u_maxHeight), u_maxHeight);
+    next = mix(next, vec4(0.0), lessThan(weight, vec4(0.0)));  // a select: held cells are 0
+#ifdef COMPUTE
+    imageStore(u_next, at, next);
+#else
+    nextOut = next;
+#endif
+}
+#endif  // WORLD

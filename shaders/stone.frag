@@ -8,7 +8,8 @@
 // height = -weight p + height (1 - p), with p = 1 giving exactly -weight.
 // The texture packs four cells a texel; each draw writes one of them (the
 // colour mask keeps the other three), so a cell outside the stone is never
-// touched even when its texel is.
+// touched even when its texel is. WORLD: the variant for a world with cells
+// held at 0, which it leaves alone.
 flat in ivec2 v_center;
 flat in int v_radius;
 flat in float v_weight;
@@ -16,6 +17,11 @@ flat in int v_smooth;
 
 uniform int u_component;   // which cell of the texel this draw writes: 0 to 3
 uniform int u_gridWidth;   // cells past it are padding, never part of a stone
+#ifdef WORLD
+// The world's weights (src/core/world_grid.hpp), packed as the heights: a
+// negative weight is a cell held at 0 (a wall), which no stone moves.
+uniform sampler2D u_weight;
+#endif
 
 layout(location = 0, index = 0) out vec4 height;  // -weight p
 layout(location = 0, index = 1) out vec4 share;   // p, the blend's factor
@@ -28,6 +34,9 @@ void main() {
     ivec2 d = cell - v_center;
     int distanceSquared = d.x * d.x + d.y * d.y;
     if (cell.x >= u_gridWidth || distanceSquared >= v_radius * v_radius) discard;
+#ifdef WORLD
+    if (texelFetch(u_weight, ivec2(gl_FragCoord.xy), 0)[u_component] < 0.0) discard;
+#endif
     float p = 1.0;
     if (v_smooth != 0) {
         float r = sqrt(float(distanceSquared)) / float(v_radius);

@@ -117,17 +117,18 @@ int runHeadless(const Options& o) {
   Progress progress(!o.quiet, o.steps);
   const auto start = Clock::now();
   for (int step = 0; step < o.steps; ++step) {
-    driver.dropStonesDue(water, rain);
+    driver.dropStonesDue(water, rain, rule);
     saveFrameIfDue(step);
     driver.step(water, rule);
     progress.update(step + 1);
   }
-  if (o.steps == 0) driver.dropStonesDue(water, rain);
+  if (o.steps == 0) driver.dropStonesDue(water, rain, rule);
   saveFrameIfDue(o.steps);
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
   progress.finish();
 
-  if (!o.saveHeight.empty()) saveNpy(main.water().readCurrent(), o.saveHeight);
+  // The visible grid: what lies beyond it is the absorbing layers.
+  if (!o.saveHeight.empty()) saveNpy(visibleHeights(main.water().readCurrent(), main.water().layout()), o.saveHeight);
   if (!o.saveFrame.empty()) savePng(main.frame(look), o.saveFrame);
 
   int exitCode = 0;

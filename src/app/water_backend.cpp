@@ -19,7 +19,8 @@ class CpuBackend final : public WaterBackend {
   }
   WaterSimulation& water() override { return water_; }
   Image frame(const RefractionSettings& settings) override {
-    return renderRefraction(water_.state().cur, picture_, settings);
+    const GridLayout layout = water_.layout();
+    return renderRefraction(water_.state().cur, picture_, settings, &layout);
   }
   std::string name() const override { return water_.label(); }
 

@@ -7,6 +7,7 @@
 
 #include <glm/glm.hpp>
 
+#include "core/error.hpp"
 #include "core/light.hpp"
 
 #if defined(__SSE__)
@@ -164,7 +165,7 @@ float smoothStoneProfile(long long distanceSquared, int radius) {
   return 0.5f + 0.5f * std::cos(kPi * d);
 }
 
-void applyStone(HeightField& field, const Stone& s) {
+void applyStone(HeightField& field, const Stone& s, const HeightField* held) {
   // Same test as shaders/stone.frag, on integers: dx^2 + dy^2 < r^2.
   const long long r2 = 1LL * s.radius * s.radius;
   const int x0 = std::max(0, s.x - s.radius), x1 = std::min(field.width - 1, s.x + s.radius);
@@ -173,6 +174,7 @@ void applyStone(HeightField& field, const Stone& s) {
     for (int x = x0; x <= x1; ++x) {
       const long long dx = x - s.x, dy = y - s.y;
       if (dx * dx + dy * dy >= r2) continue;
+      if (held && held->at(x, y) < 0.0f) continue;  // a wall, or a border the world holds at 0
       float& h = field.at(x, y);
       if (s.shape == StoneShape::Disc) {
         h = -s.weight;
@@ -204,15 +206,50 @@ HeightField resampleField(const HeightField& f, int w, int h) {
   return out;
 }
 
-CpuReference::CpuReference(int width, int height) : state_(width, height), next_(width, height) {}
+CpuReference::CpuReference(int width, int height) : state_(width, height), next_(width, height) {
+  layout_.visibleWidth = width;
+  layout_.visibleHeight = height;
+}
 
-void CpuReference::dropStone(const Stone& stone) { applyStone(state_.cur, stone); }
+void CpuReference::prepareWorld(const WaterRule& rule) {
+  const WorldCoefficients* world = worldCache_.get(rule);
+  const long revision = world ? worldCache_.revision() : -1;
+  if (revision == worldRevision_) return;
+  GridLayout target;
+  if (world) {
+    if (rule.world->width != layout_.visibleWidth || rule.world->height != layout_.visibleHeight) {
+      throw Error("the world is " + std::to_string(rule.world->width) + "x" + std::to_string(rule.world->height) +
+                  " cells but the water's visible grid is " + std::to_string(layout_.visibleWidth) + "x" +
+                  std::to_string(layout_.visibleHeight));
+    }
+    target = world->layout;
+  } else {
+    target.visibleWidth = layout_.visibleWidth;
+    target.visibleHeight = layout_.visibleHeight;
+  }
+  WaterState state = target.width() == width() && target.height() == height() && target.left == layout_.left &&
+                             target.top == layout_.top
+                         ? std::move(state_)
+                         : relayout(state_, layout_, target);
+  if (world) zeroHeldCells(state, *world);
+  setState(std::move(state));
+  layout_ = target;
+  world_ = world;
+  worldRevision_ = revision;
+}
+
+void CpuReference::dropStone(const Stone& stone) { applyStone(state_.cur, stone, world_ ? &world_->weight : nullptr); }
 
 void CpuReference::dropStones(const std::vector<Stone>& stones) {
-  for (const Stone& s : stones) applyStone(state_.cur, s);
+  for (const Stone& s : stones) dropStone(s);
 }
 
 void CpuReference::step(const WaterRule& rule) {
+  prepareWorld(rule);
+  if (world_) {
+    stepWorld(rule, *world_);
+    return;
+  }
   const int w = state_.width(), h = state_.height();
   if (w >= 3 && h >= 3) {
     const StepRowsFunction stepRowsOfRule = stepRowsFor(rule);
@@ -238,6 +275,73 @@ void CpuReference::step(const WaterRule& rule) {
     next_.at(w - 1, y) = 0.0f;
   }
   // prev <- cur, cur <- next: a rotation, never a copy.
+  std::swap(state_.prev.cells, state_.cur.cells);
+  std::swap(state_.cur.cells, next_.cells);
+}
+
+// The world's step (world_grid.hpp), cell by cell, with the operations of
+// shaders/step.frag's WORLD variant in the same order:
+//   sum  = ((left + right) + up) + down       (beyond the grid: 0, or the
+//                                               other side where it wraps)
+//   k    = floor(kd), d = kd - k               (kd: the cell's `neighbours`)
+//   float:   nine points: S = 4 * sum + diag, diag = ((upLeft + upRight) + downLeft) + downRight
+//            four:        S = sum
+//            next = (2 * here - prev) + weight * (S - k * here)
+//            next -= next * damping;  next -= next * d
+//   classic: next = floor((sum + (4 - k) * here) * 0.5) - prev
+//            next -= floor(next * damping);  next -= floor(next * d)
+//   then     next = clamp(next, -maxHeight, maxHeight); a cell of negative
+//            weight is held at 0.
+void CpuReference::stepWorld(const WaterRule& rule, const WorldCoefficients& world) {
+  const int w = state_.width(), h = state_.height();
+  if (world.weight.width != w || world.weight.height != h) {
+    throw Error("the world's grid does not match the water's");  // prepareWorld() keeps them alike
+  }
+  const HeightField& cur = state_.cur;
+  const bool nine = rule.mode == Mode::Float && rule.stencil == Stencil::Nine;
+  const bool classic = rule.mode == Mode::Classic;
+  auto at = [&](int x, int y) {
+    if (world.wrapX) x = x < 0 ? x + w : x >= w ? x - w : x;
+    if (world.wrapY) y = y < 0 ? y + h : y >= h ? y - h : y;
+    return (x < 0 || y < 0 || x >= w || y >= h) ? 0.0f : cur.at(x, y);
+  };
+  auto rows = [&](int y0, int y1) {
+    const FlushDenormalsToZero likeTheGpu;
+    for (int y = y0; y < y1; ++y) {
+      for (int x = 0; x < w; ++x) {
+        const float weight = world.weight.at(x, y);
+        if (weight < 0.0f) {
+          next_.at(x, y) = 0.0f;
+          continue;
+        }
+        const float here = cur.at(x, y), prev = state_.prev.at(x, y);
+        const float kd = world.neighbours.at(x, y);
+        const float k = std::floor(kd), d = kd - k;
+        const float sum = at(x - 1, y) + at(x + 1, y) + at(x, y - 1) + at(x, y + 1);
+        float next;
+        if (classic) {
+          next = std::floor((sum + (4.0f - k) * here) * 0.5f) - prev;
+          next -= std::floor(next * rule.damping);
+          next -= std::floor(next * d);
+        } else {
+          float s = sum;
+          if (nine) {
+            const float diag = at(x - 1, y - 1) + at(x + 1, y - 1) + at(x - 1, y + 1) + at(x + 1, y + 1);
+            s = 4.0f * sum + diag;
+          }
+          next = (2.0f * here - prev) + weight * (s - k * here);
+          next -= next * rule.damping;
+          next -= next * d;
+        }
+        next_.at(x, y) = std::min(std::max(next, -limits::maxHeight), limits::maxHeight);
+      }
+    }
+  };
+  const int workers = std::max(1, std::min(threads_, h));
+  std::vector<std::thread> pool;
+  for (int i = 1; i < workers; ++i) pool.emplace_back(rows, h * i / workers, h * (i + 1) / workers);
+  rows(0, h / workers);
+  for (auto& t : pool) t.join();
   std::swap(state_.prev.cells, state_.cur.cells);
   std::swap(state_.cur.cells, next_.cells);
 }
@@ -276,7 +380,7 @@ void sampleBilinear(const Image& img, float px, float py, float out[4]) {
 
 // The slope (h[x-1] - h[x+1], h[y-1] - h[y+1]) at cell (x, y); cells beyond
 // the grid count as 0.
-void slopeAt(const HeightField& h, int x, int y, float& dx, float& dy) {
+void slopeOfCell(const HeightField& h, int x, int y, float& dx, float& dy) {
   dx = h.atOrZero(x - 1, y) - h.atOrZero(x + 1, y);
   dy = h.atOrZero(x, y - 1) - h.atOrZero(x, y + 1);
 }
@@ -292,7 +396,16 @@ float mix(float a, float b, float t) { return a * (1.0f - t) + b * t; }
 
 }  // namespace
 
-Image renderRefraction(const HeightField& h, const Image& picture, const RefractionSettings& settings) {
+Image renderRefraction(const HeightField& field, const Image& picture, const RefractionSettings& settings,
+                       const GridLayout* layout) {
+  // The visible grid, and where it lies in the field (absorbing layers around it).
+  const GridLayout visible = layout ? *layout : GridLayout{field.width, field.height};
+  const struct {
+    int width, height;
+  } h{visible.visibleWidth, visible.visibleHeight};
+  const auto slopeAt = [&](const HeightField& f, int x, int y, float& dx, float& dy) {
+    slopeOfCell(f, x + visible.left, y + visible.top, dx, dy);
+  };
   Image out(picture.width, picture.height);
   const Mode mode = settings.mode;
   const float s = settings.refraction, shading = settings.shading;
@@ -307,7 +420,7 @@ Image renderRefraction(const HeightField& h, const Image& picture, const Refract
       float dx, dy;
       float highlight = 0.0f;
       if (!scaled) {
-        slopeAt(h, x, y, dx, dy);
+        slopeAt(field, x, y, dx, dy);
         if (lit) highlight = highlightAt(dx, dy, sun);
       } else {
         // The slope at the four cells around the point, then bilinear.
@@ -315,10 +428,10 @@ Image renderRefraction(const HeightField& h, const Image& picture, const Refract
         const int cx = static_cast<int>(std::floor(px)), cy = static_cast<int>(std::floor(py));
         const float ax = px - cx, ay = py - cy;
         float dx00, dy00, dx10, dy10, dx01, dy01, dx11, dy11;
-        slopeAt(h, cx, cy, dx00, dy00);
-        slopeAt(h, cx + 1, cy, dx10, dy10);
-        slopeAt(h, cx, cy + 1, dx01, dy01);
-        slopeAt(h, cx + 1, cy + 1, dx11, dy11);
+        slopeAt(field, cx, cy, dx00, dy00);
+        slopeAt(field, cx + 1, cy, dx10, dy10);
+        slopeAt(field, cx, cy + 1, dx01, dy01);
+        slopeAt(field, cx + 1, cy + 1, dx11, dy11);
         dx = mix(mix(dx00, dx01, ay), mix(dx10, dx11, ay), ax);
         dy = mix(mix(dy00, dy01, ay), mix(dy10, dy11, ay), ax);
         // The highlight too is worked out at the four cells, then bilinear.

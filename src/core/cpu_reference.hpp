@@ -17,7 +17,10 @@ class CpuReference final : public WaterSimulation {
 
   int width() const override { return state_.width(); }
   int height() const override { return state_.height(); }
-  // The stone rule on `cur`, clipped at the grid's edges.
+  GridLayout layout() const override { return layout_; }
+  void prepareWorld(const WaterRule& rule) override;
+  // The stone rule on `cur`, clipped at the grid's edges; cells the world
+  // holds at 0 are left alone.
   void dropStone(const Stone& stone);
   void dropStones(const std::vector<Stone>& stones) override;
   // One step of the rule for every cell not on the border ring, then
@@ -36,17 +39,24 @@ class CpuReference final : public WaterSimulation {
   void setThreadCount(int threads) { threads_ = threads < 1 ? 1 : threads; }
 
  private:
+  void stepWorld(const WaterRule& rule, const WorldCoefficients& world);
+
   WaterState state_;
   HeightField next_;  // scratch for the step; becomes `prev` by the rotation
   int threads_ = 1;
+  GridLayout layout_;
+  WorldCoefficientsCache worldCache_;
+  const WorldCoefficients* world_ = nullptr;  // the world prepared; null: the plain pool
+  long worldRevision_ = -1;
 };
 
 // The field scaled to w x h by bilinear interpolation (cell centres aligned),
 // e.g. to keep the water when the window is resized.
 HeightField resampleField(const HeightField& field, int w, int h);
 
-// The stone rule alone, on any field.
-void applyStone(HeightField& field, const Stone& stone);
+// The stone rule alone, on any field; where `held` (a world's weights) is
+// negative the cell is left alone.
+void applyStone(HeightField& field, const Stone& stone, const HeightField* held = nullptr);
 // A smooth stone's share p at distance sqrt(distanceSquared) from its centre:
 // (1 + cos(pi d / r)) / 2, 1 at the centre, 0 at the rim.
 float smoothStoneProfile(long long distanceSquared, int radius);
@@ -58,6 +68,9 @@ float smoothStoneProfile(long long distanceSquared, int radius);
 // The frame is the picture's size; when the grid is coarser (simulation scale
 // 1/2, 1/4) the slope is interpolated between the four cells around each
 // pixel and scaled from cells to pixels, as the GPU does.
-Image renderRefraction(const HeightField& heights, const Image& picture, const RefractionSettings& settings);
+// `layout`: where the visible grid lies in `heights` (absorbing layers around
+// it); none: all of it is visible.
+Image renderRefraction(const HeightField& heights, const Image& picture, const RefractionSettings& settings,
+                       const GridLayout* layout = nullptr);
 
 }  // namespace ripple

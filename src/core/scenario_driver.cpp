@@ -1,5 +1,7 @@
 #include "core/scenario_driver.hpp"
 
+#include <cmath>
+
 namespace ripple {
 
 RainSettings rainSettings(const Params& p) {
@@ -9,14 +11,32 @@ RainSettings rainSettings(const Params& p) {
 ScenarioDriver::ScenarioDriver(std::vector<TimedStone> drops, std::uint64_t seed)
     : drops_(std::move(drops)), rain_(seed) {}
 
-void ScenarioDriver::dropStonesDue(const std::vector<WaterSimulation*>& water, const RainSettings& rain) {
+void ScenarioDriver::dropStonesDue(const std::vector<WaterSimulation*>& water, const RainSettings& rain,
+                                   const WaterRule& rule) {
   if (water.empty()) return;
+  for (WaterSimulation* w : water) w->prepareWorld(rule);
+  const GridLayout layout = water.front()->layout();
   std::vector<Stone> stones;
   for (const TimedStone& t : drops_)
     if (t.step == steps_) stones.push_back(t.stone);
-  for (const Stone& s : rain_.dropsForStep(water.front()->width(), water.front()->height(), rain.rate,
-                                           rain.maxRadius, rain.weight, rain.shape)) {
+  for (const Stone& s : rain_.dropsForStep(layout.visibleWidth, layout.visibleHeight, rain.rate, rain.maxRadius,
+                                           rain.weight, rain.shape)) {
     stones.push_back(s);
+  }
+  if (rule.world) {
+    for (const Source& source : rule.world->sources) {
+      if (!source.activeAt(steps_)) continue;
+      float value = source.valueAt(steps_);
+      if (rule.mode == Mode::Classic) value = std::nearbyint(value);  // whole heights
+      // A disc of radius 1 is its one cell, assigned: a source sets its cells.
+      for (const auto& [x, y] : lineCells(source.x0, source.y0, source.x1, source.y1)) {
+        stones.push_back({x, y, 1, -value, StoneShape::Disc});
+      }
+    }
+  }
+  for (Stone& s : stones) {
+    s.x += layout.left;
+    s.y += layout.top;
   }
   for (WaterSimulation* w : water) w->dropStones(stones);
   dueDropped_ = true;
@@ -31,7 +51,7 @@ void ScenarioDriver::step(const std::vector<WaterSimulation*>& water, const Wate
 void ScenarioDriver::advance(const std::vector<WaterSimulation*>& water, int steps, const WaterRule& rule,
                              const RainSettings& rain) {
   for (int i = 0; i < steps; ++i) {
-    if (!dueDropped_) dropStonesDue(water, rain);
+    if (!dueDropped_) dropStonesDue(water, rain, rule);
     step(water, rule);
   }
 }

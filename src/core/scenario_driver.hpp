@@ -1,6 +1,7 @@
 #pragma once
 // The one driver of the water: before each step the stones that fall (the
-// scripted ones, then the rain), then one step of the rule, on every
+// scripted ones, then the rain) and the sources that sing, then one step of
+// the rule, on every
 // simulation given, in lockstep. The window, the headless runs, both
 // verifications and the tests run water through it, so a scenario means the
 // same everywhere.
@@ -29,9 +30,12 @@ class ScenarioDriver {
   // `drops`: stones at given steps, in cells; `seed`: the rain's.
   explicit ScenarioDriver(std::vector<TimedStone> drops = {}, std::uint64_t seed = 1);
 
-  // The stones due before the next step (scripted, then rain) fall on every
-  // simulation. Call once before each step: the rain is drawn here.
-  void dropStonesDue(const std::vector<WaterSimulation*>& water, const RainSettings& rain);
+  // The rule's world is made the water's (WaterSimulation::prepareWorld),
+  // then the stones due before the next step (scripted, then rain) fall on
+  // every simulation, then the world's sources set their cells. Call once
+  // before each step: the rain is drawn here. Stones, rain and sources are in
+  // cells of the visible grid.
+  void dropStonesDue(const std::vector<WaterSimulation*>& water, const RainSettings& rain, const WaterRule& rule);
   // One step of the rule on every simulation.
   void step(const std::vector<WaterSimulation*>& water, const WaterRule& rule);
   // `steps` times: the stones due, then a step.

@@ -8,6 +8,7 @@
 
 #include "core/water_rule.hpp"
 #include "core/water_state.hpp"
+#include "core/world_grid.hpp"
 
 namespace ripple {
 
@@ -15,10 +16,19 @@ class WaterSimulation {
  public:
   virtual ~WaterSimulation() = default;
 
+  // The grid the step runs on: the visible grid and any absorbing layers.
   virtual int width() const = 0;
   virtual int height() const = 0;
+  // Where the visible grid lies in it (world_grid.hpp).
+  virtual GridLayout layout() const = 0;
+  // Makes the rule's world the water's: the grid grows or shrinks by the
+  // absorbing layers it asks for (the visible water stays where it is), the
+  // cells it holds at 0 (walls, a fixed edge's border) are set to 0, and
+  // stones dropped from then on leave those cells alone. step() does it too;
+  // a world that has not changed costs nothing.
+  virtual void prepareWorld(const WaterRule& rule) = 0;
   // The stone rule on `cur`, in the order given (a later stone wins where two
-  // overlap).
+  // overlap), in cells of the grid the step runs on.
   virtual void dropStones(const std::vector<Stone>& stones) = 0;
   // One step of the rule, then prev <- cur, cur <- next.
   virtual void step(const WaterRule& rule) = 0;

@@ -21,6 +21,7 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Te
   // A coarser grid's heights reach the refraction as slopes (writeSlopes).
   if (!scaled) p.heights = gl::uniformLocation(p.program.get(), "u_heights");
   p.gridSize = gl::uniformLocation(p.program.get(), "u_gridSize");
+  if (!scaled) p.origin = gl::uniformLocation(p.program.get(), "u_origin");
   p.picture = gl::uniformLocation(p.program.get(), "u_picture");
   p.flipY = gl::uniformLocation(p.program.get(), "u_flipY");
   if (scaled) p.slopes = gl::uniformLocation(p.program.get(), "u_slopes");
@@ -64,12 +65,13 @@ Refraction::SlopeProgram Refraction::buildSlopeProgram(const gl::ShaderSource& s
   p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
                                gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/refraction.frag"), defines)});
   p.heights = gl::uniformLocation(p.program.get(), "u_heights");
+  p.origin = gl::uniformLocation(p.program.get(), "u_origin");
   if (lit) p.light = LightUniforms::find(p.program.get());
   return p;
 }
 
 void Refraction::writeSlopes(const HeightTexture& heights, const LightVectors& light) {
-  const int w = heights.width + 2, h = heights.height + 2;
+  const int w = heights.layout.visibleWidth + 2, h = heights.layout.visibleHeight + 2;
   if (w != slopeWidth_ || h != slopeHeight_) {
     slopeTexture_ = gl::makeTexture();
     glBindTexture(GL_TEXTURE_2D, slopeTexture_.get());
@@ -98,6 +100,7 @@ void Refraction::writeSlopes(const HeightTexture& heights, const LightVectors& l
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, heights.texture);
   glUniform1i(program.heights, 0);
+  glUniform2i(program.origin, heights.layout.left, heights.layout.top);
   if (lit) program.light.set(light);
   glBindVertexArray(emptyVertexArray_.get());
   glDrawArrays(GL_TRIANGLES, 0, 3);
@@ -137,7 +140,7 @@ void Refraction::setPicture(const Image& picture) {
 
 void Refraction::draw(const HeightTexture& heights, const RefractionSettings& settings, bool toWindow) {
   glDisable(GL_BLEND);
-  const bool scaled = heights.width != frameWidth_ || heights.height != frameHeight_;
+  const bool scaled = heights.layout.visibleWidth != frameWidth_ || heights.layout.visibleHeight != frameHeight_;
   LightVectors light = lightVectors(settings);
   if (settings.mode == Mode::Classic) light.strength = 0.0f;  // the seeds' picture has none
   const bool lit = light.strength > 0.0f;
@@ -157,7 +160,8 @@ void Refraction::draw(const HeightTexture& heights, const RefractionSettings& se
   glBindTexture(GL_TEXTURE_2D, pictureTexture_.get());
   glActiveTexture(GL_TEXTURE0);
   glUniform1i(program.heights, 0);
-  glUniform2i(program.gridSize, heights.width, heights.height);
+  if (!scaled) glUniform2i(program.origin, heights.layout.left, heights.layout.top);
+  glUniform2i(program.gridSize, heights.layout.visibleWidth, heights.layout.visibleHeight);
   glUniform1i(program.picture, 1);
   glUniform1i(program.flipY, toWindow);
   if (scaled) {

@@ -42,6 +42,7 @@ class Refraction {
   struct Program {
     gl::ProgramHandle program;
     GLint heights = -1;  // a grid the frame's size only
+    GLint origin = -1;   // a grid the frame's size only
     GLint gridSize, picture, flipY;
     GLint slopes = -1;  // a grid coarser than the frame only
     GLint refraction = -1, shading = -1;                                    // float mode only
@@ -58,7 +59,7 @@ class Refraction {
   // The slope pass works out the highlight too, once a cell, when lit.
   struct SlopeProgram {
     gl::ProgramHandle program;
-    GLint heights;
+    GLint heights, origin;
     LightUniforms light;  // the lit one only
   };
   static SlopeProgram buildSlopeProgram(const gl::ShaderSource& shaders, TexelReads reads, bool lit);

@@ -50,25 +50,82 @@ void GpuRipple::setStepPath(StepPath path) {
   stepPath_ = path == StepPath::Compute && computeAvailable() ? StepPath::Compute : StepPath::Fragment;
 }
 
+GpuRipple::StoneProgram GpuRipple::buildStoneProgram(const gl::ShaderSource& shaders, bool world) {
+  StoneProgram p;
+  std::vector<std::string> defines{heightMarginDefine()};
+  if (world) defines.push_back("WORLD");
+  p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/stone.vert"),
+                               gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/stone.frag"), defines)});
+  p.textureSize = gl::uniformLocation(p.program.get(), "u_textureSize");
+  p.component = gl::uniformLocation(p.program.get(), "u_component");
+  p.gridWidth = gl::uniformLocation(p.program.get(), "u_gridWidth");
+  if (world) p.weight = gl::uniformLocation(p.program.get(), "u_weight");
+  return p;
+}
+
 GpuRipple::Programs GpuRipple::buildPrograms(const gl::ShaderSource& shaders, TexelReads reads) {
   Programs p;
   for (int form = 0; form < kStepForms; ++form) {
     p.fragment[form] = buildStepProgram(shaders, reads, StepForm(form), StepPath::Fragment);
     if (computeAvailable()) p.compute[form] = buildStepProgram(shaders, reads, StepForm(form), StepPath::Compute);
   }
-  p.stone = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/stone.vert"),
-                             gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/stone.frag"),
-                                             {heightMarginDefine()})});
-  p.stoneTextureSize = gl::uniformLocation(p.stone.get(), "u_textureSize");
-  p.stoneComponent = gl::uniformLocation(p.stone.get(), "u_component");
-  p.stoneGridWidth = gl::uniformLocation(p.stone.get(), "u_gridWidth");
+  p.stone = buildStoneProgram(shaders, false);
+  p.worldStone = buildStoneProgram(shaders, true);
   return p;
 }
 
-void GpuRipple::reloadShaders(const gl::ShaderSource& shaders) { programs_ = buildPrograms(shaders, reads_); }
+GpuRipple::WorldStepProgram GpuRipple::buildWorldStepProgram(const gl::ShaderSource& shaders, TexelReads reads,
+                                                             const WorldVariant& v) {
+  WorldStepProgram p;
+  std::vector<std::string> defines = heightReadDefines(reads);
+  defines.push_back("WORLD");
+  if (v.form == kSeedClassic) defines.push_back("CLASSIC");
+  if (v.form == kNine) defines.push_back("NINE");
+  if (v.wrapX) defines.push_back("WRAP_X");
+  if (v.wrapY) defines.push_back("WRAP_Y");
+  StepProgram& s = p.step;
+  if (v.path == StepPath::Compute) {
+    defines.push_back("COMPUTE");
+    s.program = gl::linkProgram({gl::withDefines(shaders.stage(GL_COMPUTE_SHADER, "shaders/step.frag"), defines)});
+    s.next = gl::uniformLocation(s.program.get(), "u_next");
+  } else {
+    s.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
+                                 gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/step.frag"), defines)});
+  }
+  s.cur = gl::uniformLocation(s.program.get(), "u_cur");
+  s.prev = gl::uniformLocation(s.program.get(), "u_prev");
+  // Only the variants that wrap or run as compute shaders read the grid's size.
+  s.gridSize = glGetUniformLocation(s.program.get(), "u_gridSize");
+  s.damping = gl::uniformLocation(s.program.get(), "u_damping");
+  s.maxHeight = gl::uniformLocation(s.program.get(), "u_maxHeight");
+  p.weight = gl::uniformLocation(s.program.get(), "u_weight");
+  p.neighbours = gl::uniformLocation(s.program.get(), "u_neighbours");
+  return p;
+}
+
+const GpuRipple::WorldStepProgram& GpuRipple::worldStepProgram(const WorldVariant& variant) {
+  auto found = programs_.world.find(variant);
+  if (found == programs_.world.end()) {
+    found = programs_.world.emplace(variant, buildWorldStepProgram(shaders_, reads_, variant)).first;
+  }
+  return found->second;
+}
+
+void GpuRipple::reloadShaders(const gl::ShaderSource& shaders) {
+  Programs programs = buildPrograms(shaders, reads_);
+  // The world's variants in use are rebuilt now, so that a shader that fails
+  // fails here and the last good programs run on.
+  for (const auto& entry : programs_.world) {
+    programs.world.emplace(entry.first, buildWorldStepProgram(shaders, reads_, entry.first));
+  }
+  programs_ = std::move(programs);
+  shaders_ = shaders;
+}
 
 GpuRipple::GpuRipple(int width, int height, const gl::ShaderSource& shaders, TexelReads reads)
-    : width_(width), height_(height), reads_(reads), programs_(buildPrograms(shaders, reads)) {
+    : width_(width), height_(height), reads_(reads), shaders_(shaders), programs_(buildPrograms(shaders, reads)) {
+  layout_.visibleWidth = width;
+  layout_.visibleHeight = height;
   setStepPath(gl::isSoftwareRenderer() ? StepPath::Fragment : StepPath::Compute);
   gl::requireTextureSize(width, height, "grid");
   createFields();
@@ -125,7 +182,62 @@ void GpuRipple::resize(int width, int height) {
   WaterState resized;
   resized.cur = resampleField(old.cur, width, height);
   resized.prev = resampleField(old.prev, width, height);
+  layout_ = GridLayout{width, height};
+  world_ = nullptr;
+  worldRevision_ = -1;
   writeState(resized);
+}
+
+void GpuRipple::prepareWorld(const WaterRule& rule) {
+  const WorldCoefficients* world = worldCache_.get(rule);
+  const long revision = world ? worldCache_.revision() : -1;
+  if (revision == worldRevision_) return;
+  GridLayout target{layout_.visibleWidth, layout_.visibleHeight};
+  if (world) {
+    if (rule.world->width != layout_.visibleWidth || rule.world->height != layout_.visibleHeight) {
+      throw Error("the world is " + std::to_string(rule.world->width) + "x" + std::to_string(rule.world->height) +
+                  " cells but the water's visible grid is " + std::to_string(layout_.visibleWidth) + "x" +
+                  std::to_string(layout_.visibleHeight));
+    }
+    target = world->layout;
+  }
+  WaterState state = readState();
+  const bool sameGrid = target.width() == width_ && target.height() == height_ && target.left == layout_.left &&
+                        target.top == layout_.top;
+  if (!sameGrid) {
+    state = relayout(state, layout_, target);
+    gl::requireTextureSize(target.width(), target.height(), "grid");
+    width_ = target.width();
+    height_ = target.height();
+    createFields();
+  }
+  if (world) {
+    zeroHeldCells(state, *world);
+    uploadWorld(*world);
+  }
+  layout_ = target;
+  world_ = world;
+  worldRevision_ = revision;
+  writeState(state);
+}
+
+void GpuRipple::uploadWorld(const WorldCoefficients& world) {
+  for (gl::Texture* t : {&worldWeight_, &worldNeighbours_}) {
+    *t = gl::makeTexture();
+    glBindTexture(GL_TEXTURE_2D, t->get());
+    // The margin is never stepped; it holds 0.
+    std::vector<float> zeros(static_cast<size_t>(packedWidth(width_) + 2 * kHeightMargin) * (height_ + 2 * kHeightMargin) * 4,
+                             0.0f);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, packedWidth(width_) + 2 * kHeightMargin, height_ + 2 * kHeightMargin, 0,
+                 GL_RGBA, GL_FLOAT, zeros.data());
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+  }
+  // Padding cells are held at 0, as a wall is.
+  uploadPacked(worldWeight_.get(), world.weight, -1.0f);
+  uploadPacked(worldNeighbours_.get(), world.neighbours, 0.0f);
 }
 
 void GpuRipple::dropStones(const std::vector<Stone>& stones) {
@@ -147,16 +259,23 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
   glEnable(GL_BLEND);
   glBlendEquation(GL_FUNC_ADD);
   glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC1_COLOR);
-  glUseProgram(programs_.stone.get());
-  glUniform2f(programs_.stoneTextureSize, float(packedWidth(width_)), float(height_));
-  glUniform1i(programs_.stoneGridWidth, width_);
+  const StoneProgram& stone = world_ ? programs_.worldStone : programs_.stone;
+  glUseProgram(stone.program.get());
+  glUniform2f(stone.textureSize, float(packedWidth(width_)), float(height_));
+  glUniform1i(stone.gridWidth, width_);
+  if (world_) {
+    // Cells the world holds at 0 keep their 0.
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D, worldWeight_.get());
+    glUniform1i(stone.weight, 0);
+  }
   glBindVertexArray(stoneVertexArray_.get());
   // One draw for each of the four cells a texel holds, the colour mask
   // keeping the other three. Instances are rasterised in order, so a later
   // stone wins where two overlap.
   for (int component = 0; component < 4; ++component) {
     glColorMask(component == 0, component == 1, component == 2, component == 3);
-    glUniform1i(programs_.stoneComponent, component);
+    glUniform1i(stone.component, component);
     glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(stones.size()));
   }
   glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
@@ -165,10 +284,26 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
 }
 
 void GpuRipple::step(const WaterRule& rule) {
+  prepareWorld(rule);
   const bool compute = stepPath_ == StepPath::Compute;
   const StepForm form = stepForm(rule);
-  const StepProgram& program = compute ? programs_.compute[form] : programs_.fragment[form];
+  const WorldStepProgram* worldProgram = nullptr;
+  if (world_) {
+    const StepForm worldForm = rule.mode == Mode::Classic ? kSeedClassic : rule.stencil == Stencil::Nine ? kNine : kFive;
+    worldProgram = &worldStepProgram({worldForm, world_->wrapX, world_->wrapY, stepPath_});
+  }
+  const StepProgram& program = worldProgram ? worldProgram->step
+                               : compute    ? programs_.compute[form]
+                                            : programs_.fragment[form];
   glUseProgram(program.program.get());
+  if (worldProgram) {
+    glActiveTexture(GL_TEXTURE2);
+    glBindTexture(GL_TEXTURE_2D, worldWeight_.get());
+    glActiveTexture(GL_TEXTURE3);
+    glBindTexture(GL_TEXTURE_2D, worldNeighbours_.get());
+    glUniform1i(worldProgram->weight, 2);
+    glUniform1i(worldProgram->neighbours, 3);
+  }
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, fields_[cur_].texture.get());
   glActiveTexture(GL_TEXTURE1);
@@ -180,8 +315,8 @@ void GpuRipple::step(const WaterRule& rule) {
   glUniform1f(program.damping, rule.damping);
   glUniform1f(program.maxHeight, limits::maxHeight);
   // Worked out here as on the CPU (cpu_reference.cpp), so both use the same bits.
-  if (form == kFive) glUniform1f(program.c2, rule.courantSquared());
-  if (form == kNine) glUniform1f(program.c2Sixth, rule.courantSquared() / 6.0f);
+  if (!worldProgram && form == kFive) glUniform1f(program.c2, rule.courantSquared());
+  if (!worldProgram && form == kNine) glUniform1f(program.c2Sixth, rule.courantSquared() / 6.0f);
   if (compute) {
     glBindImageTexture(0, fields_[next_].texture.get(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA32F);
     glUniform1i(program.next, 0);
@@ -230,13 +365,15 @@ HeightField GpuRipple::readField(const Field& field) const {
   return out;
 }
 
-void GpuRipple::writeField(Field& field, const HeightField& data) {
+void GpuRipple::writeField(Field& field, const HeightField& data) { uploadPacked(field.texture.get(), data, 0.0f); }
+
+void GpuRipple::uploadPacked(GLuint texture, const HeightField& data, float padding) {
   const int rowCells = 4 * packedWidth(width_);
-  std::vector<float> packed(static_cast<size_t>(rowCells) * height_, 0.0f);
+  std::vector<float> packed(static_cast<size_t>(rowCells) * height_, padding);
   for (int y = 0; y < height_; ++y) {
     std::copy_n(data.cells.begin() + static_cast<ptrdiff_t>(y) * width_, width_, &packed[static_cast<size_t>(y) * rowCells]);
   }
-  glBindTexture(GL_TEXTURE_2D, field.texture.get());
+  glBindTexture(GL_TEXTURE_2D, texture);
   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
   glTexSubImage2D(GL_TEXTURE_2D, 0, kHeightMargin, kHeightMargin, packedWidth(width_), height_, GL_RGBA, GL_FLOAT,
                   packed.data());

@@ -5,6 +5,8 @@
 // next <- old prev), so nothing is ever copied. Texture row 0 is grid row 0
 // (the top): data goes in and out with no flip.
 #include <array>
+#include <map>
+#include <tuple>
 #include <string>
 #include <vector>
 
@@ -29,6 +31,8 @@ class GpuRipple final : public WaterSimulation {
 
   int width() const override { return width_; }
   int height() const override { return height_; }
+  GridLayout layout() const override { return layout_; }
+  void prepareWorld(const WaterRule& rule) override;
 
   // The stone rule on `cur`, in the order given (a later stone wins where
   // they overlap).
@@ -45,7 +49,8 @@ class GpuRipple final : public WaterSimulation {
   static bool computeAvailable();
   void reset() override;
   // Changes the grid's size, keeping the water: both fields are resampled
-  // (bilinear) to the new size. The programs are kept.
+  // (bilinear) to the new size. The programs are kept; the world is
+  // forgotten (the next step's rule brings the one for the new size).
   void resize(int width, int height);
   // Rebuilds the stone and step programs; on failure throws ripple::Error and
   // keeps the programs it had, so the water goes on with the last good ones.
@@ -60,7 +65,7 @@ class GpuRipple final : public WaterSimulation {
   std::string label() const override;
 
   // The texture holding `cur`, for the refraction pass; it changes every step.
-  HeightTexture current() const { return {fields_[cur_].texture.get(), width_, height_}; }
+  HeightTexture current() const { return {fields_[cur_].texture.get(), width_, height_, layout_}; }
 
  private:
   struct Field {
@@ -70,6 +75,10 @@ class GpuRipple final : public WaterSimulation {
   void createFields();
   HeightField readField(const Field& field) const;
   void writeField(Field& field, const HeightField& data);
+  // Packs a field of the grid into a texture of the fields' layout; padding
+  // cells get `padding`.
+  void uploadPacked(GLuint texture, const HeightField& data, float padding);
+  void uploadWorld(const WorldCoefficients& world);
 
   int width_;
   int height_;
@@ -89,15 +98,44 @@ class GpuRipple final : public WaterSimulation {
   };
   static StepProgram buildStepProgram(const gl::ShaderSource& shaders, TexelReads reads, StepForm form,
                                       StepPath path);
+  // The world's variants (WORLD), built when first asked for: classic or
+  // four neighbours or nine points, wrapping in x and y or not, each path.
+  struct WorldVariant {
+    StepForm form;
+    bool wrapX, wrapY;
+    StepPath path;
+    bool operator<(const WorldVariant& o) const {
+      return std::tie(form, wrapX, wrapY, path) < std::tie(o.form, o.wrapX, o.wrapY, o.path);
+    }
+  };
+  struct WorldStepProgram {
+    StepProgram step;
+    GLint weight, neighbours;
+  };
+  static WorldStepProgram buildWorldStepProgram(const gl::ShaderSource& shaders, TexelReads reads,
+                                                const WorldVariant& variant);
+  const WorldStepProgram& worldStepProgram(const WorldVariant& variant);
+  struct StoneProgram {
+    gl::ProgramHandle program;
+    GLint textureSize, component, gridWidth;
+    GLint weight = -1;  // the WORLD variant only
+  };
+  static StoneProgram buildStoneProgram(const gl::ShaderSource& shaders, bool world);
   struct Programs {
     std::array<StepProgram, kStepForms> fragment;  // one a form
     std::array<StepProgram, kStepForms> compute;   // where the driver has compute shaders
-    gl::ProgramHandle stone;
-    GLint stoneTextureSize, stoneComponent, stoneGridWidth;
+    StoneProgram stone, worldStone;
+    std::map<WorldVariant, WorldStepProgram> world;  // built when first asked for
   };
   static Programs buildPrograms(const gl::ShaderSource& shaders, TexelReads reads);
   TexelReads reads_;  // before programs_, which are built with it
+  gl::ShaderSource shaders_;  // where the world's variants come from
   Programs programs_;
+  GridLayout layout_;
+  WorldCoefficientsCache worldCache_;
+  const WorldCoefficients* world_ = nullptr;  // the world prepared; null: the plain pool
+  long worldRevision_ = -1;
+  gl::Texture worldWeight_, worldNeighbours_;  // packed as the heights
   gl::VertexArray emptyVertexArray_;  // core profile needs one bound to draw
   gl::VertexArray stoneVertexArray_;
   gl::Buffer stoneBuffer_;            // (x, y, radius, weight, smooth) per stone

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "core/world_grid.hpp"
 #include "gl/gl_info.hpp"
 
 namespace ripple {
@@ -22,6 +23,8 @@ struct HeightTexture {
   GLuint texture = 0;
   int width = 0;   // in cells
   int height = 0;  // in cells (= texels)
+  // Where the visible grid lies in it: beyond it, absorbing layers.
+  GridLayout layout{width, height};
 };
 
 // Texels a row of `cells` cells needs.

@@ -1,0 +1,115 @@
+#include "core/water_world.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+namespace ripple {
+
+float Source::valueAt(long long step) const {
+  const double t = static_cast<double>(step - start);
+  constexpr double kTwoPi = 6.283185307179586;
+  // The envelope: a raised cosine from 0 to 1 over the first period, and
+  // from 1 to 0 over the last period before the end.
+  double envelope = 1.0;
+  if (t < period) envelope = 0.5 - 0.5 * std::cos(kTwoPi / 2.0 * t / period);
+  if (end) {
+    const double left = static_cast<double>(*end - step);  // steps still to sing, this one included
+    if (left < period) envelope = std::min(envelope, 0.5 - 0.5 * std::cos(kTwoPi / 2.0 * (left - 1.0) / period));
+  }
+  return static_cast<float>(amplitude * envelope * std::sin(kTwoPi * t / period));
+}
+
+bool WaterWorld::hasWalls() const {
+  return std::any_of(speed.begin(), speed.end(), [](CellSpeed v) { return v == kWallCell; });
+}
+
+bool WaterWorld::hasSlowWater() const {
+  return std::any_of(speed.begin(), speed.end(), [](CellSpeed v) { return v != kWallCell && v != kOpenWater; });
+}
+
+bool WaterWorld::shapesTheStep() const {
+  if (horizontalEdges != Edge::Fixed || verticalEdges != Edge::Fixed) return true;
+  return std::any_of(speed.begin(), speed.end(), [](CellSpeed v) { return v != kOpenWater; });
+}
+
+void WaterWorld::setSpeed(int x, int y, CellSpeed v) {
+  if (x < 0 || y < 0 || x >= width || y >= height) return;
+  if (speed.empty()) {
+    if (v == kOpenWater) return;
+    speed.assign(static_cast<size_t>(width) * height, kOpenWater);
+  }
+  speed[static_cast<size_t>(y) * width + x] = v;
+}
+
+void WaterWorld::closeDiagonalGaps() {
+  if (speed.empty()) return;
+  for (int y = 0; y + 1 < height; ++y) {
+    for (int x = 0; x + 1 < width; ++x) {
+      const bool a = isWall(x, y), b = isWall(x + 1, y), c = isWall(x, y + 1), d = isWall(x + 1, y + 1);
+      // Two walls across a corner, the other two cells water: a gap that a
+      // diagonal neighbour would reach across.
+      if (a && d && !b && !c) setSpeed(x + 1, y, kWallCell);
+      if (b && c && !a && !d) setSpeed(x, y, kWallCell);
+    }
+  }
+}
+
+std::vector<std::pair<int, int>> lineCells(int x0, int y0, int x1, int y1) {
+  // Bresenham's line, with a side step wherever it would step diagonally,
+  // so that consecutive cells share an edge.
+  std::vector<std::pair<int, int>> cells;
+  const int dx = std::abs(x1 - x0), dy = -std::abs(y1 - y0);
+  const int sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1;
+  int err = dx + dy;
+  int x = x0, y = y0;
+  cells.emplace_back(x, y);
+  while (x != x1 || y != y1) {
+    const int e2 = 2 * err;
+    const bool stepX = e2 >= dy && x != x1;
+    const bool stepY = e2 <= dx && y != y1;
+    if (stepX && stepY) {
+      // Take the x step first, then the y step: two edge-sharing cells.
+      err += dy;
+      x += sx;
+      cells.emplace_back(x, y);
+      err += dx;
+      y += sy;
+    } else if (stepX) {
+      err += dy;
+      x += sx;
+    } else {
+      err += dx;
+      y += sy;
+    }
+    cells.emplace_back(x, y);
+  }
+  return cells;
+}
+
+void paintWall(WaterWorld& world, const WallSegment& wall, CellSpeed value) {
+  const int t = std::max(1, wall.thickness);
+  const int back = t / 2;
+  for (const auto& [cx, cy] : lineCells(wall.x0, wall.y0, wall.x1, wall.y1)) {
+    for (int y = cy - back; y < cy - back + t; ++y)
+      for (int x = cx - back; x < cx - back + t; ++x) world.setSpeed(x, y, value);
+  }
+}
+
+const char* edgeName(Edge e) {
+  switch (e) {
+    case Edge::Fixed: return "fixed";
+    case Edge::Free: return "free";
+    case Edge::Absorbing: return "absorbing";
+    case Edge::Wrap: return "wrap";
+  }
+  return "fixed";
+}
+
+std::optional<Edge> parseEdge(const std::string& text) {
+  for (Edge e : {Edge::Fixed, Edge::Free, Edge::Absorbing, Edge::Wrap})
+    if (text == edgeName(e)) return e;
+  return std::nullopt;
+}
+
+}  // namespace ripple

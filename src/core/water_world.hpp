@@ -1,0 +1,105 @@
+#pragma once
+// The water's world: which cells are wall, how fast waves run in each cell
+// (slow water), what the grid's edges do, and the sources that sing in it.
+// It is part of what the step reads (WaterRule::world), so the window, the
+// headless runs, both verifications and the tests all get it from one place;
+// both implementations turn it into the same per-cell coefficients
+// (world_grid.hpp). docs/rules.md has the rules.
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ripple {
+
+// What a grid edge does to a wave that reaches it.
+enum class Edge {
+  Fixed,      // the seeds': the border ring is held at 0 (the wave comes back upside down)
+  Free,       // no flow out: the wave comes back upright
+  Absorbing,  // open sea: the wave leaves (a layer beyond the visible grid takes it)
+  Wrap,       // periodic: what leaves on one side comes back on the other
+};
+
+// What a wall does: reflect as a real wall does (no flow through it; the
+// wave comes back upright), or the seeds' kind, held at 0 (upside down).
+enum class WallKind { Reflecting, Held };
+
+// An oscillating source: before each step S with start <= S < end its cells
+// are set to amplitude * sin(2 pi (S - start) / period) times an envelope
+// that rises over the first period and falls over the last one before end,
+// so that it starts and stops without a click. A point, or a line of cells
+// in phase (a plane wave).
+struct Source {
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // visible cells; a point when both ends are one cell
+  double period = 20.0;                // steps, at least 2
+  float amplitude = 32.0f;
+  long long start = 0;
+  std::optional<long long> end;  // none: sings for ever
+
+  bool isLine() const { return x0 != x1 || y0 != y1; }
+  bool activeAt(long long step) const { return step >= start && (!end || step < *end); }
+  // The height its cells get before step `step` (it must be active).
+  float valueAt(long long step) const;
+};
+
+// The smallest period a source may have: two steps, the shortest wave the
+// grid can carry.
+inline constexpr double kMinSourcePeriod = 2.0;
+inline constexpr float kMaxSourceAmplitude = 4096.0f;  // as a stone's weight
+
+// A speed factor of a cell: 0 is a wall, 255 open water at the base speed,
+// v in between runs at v / 255 of it.
+using CellSpeed = std::uint8_t;
+inline constexpr CellSpeed kWallCell = 0;
+inline constexpr CellSpeed kOpenWater = 255;
+
+struct WaterWorld {
+  int width = 0, height = 0;  // the visible grid, in cells
+  // One speed factor a visible cell, row-major, row 0 at the top; empty:
+  // open water everywhere.
+  std::vector<CellSpeed> speed;
+  WallKind wallKind = WallKind::Reflecting;
+  Edge horizontalEdges = Edge::Fixed;  // left and right
+  Edge verticalEdges = Edge::Fixed;    // top and bottom
+  std::vector<Source> sources;
+
+  WaterWorld() = default;
+  WaterWorld(int w, int h) : width(w), height(h) {}
+
+  CellSpeed speedAt(int x, int y) const {
+    return speed.empty() ? kOpenWater : speed[static_cast<size_t>(y) * width + x];
+  }
+  bool isWall(int x, int y) const { return speedAt(x, y) == kWallCell; }
+  bool hasWalls() const;
+  bool hasSlowWater() const;  // any cell that is neither wall nor open water
+  // Whether the step needs the world's per-cell coefficients at all: walls,
+  // slow water or an edge other than the seeds' fixed one. Without them the
+  // plain step runs, with exactly its bits.
+  bool shapesTheStep() const;
+  // Sets one cell's speed factor (allocating the per-cell array on first use).
+  void setSpeed(int x, int y, CellSpeed v);
+  // Walls that touch only at a corner are joined with one more wall cell, so
+  // that no diagonal neighbour (the nine-point stencil's) reaches across a
+  // wall one cell thick.
+  void closeDiagonalGaps();
+};
+
+// A straight wall from cell (x0, y0) to (x1, y1), `thickness` cells thick: a
+// square of thickness x thickness cells, its top-left corner at
+// floor(thickness / 2) up and left of each cell of a 4-connected line (no
+// step diagonal only), so that even a wall one cell thick is closed. A wall of
+// length 0 is a post.
+struct WallSegment {
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  int thickness = 2;
+};
+void paintWall(WaterWorld& world, const WallSegment& wall, CellSpeed value = kWallCell);
+
+// The cells of a 4-connected line from (x0, y0) to (x1, y1), both ends in.
+std::vector<std::pair<int, int>> lineCells(int x0, int y0, int x1, int y1);
+
+const char* edgeName(Edge e);
+std::optional<Edge> parseEdge(const std::string& text);
+
+}  // namespace ripple

@@ -1,0 +1,150 @@
+#include "core/world_grid.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/absorbing_layer.hpp"
+
+namespace ripple {
+namespace {
+
+constexpr float kHeld = -1.0f;  // weight of a cell held at 0
+
+// What a cell of the layout's grid is, for the coefficients.
+enum class CellKind { Water, ReflectingWall, HeldWall, Outside };
+
+struct Classifier {
+  const WaterWorld& world;
+  const GridLayout& layout;
+  bool wrapX, wrapY;
+
+  // The cell (x, y) of the layout's grid, or beyond it.
+  CellKind kindAt(int x, int y) const {
+    const int w = layout.width(), h = layout.height();
+    if (wrapX) x = (x % w + w) % w;
+    if (wrapY) y = (y % h + h) % h;
+    if (x < 0 || y < 0 || x >= w || y >= h) return CellKind::Outside;
+    const int vx = x - layout.left, vy = y - layout.top;
+    if (vx < 0 || vy < 0 || vx >= layout.visibleWidth || vy >= layout.visibleHeight) {
+      return CellKind::Water;  // the absorbing layer
+    }
+    // A fixed edge holds the visible grid's border ring at 0, as the seeds do.
+    const bool fixedX = world.horizontalEdges == Edge::Fixed, fixedY = world.verticalEdges == Edge::Fixed;
+    if ((fixedX && (vx == 0 || vx == layout.visibleWidth - 1)) || (fixedY && (vy == 0 || vy == layout.visibleHeight - 1))) {
+      return CellKind::HeldWall;
+    }
+    if (world.isWall(vx, vy)) return world.wallKind == WallKind::Held ? CellKind::HeldWall : CellKind::ReflectingWall;
+    return CellKind::Water;
+  }
+};
+
+}  // namespace
+
+GridLayout gridLayout(const WaterWorld* world, int w, int h) {
+  GridLayout l;
+  l.visibleWidth = w;
+  l.visibleHeight = h;
+  if (world && world->horizontalEdges == Edge::Absorbing) l.left = l.right = kAbsorbingLayerCells;
+  if (world && world->verticalEdges == Edge::Absorbing) l.top = l.bottom = kAbsorbingLayerCells;
+  return l;
+}
+
+WorldCoefficients worldCoefficients(const WaterWorld& world, const WaterRule& rule) {
+  WorldCoefficients c;
+  c.layout = gridLayout(&world, world.width, world.height);
+  c.wrapX = world.horizontalEdges == Edge::Wrap;
+  c.wrapY = world.verticalEdges == Edge::Wrap;
+  const int w = c.layout.width(), h = c.layout.height();
+  c.weight = HeightField(w, h);
+  c.neighbours = HeightField(w, h);
+  const Classifier kind{world, c.layout, c.wrapX, c.wrapY};
+  const bool nine = rule.mode == Mode::Float && rule.stencil == Stencil::Nine;
+  // The Laplacian's weight at the base speed: C^2, or C^2 / 6 for nine points
+  // (the same bits as the plain step's c2 and c2Sixth).
+  const float c2 = rule.courantSquared();
+  const float baseWeight = nine ? c2 / 6.0f : c2;
+  struct Neighbour {
+    int dx, dy, weight;
+  };
+  static const Neighbour kFive[] = {{-1, 0, 1}, {1, 0, 1}, {0, -1, 1}, {0, 1, 1}};
+  static const Neighbour kNine[] = {{-1, 0, 4}, {1, 0, 4}, {0, -1, 4}, {0, 1, 4},
+                                    {-1, -1, 1}, {1, -1, 1}, {-1, 1, 1}, {1, 1, 1}};
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const CellKind self = kind.kindAt(x, y);
+      if (self != CellKind::Water) {
+        c.weight.at(x, y) = kHeld;
+        c.neighbours.at(x, y) = 0.0f;
+        continue;
+      }
+      int k = 0;
+      const auto count = [&](const Neighbour& n) {
+        const CellKind other = kind.kindAt(x + n.dx, y + n.dy);
+        // Water and held walls (which hold 0) count; a reflecting wall and
+        // what lies beyond a free edge read as the cell's own height.
+        if (other == CellKind::Water || other == CellKind::HeldWall) k += n.weight;
+      };
+      if (nine) {
+        for (const Neighbour& n : kNine) count(n);
+      } else {
+        for (const Neighbour& n : kFive) count(n);
+      }
+      // Slow water: the speed factor squared scales the Laplacian's weight.
+      const int vx = x - c.layout.left, vy = y - c.layout.top;
+      const bool visible = vx >= 0 && vy >= 0 && vx < c.layout.visibleWidth && vy < c.layout.visibleHeight;
+      float weight = baseWeight;
+      if (visible && rule.mode == Mode::Float && world.speedAt(vx, vy) != kOpenWater) {
+        const float factor = static_cast<float>(world.speedAt(vx, vy)) / 255.0f;
+        weight = baseWeight * (factor * factor);
+      }
+      c.weight.at(x, y) = weight;
+      c.neighbours.at(x, y) = static_cast<float>(k) + absorbingDamping(c.layout, x, y);
+    }
+  }
+  return c;
+}
+
+HeightField visibleHeights(const HeightField& field, const GridLayout& layout) {
+  if (!layout.hasLayers()) return field;
+  HeightField out(layout.visibleWidth, layout.visibleHeight);
+  for (int y = 0; y < out.height; ++y)
+    for (int x = 0; x < out.width; ++x) out.at(x, y) = field.at(x + layout.left, y + layout.top);
+  return out;
+}
+
+WaterState relayout(const WaterState& state, const GridLayout& from, const GridLayout& to) {
+  WaterState out(to.width(), to.height());
+  const int w = std::min(from.visibleWidth, to.visibleWidth), h = std::min(from.visibleHeight, to.visibleHeight);
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      out.cur.at(x + to.left, y + to.top) = state.cur.at(x + from.left, y + from.top);
+      out.prev.at(x + to.left, y + to.top) = state.prev.at(x + from.left, y + from.top);
+    }
+  }
+  return out;
+}
+
+void zeroHeldCells(WaterState& state, const WorldCoefficients& c) {
+  for (size_t i = 0; i < c.weight.cells.size(); ++i) {
+    if (c.weight.cells[i] < 0.0f) {
+      state.cur.cells[i] = 0.0f;
+      state.prev.cells[i] = 0.0f;
+    }
+  }
+}
+
+const WorldCoefficients* WorldCoefficientsCache::get(const WaterRule& rule) {
+  if (!rule.worldForm()) return nullptr;
+  if (!coefficients_ || world_ != rule.world || mode_ != rule.mode || stencil_ != rule.stencil ||
+      courant_ != rule.courant) {
+    coefficients_ = std::make_unique<WorldCoefficients>(worldCoefficients(*rule.world, rule));
+    world_ = rule.world;
+    mode_ = rule.mode;
+    stencil_ = rule.stencil;
+    courant_ = rule.courant;
+    ++revision_;
+  }
+  return coefficients_.get();
+}
+
+}  // namespace ripple
