@@ -541,6 +541,47 @@ class Bench {
                [&] { return wholeFrameRate(w, h, Params{}, true); });
   }
 
+  // What the wave tank costs a step, each beside the plain step: a world
+  // that shapes nothing (it steps by the plain variant), and walls with a
+  // slit, a lens of slow water and absorbing edges (whose layers add cells
+  // beyond the visible grid). Steps of the same visible grid.
+  void tank() {
+    gl::ShaderSource shaders(s_.shaderFolder);
+    const int n = s_.quick ? 128 : 1024;
+    const std::string square = std::to_string(n) + "x" + std::to_string(n) + " visible";
+    const WaterRule plain{Mode::Float, 0.006f, 0.8f, Stencil::Nine};
+    auto withWorld = [&](bool shaped) {
+      WaterRule rule = plain;
+      WaterWorld world(n, n);
+      world.sources.push_back({n / 2, n / 2, n / 2, n / 2, 20.0, 30.0f, 0, std::nullopt});
+      if (shaped) {
+        paintWall(world, {n / 2, 0, n / 2, n / 2 - 8, 4});
+        paintWall(world, {n / 2, n / 2 + 8, n / 2, n - 1, 4});
+        for (int y = n / 4; y < 3 * n / 4; ++y)
+          for (int x = n / 8; x < n / 3; ++x) world.setSpeed(x, y, 170);
+        world.horizontalEdges = world.verticalEdges = Edge::Absorbing;
+      }
+      rule.world = std::make_shared<const WaterWorld>(world);
+      return rule;
+    };
+    auto stepsPerSecondOf = [&](const WaterRule& rule) {
+      return [&, rule] {
+        GpuRipple water(n, n, shaders, s_.reads);
+        water.prepareWorld(rule);
+        water.writeState(randomWater(water.width(), water.height()));
+        return gpuUnitsPerSecond(
+            [&](int count) {
+              for (int i = 0; i < count; ++i) water.step(rule);
+            },
+            s_.minSeconds);
+      };
+    };
+    sideBySide("tank", "step, 9 points, no world", "step, a world that shapes nothing", square, "steps/s",
+               stepsPerSecondOf(plain), stepsPerSecondOf(withWorld(false)));
+    sideBySide("tank", "step, 9 points, no world", "step, walls + slow water + absorbing edges", square, "steps/s",
+               stepsPerSecondOf(plain), stepsPerSecondOf(withWorld(true)));
+  }
+
   void print() const {
     std::printf("%-20s %-42s %-30s %14s %-10s %16s %10s\n", "group", "what", "size", "figure", "unit",
                 "cell-updates/s", "of bound");
@@ -609,7 +650,7 @@ int run(int argc, char** argv) {
   std::vector<std::string> only;
   app.add_option("--only", only, "run only these parts (memory, gpu-step, cpu-step, passes, frames)")
       ->delimiter(',')
-      ->check(CLI::IsMember({"memory", "gpu-step", "cpu-step", "looks", "passes", "frames"}));
+      ->check(CLI::IsMember({"memory", "gpu-step", "cpu-step", "looks", "tank", "passes", "frames"}));
   app.add_option("--shaders", settings.shaderFolder, "time the shaders in DIR instead of the built-in ones")
       ->check(CLI::ExistingDirectory);
   app.add_option("--texel-reads", settings.texelReadsChoice,
@@ -643,6 +684,7 @@ int run(int argc, char** argv) {
   if (wanted("memory") || wanted("gpu-step")) bench.gpuCopyBandwidth();
   if (wanted("gpu-step")) bench.gpuSteps();
   if (wanted("looks")) bench.looks();
+  if (wanted("tank")) bench.tank();
   if (wanted("cpu-step")) bench.cpuSteps();
   if (wanted("passes") && !settings.quick) bench.gpuPasses();
   const bool q = settings.quick;

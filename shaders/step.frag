@@ -43,7 +43,8 @@ uniform float u_maxHeight;    // limits::maxHeight in src/core/params.hpp
 #if defined(WORLD)
 // The world's coefficients (src/core/world_grid.hpp), packed as the heights.
 uniform sampler2D u_weight;      // the Laplacian's weight; negative: held at 0
-uniform sampler2D u_neighbours;  // k + d: the neighbours that count, the layer's damping
+uniform sampler2D u_neighbours;  // k + (1 - A): the neighbours that count, the absorbing layer's factor
+uniform float u_courant;         // C, the outer ring's upwind speed
 #elif defined(FIVE)
 uniform float u_c2;           // C^2, C the wave speed in cells a step
 #elif defined(NINE)
@@ -126,16 +127,20 @@ void main() {
 // The world's step: walls, slow water and edges, as stepWorld() in
 // src/core/cpu_reference.cpp, with the same operations in the same order:
 //   sum  = ((left + right) + up) + down
-//   k    = floor(kd), d = kd - k
+//   k    = floor(kd), A = 1 - (kd - k)
 //   float:   S = sum (four neighbours) or 4 * sum + diag (NINE)
-//            next = (2 * here - prev) + weight * (S - k * here)
-//            next -= next * damping;  next -= next * d
-//   classic: next = floor((sum + (4 - k) * here) * 0.5) - prev
-//            next -= floor(next * damping);  next -= floor(next * d)
-//   then     next = clamp(next, -maxHeight, maxHeight); held at 0 where weight < 0
+//            next = A * (2 * here + weight * (S - k * here)) - (A * A) * prev
+//            outer ring: next = here + C * (inner - here)
+//            next -= next * damping
+//   classic: next = roundEven(A * floor((sum + (4 - k) * here) * 0.5)) - roundEven((A * A) * prev)
+//            outer ring: next = roundEven(here + C * (inner - here))
+//            next -= floor(next * damping)
+//   then     next = clamp(next, -maxHeight, maxHeight); held at 0 where weight is -1
 // The coefficients hold the border, the walls and the padding cells at 0, so
-// there is no interior test. Beyond the grid the margin reads 0; WRAP_X and
-// WRAP_Y read the other side of the grid instead (periodic edges).
+// there is no interior test; A < 1 and the outer ring (weight -2 to -5: the
+// inner neighbour is right, left, down, up) are the absorbing layer's
+// (src/core/absorbing_layer.hpp). Beyond the grid the margin reads 0;
+// WRAP_X and WRAP_Y read the other side of the grid instead (periodic edges).
 
 // Texel (i, y) of the grid, as a texture coordinate, wrapped where the edges wrap.
 ivec2 gridTexel(int i, int y) {
@@ -196,14 +201,17 @@ void main() {
     vec4 weight = fetchTexel(u_weight, at);
     vec4 kd = fetchTexel(u_neighbours, at);
     vec4 k = floor(kd);
-    vec4 d = kd - k;
+    vec4 a = 1.0 - (kd - k);
 
     vec4 sum = left + right + up + down;
+    bvec4 outer = lessThan(weight, vec4(-1.5));
+    vec4 inner = mix(mix(mix(up, down, equal(weight, vec4(-4.0))), left, equal(weight, vec4(-3.0))), right,
+                     equal(weight, vec4(-2.0)));
     vec4 next;
 #if defined(CLASSIC)
-    next = floor((sum + (4.0 - k) * here) * 0.5) - prev;
+    next = roundEven(a * floor((sum + (4.0 - k) * here) * 0.5)) - roundEven((a * a) * prev);
+    next = mix(next, roundEven(here + u_courant * (inner - here)), outer);
     next -= floor(next * u_damping);
-    next -= floor(next * d);
 #else
 #if defined(NINE)
     vec4 upLeft = leftCells(up, fetchTexel(u_cur, gridTexel(t.x - 1, t.y - 1)), firstTexel);
@@ -215,12 +223,12 @@ void main() {
 #else
     vec4 stencilSum = sum;
 #endif
-    next = (2.0 * here - prev) + weight * (stencilSum - k * here);
+    next = a * (2.0 * here + weight * (stencilSum - k * here)) - (a * a) * prev;
+    next = mix(next, here + u_courant * (inner - here), outer);
     next -= next * u_damping;
-    next -= next * d;
 #endif
     next = min(max(next, -u_maxHeight), u_maxHeight);
-    next = mix(next, vec4(0.0), lessThan(weight, vec4(0.0)));  // a select: held cells are 0
+    next = mix(next, vec4(0.0), equal(weight, vec4(-1.0)));  // a select: held cells are 0
 #ifdef COMPUTE
     imageStore(u_next, at, next);
 #else

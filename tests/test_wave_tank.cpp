@@ -198,6 +198,194 @@ TEST(Reflection, UprightFromFreeEdgesAndWallsInvertedFromFixedOnes) {
   }
 }
 
+// Zero crossings of the middle row over x in [x0, x1), interpolated.
+std::vector<double> zeroCrossings(const HeightField& h, int x0, int x1) {
+  std::vector<double> at;
+  const int y = h.height / 2;
+  for (int x = x0; x + 1 < x1; ++x) {
+    const double a = h.at(x, y), b = h.at(x + 1, y);
+    if ((a > 0) != (b > 0)) at.push_back(x + a / (a - b));
+  }
+  return at;
+}
+
+double wavelengthFrom(const std::vector<double>& crossings) {
+  return 2 * (crossings.back() - crossings.front()) / (crossings.size() - 1);
+}
+
+// Slow water: at a step from open water into water at half the speed, a
+// wave reflects |c2 - c1| / (c2 + c1) of its amplitude (one third), and its
+// wavelength inside shrinks by the ratio of the speeds.
+TEST(SlowWater, ReflectsAThirdAndShortensTheWaveAtHalfSpeed) {
+  constexpr int kLength = 800, kWidth = 6, kInterface = 400;
+  constexpr CellSpeed kHalf = 128;
+  const double ratio = kHalf / 255.0;  // c2 / c1
+  const double expected = (1 - ratio) / (1 + ratio);
+  WaterWorld world(kLength, kWidth);
+  world.verticalEdges = Edge::Free;
+  for (int y = 0; y < kWidth; ++y)
+    for (int x = kInterface; x < kLength; ++x) world.setSpeed(x, y, kHalf);
+
+  // A pulse (half of a bump at x = 200) meets the step and a third of it
+  // comes back, upside down (into slower water, as at a fixed end).
+  WaterRule rule = ruleWith(Mode::Float, Stencil::Nine, 0.0f, world);
+  CpuReference water(kLength, kWidth);
+  WaterState s(kLength, kWidth);
+  for (int y = 0; y < kWidth; ++y) {
+    for (int x = 0; x < kLength; ++x) {
+      const double d = (x - 200) / 8.0;
+      s.cur.at(x, y) = s.prev.at(x, y) = static_cast<float>(100 * std::exp(-d * d / 2));
+    }
+  }
+  water.setState(s);
+  ScenarioDriver driver;
+  driver.advance({&water}, static_cast<int>(300 / rule.courant), rule, {});
+  const double reflected = signedPeak(water.state().cur, 220, 380) / 50.0;
+  std::printf("  a pulse into water at %.3f of the speed: %+.4f of it comes back (theory %.4f, %+.1f%%)\n", ratio,
+              reflected, -expected, (std::abs(reflected) / expected - 1) * 100);
+  EXPECT_LT(reflected, 0.0);
+  EXPECT_NEAR(std::abs(reflected), expected, 0.1 * expected);
+
+  // A plane wave from a line source: its wavelength on either side.
+  world.sources.push_back({100, 0, 100, kWidth - 1, 40.0, 20.0f, 0, std::nullopt});
+  rule = ruleWith(Mode::Float, Stencil::Nine, 0.0f, world);
+  CpuReference waves(kLength, kWidth);
+  ScenarioDriver singing;
+  singing.advance({&waves}, 900, rule, {});
+  const double fast = wavelengthFrom(zeroCrossings(waves.state().cur, 150, 390));
+  const double slow = wavelengthFrom(zeroCrossings(waves.state().cur, 410, 560));
+  std::printf("  a source of period 40 steps: wavelength %.3f cells in open water, %.3f in slow water: ratio %.4f "
+              "(the speeds' %.4f, %+.2f%%)\n",
+              fast, slow, slow / fast, ratio, (slow / fast / ratio - 1) * 100);
+  EXPECT_NEAR(slow / fast, ratio, 0.05 * ratio);
+}
+
+double meanLevel(const HeightField& h) {
+  double sum = 0;
+  for (float v : h.cells) sum += v;
+  return sum / static_cast<double>(h.cells.size());
+}
+
+// Walls, edges and sources leave the mean level bounded: a source singing
+// for 12,000 steps in a walled pool with free, wrapping or absorbing edges
+// (absorbing with no damping at all: the layer is what takes the energy)
+// keeps the mean of the water near 0, no further from it late than early.
+TEST(WaterLevel, SourcesWallsAndEdgesDoNotMakeItDrift) {
+  struct Case {
+    Edge edge;
+    float damping;
+  };
+  for (const Case c : {Case{Edge::Free, 0.006f}, Case{Edge::Wrap, 0.006f}, Case{Edge::Absorbing, 0.0f}}) {
+    constexpr int kSide = 80;
+    WaterWorld world(kSide, kSide);
+    world.horizontalEdges = world.verticalEdges = c.edge;
+    paintWall(world, {20, 30, 60, 30, 2});
+    world.sources.push_back({40, 50, 40, 50, 17.3, 60.0f, 0, std::nullopt});
+    world.sources.push_back({10, 10, 30, 10, 23.0, 20.0f, 500, 10000});
+    const WaterRule rule = ruleWith(Mode::Float, Stencil::Nine, c.damping, world);
+    CpuReference water(kSide, kSide);
+    ScenarioDriver driver;
+    double early = 0, late = 0;
+    for (int step = 0; step < 12000; ++step) {
+      driver.advance({&water}, 1, rule, {});
+      const double level = std::abs(meanLevel(visibleHeights(water.state().cur, water.layout())));
+      if (step >= 3000 && step < 6000) early = std::max(early, level);
+      if (step >= 9000) late = std::max(late, level);
+    }
+    std::printf("  %s edges, damping %g: largest |mean level| %.4f over steps 3000-6000, %.4f over 9000-12000 "
+                "(sources of amplitude 60 and 20)\n",
+                edgeName(c.edge), c.damping, early, late);
+    EXPECT_LT(late, 0.02 * 60);  // 2% of the larger source's amplitude
+    EXPECT_LE(late, 2 * early + 0.05);
+  }
+}
+
+// The frequency of a plane wave (kx, ky) on the grid: next = 2 h - prev +
+// C^2 L h gives cos(w) = 1 + C^2 L(k) / 2, L the stencil's symbol.
+double angularFrequency(Stencil stencil, double courant, double kx, double ky) {
+  const double five = 2 * std::cos(kx) + 2 * std::cos(ky) - 4;
+  const double symbol =
+      stencil == Stencil::Five ? five : (4 * (2 * std::cos(kx) + 2 * std::cos(ky)) + 4 * std::cos(kx) * std::cos(ky) - 20) / 6;
+  return std::acos(1 + courant * courant * symbol / 2);
+}
+
+// How much of a wave packet an absorbing edge sends back: a plane wave of
+// the given wavelength under a Gaussian envelope (sigma 1.5 wavelengths),
+// running right at `degrees` from the normal towards an absorbing edge, on
+// a grid whose top and bottom wrap so that the wave stays plane. The peak
+// at a column of cells in front of the edge, after the packet has passed it
+// and come back, against the peak on the way in.
+double absorbingReflection(Stencil stencil, double wavelength, double degrees) {
+  const float courant = stencil == Stencil::Nine ? 0.8f : kSeedCourant;
+  const double k = 2 * kPi / wavelength;
+  // A height that holds a whole number of the wave's periods across it.
+  int height = 4, periodsAcross = 0;
+  if (degrees > 0) {
+    const double across = wavelength / std::sin(degrees * kPi / 180);
+    periodsAcross = static_cast<int>(std::ceil(60.0 / across));
+    height = static_cast<int>(std::lround(across * periodsAcross));
+  }
+  const double ky = periodsAcross * 2 * kPi / height;
+  const double kx = std::sqrt(std::max(0.0, k * k - ky * ky));
+  const double w = angularFrequency(stencil, courant, kx, ky);
+  const double groupX = (angularFrequency(stencil, courant, kx + 1e-4, ky) - angularFrequency(stencil, courant, kx - 1e-4, ky)) / 2e-4;
+  const double sigma = 1.5 * wavelength;
+  const int centre = static_cast<int>(3 * sigma) + 10, probe = centre + 10;
+  const int width = probe + static_cast<int>(3 * sigma) + 40;
+
+  WaterWorld world(width, height);
+  world.horizontalEdges = Edge::Absorbing;
+  world.verticalEdges = Edge::Wrap;
+  WaterRule rule = ruleWith(Mode::Float, stencil, 0.0f, world);
+  rule.courant = courant;
+  CpuReference water(width, height);
+  water.setThreadCount(2);
+  water.prepareWorld(rule);
+  const GridLayout l = water.layout();
+  WaterState s = water.state();
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      const auto wave = [&](double t) {
+        const double e = (x - centre - groupX * t) / sigma;
+        return 100 * std::exp(-e * e / 2) * std::cos(kx * x + ky * y - w * t);
+      };
+      s.cur.at(x + l.left, y + l.top) = static_cast<float>(wave(0));
+      s.prev.at(x + l.left, y + l.top) = static_cast<float>(wave(-1));
+    }
+  }
+  water.setState(s);
+  // The packet's centre passes the probe at t1, and, reflected at the edge,
+  // again at t2; the halfway time parts the two.
+  const double t1 = (probe - centre) / groupX, t2 = (2.0 * width - probe - centre) / groupX;
+  const int split = static_cast<int>((t1 + t2) / 2), end = static_cast<int>(t2 + 3 * sigma / groupX);
+  double incoming = 0, reflected = 0;
+  ScenarioDriver driver;
+  for (int t = 1; t <= end; ++t) {
+    driver.advance({&water}, 1, rule, {});
+    double peak = 0;
+    for (int y = 0; y < height; ++y) peak = std::max(peak, double(std::abs(water.state().cur.at(probe + l.left, y + l.top))));
+    (t < split ? incoming : reflected) = std::max(t < split ? incoming : reflected, peak);
+  }
+  return reflected / incoming;
+}
+
+// Absorbing edges make an open sea: under 2% of a wave's amplitude comes
+// back at normal incidence for wavelengths of 8 to 64 cells, under 5% at
+// 45 degrees for 8 to 32 cells, with either stencil.
+TEST(AbsorbingEdge, ReflectsUnderTwoPercentHeadOnAndFiveAtFortyFiveDegrees) {
+  for (Stencil stencil : {Stencil::Nine, Stencil::Five}) {
+    for (const auto& [wavelength, degrees, limit] :
+         {std::tuple{8.0, 0.0, 0.02}, std::tuple{16.0, 0.0, 0.02}, std::tuple{32.0, 0.0, 0.02},
+          std::tuple{64.0, 0.0, 0.02}, std::tuple{8.0, 45.0, 0.05}, std::tuple{16.0, 45.0, 0.05},
+          std::tuple{32.0, 45.0, 0.05}}) {
+      const double r = absorbingReflection(stencil, wavelength, degrees);
+      std::printf("  %s-point stencil, wavelength %2.0f cells at %2.0f degrees: %.2f%% comes back\n",
+                  stencilName(stencil), wavelength, degrees, r * 100);
+      EXPECT_LT(r, limit) << stencilName(stencil) << "-point, wavelength " << wavelength << ", " << degrees << " degrees";
+    }
+  }
+}
+
 // Wrapping edges make the grid a torus: the same stone one place further
 // right gives the same water one place further right, bit for bit, however
 // often the rings have crossed the edges.

@@ -283,15 +283,19 @@ void CpuReference::step(const WaterRule& rule) {
 // shaders/step.frag's WORLD variant in the same order:
 //   sum  = ((left + right) + up) + down       (beyond the grid: 0, or the
 //                                               other side where it wraps)
-//   k    = floor(kd), d = kd - k               (kd: the cell's `neighbours`)
-//   float:   nine points: S = 4 * sum + diag, diag = ((upLeft + upRight) + downLeft) + downRight
-//            four:        S = sum
-//            next = (2 * here - prev) + weight * (S - k * here)
-//            next -= next * damping;  next -= next * d
-//   classic: next = floor((sum + (4 - k) * here) * 0.5) - prev
-//            next -= floor(next * damping);  next -= floor(next * d)
-//   then     next = clamp(next, -maxHeight, maxHeight); a cell of negative
-//            weight is held at 0.
+//   k    = floor(kd), A = 1 - (kd - k)         (kd: the cell's `neighbours`)
+//   float:   S = sum (four neighbours) or 4 * sum + diag (nine points),
+//            diag = ((upLeft + upRight) + downLeft) + downRight
+//            next = A * (2 * here + weight * (S - k * here)) - (A * A) * prev
+//            outer ring: next = here + C * (inner - here)
+//            next -= next * damping
+//   classic: next = roundEven(A * floor((sum + (4 - k) * here) * 0.5)) - roundEven((A * A) * prev)
+//            outer ring: next = roundEven(here + C * (inner - here))
+//            next -= floor(next * damping)
+//   then     next = clamp(next, -maxHeight, maxHeight); a cell of weight -1
+//            is held at 0.
+// Outside the absorbing layer A = 1, and the classic form is the seeds'
+// floor(sum * 0.5) - prev wherever no wall is near.
 void CpuReference::stepWorld(const WaterRule& rule, const WorldCoefficients& world) {
   const int w = state_.width(), h = state_.height();
   if (world.weight.width != w || world.weight.height != h) {
@@ -300,6 +304,7 @@ void CpuReference::stepWorld(const WaterRule& rule, const WorldCoefficients& wor
   const HeightField& cur = state_.cur;
   const bool nine = rule.mode == Mode::Float && rule.stencil == Stencil::Nine;
   const bool classic = rule.mode == Mode::Classic;
+  const float courant = rule.courant;
   auto at = [&](int x, int y) {
     if (world.wrapX) x = x < 0 ? x + w : x >= w ? x - w : x;
     if (world.wrapY) y = y < 0 ? y + h : y >= h ? y - h : y;
@@ -310,28 +315,31 @@ void CpuReference::stepWorld(const WaterRule& rule, const WorldCoefficients& wor
     for (int y = y0; y < y1; ++y) {
       for (int x = 0; x < w; ++x) {
         const float weight = world.weight.at(x, y);
-        if (weight < 0.0f) {
+        if (weight == -1.0f) {
           next_.at(x, y) = 0.0f;
           continue;
         }
         const float here = cur.at(x, y), prev = state_.prev.at(x, y);
+        const float left = at(x - 1, y), right = at(x + 1, y), up = at(x, y - 1), down = at(x, y + 1);
         const float kd = world.neighbours.at(x, y);
-        const float k = std::floor(kd), d = kd - k;
-        const float sum = at(x - 1, y) + at(x + 1, y) + at(x, y - 1) + at(x, y + 1);
+        const float k = std::floor(kd), a = 1.0f - (kd - k);
+        const float sum = left + right + up + down;
+        const bool outer = weight < -1.5f;
+        const float inner = weight == -2.0f ? right : weight == -3.0f ? left : weight == -4.0f ? down : up;
         float next;
         if (classic) {
-          next = std::floor((sum + (4.0f - k) * here) * 0.5f) - prev;
+          next = std::nearbyint(a * std::floor((sum + (4.0f - k) * here) * 0.5f)) - std::nearbyint((a * a) * prev);
+          if (outer) next = std::nearbyint(here + courant * (inner - here));
           next -= std::floor(next * rule.damping);
-          next -= std::floor(next * d);
         } else {
           float s = sum;
           if (nine) {
             const float diag = at(x - 1, y - 1) + at(x + 1, y - 1) + at(x - 1, y + 1) + at(x + 1, y + 1);
             s = 4.0f * sum + diag;
           }
-          next = (2.0f * here - prev) + weight * (s - k * here);
+          next = a * (2.0f * here + weight * (s - k * here)) - (a * a) * prev;
+          if (outer) next = here + courant * (inner - here);
           next -= next * rule.damping;
-          next -= next * d;
         }
         next_.at(x, y) = std::min(std::max(next, -limits::maxHeight), limits::maxHeight);
       }

@@ -9,6 +9,9 @@ namespace ripple {
 namespace {
 
 constexpr float kHeld = -1.0f;  // weight of a cell held at 0
+// Weights of the absorbing layer's outermost ring, which runs out upwind:
+// which neighbour is its inner one (shaders/step.frag reads the same codes).
+constexpr float kInnerIsRight = -2.0f, kInnerIsLeft = -3.0f, kInnerIsDown = -4.0f, kInnerIsUp = -5.0f;
 
 // What a cell of the layout's grid is, for the coefficients.
 enum class CellKind { Water, ReflectingWall, HeldWall, Outside };
@@ -97,8 +100,15 @@ WorldCoefficients worldCoefficients(const WaterWorld& world, const WaterRule& ru
         const float factor = static_cast<float>(world.speedAt(vx, vy)) / 255.0f;
         weight = baseWeight * (factor * factor);
       }
+      // The absorbing layer: its factor A, stored as 1 - A beside k; its
+      // outermost ring runs out upwind, its corners held at 0.
+      const LayerDepth depth = layerDepth(c.layout, x, y);
+      const bool outerX = depth.x == kAbsorbingLayerCells, outerY = depth.y == kAbsorbingLayerCells;
+      if (outerX && outerY) weight = kHeld;
+      else if (outerX) weight = x < c.layout.left ? kInnerIsRight : kInnerIsLeft;
+      else if (outerY) weight = y < c.layout.top ? kInnerIsDown : kInnerIsUp;
       c.weight.at(x, y) = weight;
-      c.neighbours.at(x, y) = static_cast<float>(k) + absorbingDamping(c.layout, x, y);
+      c.neighbours.at(x, y) = static_cast<float>(k) + (1.0f - layerFactor(depth, rule.courant));
     }
   }
   return c;

@@ -6,11 +6,13 @@
 //
 //   weight      the Laplacian's weight in the cell: C^2 (four neighbours) or
 //               C^2 / 6 (nine points), times the cell's speed factor squared;
-//               negative: the cell is held at 0 (a wall, a fixed edge's
-//               border, the padding).
-//   neighbours  k + d: k (whole) is the weight of the neighbours that count
-//               in the Laplacian's centre term, d in [0, 1) the absorbing
-//               layer's damping of the cell.
+//               -1: the cell is held at 0 (a wall, a fixed edge's border, the
+//               padding); -2 to -5: the absorbing layer's outermost ring,
+//               which runs out upwind from its inner neighbour (right, left,
+//               down, up; absorbing_layer.hpp).
+//   neighbours  k + (1 - A): k (whole) is the weight of the neighbours that
+//               count in the Laplacian's centre term, A in (0, 1] the
+//               absorbing layer's factor (1 outside it).
 //
 // A neighbour that does not count is a reflecting wall or what lies beyond a
 // free edge: the water there reads as the cell's own height (no flow), which

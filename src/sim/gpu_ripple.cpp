@@ -100,6 +100,7 @@ GpuRipple::WorldStepProgram GpuRipple::buildWorldStepProgram(const gl::ShaderSou
   s.maxHeight = gl::uniformLocation(s.program.get(), "u_maxHeight");
   p.weight = gl::uniformLocation(s.program.get(), "u_weight");
   p.neighbours = gl::uniformLocation(s.program.get(), "u_neighbours");
+  p.courant = gl::uniformLocation(s.program.get(), "u_courant");
   return p;
 }
 
@@ -303,6 +304,7 @@ void GpuRipple::step(const WaterRule& rule) {
     glBindTexture(GL_TEXTURE_2D, worldNeighbours_.get());
     glUniform1i(worldProgram->weight, 2);
     glUniform1i(worldProgram->neighbours, 3);
+    glUniform1f(worldProgram->courant, rule.courant);
   }
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, fields_[cur_].texture.get());

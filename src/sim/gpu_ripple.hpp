@@ -110,7 +110,7 @@ class GpuRipple final : public WaterSimulation {
   };
   struct WorldStepProgram {
     StepProgram step;
-    GLint weight, neighbours;
+    GLint weight, neighbours, courant;
   };
   static WorldStepProgram buildWorldStepProgram(const gl::ShaderSource& shaders, TexelReads reads,
                                                 const WorldVariant& variant);
