@@ -386,6 +386,84 @@ TEST(AbsorbingEdge, ReflectsUnderTwoPercentHeadOnAndFiveAtFortyFiveDegrees) {
   }
 }
 
+// A plane wave through a board with two slits d = 40 cells apart: bright
+// fringes where sin(theta) = m lambda / d, lambda the wavelength the grid
+// carries at the source's period (its dispersion relation). The time-averaged
+// intensity on an arc 250 cells from the slits, in an open sea (absorbing
+// edges), peaks within a degree and a half of each predicted angle.
+TEST(DoubleSlit, BrightFringesWhereSinThetaIsMLambdaOverD) {
+  constexpr int kSide = 400, kBoard = 100, kSlitGap = 40, kSlitWidth = 4, kRadius = 250;
+  constexpr double kPeriod = 12.5;
+  constexpr float kCourant = 0.8f;
+  WaterWorld world(kSide, kSide);
+  world.horizontalEdges = world.verticalEdges = Edge::Absorbing;
+  const int left = kSide / 2 - kSlitGap / 2, right = kSide / 2 + kSlitGap / 2;  // the slits' centres
+  paintWall(world, {0, kBoard, left - kSlitWidth / 2 - 1, kBoard, 2});
+  paintWall(world, {left + kSlitWidth / 2, kBoard, right - kSlitWidth / 2 - 1, kBoard, 2});
+  paintWall(world, {right + kSlitWidth / 2, kBoard, kSide - 1, kBoard, 2});
+  world.sources.push_back({0, 20, kSide - 1, 20, kPeriod, 30.0f, 0, std::nullopt});
+  WaterRule rule = ruleWith(Mode::Float, Stencil::Nine, 0.0f, world);
+  rule.courant = kCourant;
+  ASSERT_FALSE(world.isWall(left, kBoard));
+  ASSERT_TRUE(world.isWall(kSide / 2, kBoard));
+
+  // The wavelength at this period, along an axis: cos(w) = 1 + C^2 L(k) / 2.
+  const double w = 2 * kPi / kPeriod;
+  double lo = 0.01, hi = kPi;
+  for (int i = 0; i < 60; ++i) {
+    const double mid = (lo + hi) / 2;
+    (angularFrequency(Stencil::Nine, kCourant, 0, mid) < w ? lo : hi) = mid;
+  }
+  const double wavelength = 2 * kPi / lo;
+
+  CpuReference water(kSide, kSide);
+  water.setThreadCount(2);
+  ScenarioDriver driver;
+  driver.advance({&water}, 700, rule, {});
+  HeightField intensity(kSide, kSide);
+  for (int t = 0; t < 100; ++t) {
+    driver.advance({&water}, 1, rule, {});
+    const HeightField h = visibleHeights(water.state().cur, water.layout());
+    for (size_t i = 0; i < h.cells.size(); ++i) intensity.cells[i] += h.cells[i] * h.cells[i];
+  }
+  // The intensity on the arc, bilinear between cells, every 0.1 degree.
+  // Centred between the slits: the mean of the board's open cells.
+  double openSum = 0;
+  int open = 0;
+  for (int x = 0; x < kSide; ++x) {
+    if (!world.isWall(x, kBoard)) {
+      openSum += x;
+      ++open;
+    }
+  }
+  ASSERT_GT(open, 0);
+  const double cx = openSum / open, cy = kBoard + 1;
+  auto intensityAt = [&](double degrees) {
+    const double a = degrees * kPi / 180, x = cx + kRadius * std::sin(a), y = cy + kRadius * std::cos(a);
+    const int x0 = static_cast<int>(x), y0 = static_cast<int>(y);
+    const double fx = x - x0, fy = y - y0;
+    return (intensity.at(x0, y0) * (1 - fx) + intensity.at(x0 + 1, y0) * fx) * (1 - fy) +
+           (intensity.at(x0, y0 + 1) * (1 - fx) + intensity.at(x0 + 1, y0 + 1) * fx) * fy;
+  };
+  for (int m = -2; m <= 2; ++m) {
+    const double predicted = std::asin(m * wavelength / kSlitGap) * 180 / kPi;
+    double best = predicted, bestValue = -1;
+    for (double a = predicted - 6; a <= predicted + 6; a += 0.1) {
+      if (intensityAt(a) > bestValue) {
+        bestValue = intensityAt(a);
+        best = a;
+      }
+    }
+    std::printf("  fringe m = %+d: brightest at %+6.2f degrees, sin(theta) = m lambda / d says %+6.2f "
+                "(lambda %.3f cells, d %d): %+.2f degrees off\n",
+                m, best, predicted, wavelength, kSlitGap, best - predicted);
+    EXPECT_NEAR(best, predicted, 1.5) << "fringe " << m;
+    // A true maximum, not the edge of the search: darker on both sides.
+    EXPECT_GT(bestValue, intensityAt(best - 4)) << "fringe " << m;
+    EXPECT_GT(bestValue, intensityAt(best + 4)) << "fringe " << m;
+  }
+}
+
 // Wrapping edges make the grid a torus: the same stone one place further
 // right gives the same water one place further right, bit for bit, however
 // often the rings have crossed the edges.

@@ -29,7 +29,12 @@ struct Classifier {
     if (x < 0 || y < 0 || x >= w || y >= h) return CellKind::Outside;
     const int vx = x - layout.left, vy = y - layout.top;
     if (vx < 0 || vy < 0 || vx >= layout.visibleWidth || vy >= layout.visibleHeight) {
-      return CellKind::Water;  // the absorbing layer
+      // The absorbing layer: open water, but a wall that meets the visible
+      // grid's edge goes on straight through it, so that no wave sneaks
+      // round its end where nobody sees.
+      const int ex = std::clamp(vx, 0, layout.visibleWidth - 1), ey = std::clamp(vy, 0, layout.visibleHeight - 1);
+      if (!world.isWall(ex, ey)) return CellKind::Water;
+      return world.wallKind == WallKind::Held ? CellKind::HeldWall : CellKind::ReflectingWall;
     }
     // A fixed edge holds the visible grid's border ring at 0, as the seeds do.
     const bool fixedX = world.horizontalEdges == Edge::Fixed, fixedY = world.verticalEdges == Edge::Fixed;
