@@ -550,7 +550,7 @@ class Bench {
     const int n = s_.quick ? 128 : 1024;
     const std::string square = std::to_string(n) + "x" + std::to_string(n) + " visible";
     const WaterRule plain{Mode::Float, 0.006f, 0.8f, Stencil::Nine};
-    auto withWorld = [&](bool shaped) {
+    auto withWorld = [&](bool shaped, bool absorbing = true) {
       WaterRule rule = plain;
       WaterWorld world(n, n);
       world.sources.push_back({n / 2, n / 2, n / 2, n / 2, 20.0, 30.0f, 0, std::nullopt});
@@ -559,7 +559,7 @@ class Bench {
         paintWall(world, {n / 2, n / 2 + 8, n / 2, n - 1, 4});
         for (int y = n / 4; y < 3 * n / 4; ++y)
           for (int x = n / 8; x < n / 3; ++x) world.setSpeed(x, y, 170);
-        world.horizontalEdges = world.verticalEdges = Edge::Absorbing;
+        if (absorbing) world.horizontalEdges = world.verticalEdges = Edge::Absorbing;
       }
       rule.world = std::make_shared<const WaterWorld>(world);
       return rule;
@@ -578,6 +578,8 @@ class Bench {
     };
     sideBySide("tank", "step, 9 points, no world", "step, a world that shapes nothing", square, "steps/s",
                stepsPerSecondOf(plain), stepsPerSecondOf(withWorld(false)));
+    sideBySide("tank", "step, 9 points, no world", "step, walls + slow water", square, "steps/s",
+               stepsPerSecondOf(plain), stepsPerSecondOf(withWorld(true, false)));
     sideBySide("tank", "step, 9 points, no world", "step, walls + slow water + absorbing edges", square, "steps/s",
                stepsPerSecondOf(plain), stepsPerSecondOf(withWorld(true)));
   }

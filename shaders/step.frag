@@ -192,14 +192,30 @@ void main() {
     ivec2 t = at - HEIGHT_MARGIN;       // in the grid
 #endif
     bool firstTexel = t.x == 0, lastTexel = t.x == (u_gridSize.x + 3) / 4 - 1;
-    vec4 prev = fetchTexel(u_prev, at);
-    vec4 here = fetchTexel(u_cur, at);
-    vec4 up = fetchTexel(u_cur, gridTexel(t.x, t.y - 1));
-    vec4 down = fetchTexel(u_cur, gridTexel(t.x, t.y + 1));
-    vec4 left = leftCells(here, fetchTexel(u_cur, gridTexel(t.x - 1, t.y)), firstTexel);
-    vec4 right = rightCells(here, fetchTexel(u_cur, gridTexel(t.x + 1, t.y)), lastTexel);
-    vec4 weight = fetchTexel(u_weight, at);
-    vec4 kd = fetchTexel(u_neighbours, at);
+#ifdef READ_BY_SAMPLER
+    vec2 uv = (vec2(at) + 0.5) / vec2(textureSize(u_cur, 0));
+#endif
+    // The neighbouring texels: at constant offsets (the cheaper fetch), or
+    // wrapped round the grid.
+#if defined(WRAP_X) || defined(WRAP_Y)
+#define NEIGHBOUR(dx, dy) fetchTexel(u_cur, gridTexel(t.x + (dx), t.y + (dy)))
+#else
+#define NEIGHBOUR(dx, dy) CUR(ivec2(dx, dy))
+#endif
+    // The world's textures are laid out as the heights: the same coordinates.
+#ifdef READ_BY_SAMPLER
+#define AT_HERE(field) texture(field, uv)
+#else
+#define AT_HERE(field) texelFetch(field, at, 0)
+#endif
+    vec4 prev = AT_HERE(u_prev);
+    vec4 here = AT_HERE(u_cur);
+    vec4 up = NEIGHBOUR(0, -1);
+    vec4 down = NEIGHBOUR(0, 1);
+    vec4 left = leftCells(here, NEIGHBOUR(-1, 0), firstTexel);
+    vec4 right = rightCells(here, NEIGHBOUR(1, 0), lastTexel);
+    vec4 weight = AT_HERE(u_weight);
+    vec4 kd = AT_HERE(u_neighbours);
     vec4 k = floor(kd);
     vec4 a = 1.0 - (kd - k);
 
@@ -214,10 +230,10 @@ void main() {
     next -= floor(next * u_damping);
 #else
 #if defined(NINE)
-    vec4 upLeft = leftCells(up, fetchTexel(u_cur, gridTexel(t.x - 1, t.y - 1)), firstTexel);
-    vec4 upRight = rightCells(up, fetchTexel(u_cur, gridTexel(t.x + 1, t.y - 1)), lastTexel);
-    vec4 downLeft = leftCells(down, fetchTexel(u_cur, gridTexel(t.x - 1, t.y + 1)), firstTexel);
-    vec4 downRight = rightCells(down, fetchTexel(u_cur, gridTexel(t.x + 1, t.y + 1)), lastTexel);
+    vec4 upLeft = leftCells(up, NEIGHBOUR(-1, -1), firstTexel);
+    vec4 upRight = rightCells(up, NEIGHBOUR(1, -1), lastTexel);
+    vec4 downLeft = leftCells(down, NEIGHBOUR(-1, 1), firstTexel);
+    vec4 downRight = rightCells(down, NEIGHBOUR(1, 1), lastTexel);
     vec4 diag = upLeft + upRight + downLeft + downRight;
     vec4 stencilSum = 4.0 * sum + diag;
 #else
