@@ -92,7 +92,8 @@ TEST(Cli, HelpAndVersion) {
   EXPECT_EQ(help.exitCode, 0);
   for (const char* option : {"--headless", "--size", "--mode", "--damping", "--steps", "--drop", "--rain", "--seed",
                              "--image", "--refraction", "--shading", "--save-height", "--save-frame", "--save-frames",
-                             "--every", "--backend", "--verify", "--quiet", "--version"}) {
+                             "--every", "--backend", "--verify", "--quiet", "--version", "--wall", "--walls",
+                             "--medium", "--edges", "--wall-kind", "--source", "--line-source", "--save-heights"}) {
     EXPECT_NE(help.out.find(option), std::string::npos) << option;
   }
   const RunResult version = runRipple({"--version"});
@@ -486,7 +487,10 @@ TEST(CliUsage, StepsEveryAndSeed) {
   expectUsageError(headless({"--steps", "-1"}), "--steps: '-1' is out of range");
   expectUsageError(headless({"--steps", "ten"}), "--steps: 'ten' is not a whole number");
   expectUsageError(headless({"--save-frames", scratch("f"), "--every", "0"}), "--every: '0' is out of range");
-  expectUsageError(headless({"--every", "5"}), "--every: sets how often --save-frames saves a frame, and needs it");
+  expectUsageError(headless({"--every", "5"}),
+                   "--every: sets how often --save-frames and --save-heights save, and needs one of them");
+  EXPECT_EQ(runRipple(headless({"--size", "8x8", "--steps", "2", "--quiet", "--every", "2", "--save-heights",
+                                scratch("every_heights")})).exitCode, 0) << "--save-heights alone takes --every";
   expectUsageError(headless({"--seed", "abc"}), "--seed: 'abc' is not a whole number");
   expectUsageError(headless({"--rain", "-1"}), "--rain: '-1' is out of range");
 }
@@ -547,14 +551,15 @@ TEST(Cli, FastestSpeedOfEachStencilRuns) {
 TEST(Cli, NoOutputSaysNothingWillBeWritten) {
   const RunResult r = runRipple(headless({"--size", "32x32", "--steps", "3"}));  // no output asked for
   EXPECT_EQ(r.exitCode, 0) << r.err;
-  EXPECT_EQ(r.err.rfind("ripple: note: no --save-height, --save-frame, --save-frames or --verify: nothing will be "
-                        "written", 0), 0u) << r.err;
+  EXPECT_EQ(r.err.rfind("ripple: note: no --save-height, --save-heights, --save-frame, --save-frames or --verify: "
+                        "nothing will be written", 0), 0u) << r.err;
   const RunResult quiet = runRipple(headless({"--size", "32x32", "--steps", "3", "--save-frame", scratch("n.png")}));
   EXPECT_EQ(quiet.err.find("nothing will be written"), std::string::npos) << quiet.err;
 }
 
 TEST(CliUsage, OptionsOnTheWrongSide) {
   expectUsageError({"--save-frame", "x.png"}, "--save-frame: needs --headless");
+  expectUsageError({"--save-heights", "dir"}, "--save-heights: needs --headless");
   expectUsageError({"--verify"}, "--verify: needs --headless");
   expectUsageError(headless({"--no-panel"}), "--no-panel: has no effect with --headless");
   expectUsageError(headless({"--mode", "classic", "--refraction", "2"}), "--refraction: applies to float mode only");
@@ -709,6 +714,250 @@ TEST(CliErrors, WriteFailingMidSequenceLeavesNoPartialFile) {
     EXPECT_LT(e.path().filename().string(), grown->first) << "only frames before the failure";
     EXPECT_EQ(e.path().filename().string().find(".tmp"), std::string::npos) << "a temporary file was left";
     EXPECT_NO_THROW(loadImageFile(e.path().string())) << e.path() << " is not whole";
+  }
+}
+
+
+// ------------------------------------------------------------ the wave tank
+
+std::vector<std::string> fileNames(const std::string& dir) {
+  std::vector<std::string> names;
+  for (const auto& e : fs::directory_iterator(dir)) names.push_back(e.path().filename().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+// --save-heights: DIR/height_NNNNNN.npy after 0, K, 2K, ... N steps, each the
+// visible grid, each what --save-height writes after that many steps; it
+// shares --every with --save-frames.
+TEST(Cli, SaveHeightsEveryK) {
+  const std::vector<std::string> run{"--size", "32x24", "--drop", "16,12,3,64", "--quiet"};
+  const std::string heights = scratch("heights"), frames = scratch("heights_frames");
+  std::vector<std::string> args = headless(run);
+  args.insert(args.end(), {"--steps", "20", "--every", "10", "--save-heights", heights, "--save-frames", frames});
+  ASSERT_EQ(runRipple(args).exitCode, 0);
+  EXPECT_EQ(fileNames(heights), (std::vector<std::string>{"height_000000.npy", "height_000010.npy", "height_000020.npy"}));
+  EXPECT_EQ(fileNames(frames), (std::vector<std::string>{"frame_000000.png", "frame_000010.png", "frame_000020.png"}));
+  for (const char* steps : {"0", "10", "20"}) {
+    args = headless(run);
+    args.insert(args.end(), {"--steps", steps, "--save-height", scratch("single.npy")});
+    ASSERT_EQ(runRipple(args).exitCode, 0);
+    const std::string name = std::string(6 - std::strlen(steps), '0') + steps;
+    const Npy one = readNpy(heights + "/height_" + name + ".npy");
+    EXPECT_EQ(one.rows, 24);
+    EXPECT_EQ(one.cols, 32);
+    EXPECT_EQ(one.values, readNpy(scratch("single.npy")).values) << "after " << steps << " steps";
+  }
+  EXPECT_NE(readNpy(heights + "/height_000000.npy").values, readNpy(heights + "/height_000020.npy").values);
+
+  // Absorbing edges add layers beyond the visible grid; the files hold the
+  // visible grid only. Every step up to 3, the last one included.
+  const std::string absorbing = scratch("heights_absorbing");
+  args = headless(run);
+  args.insert(args.end(), {"--steps", "3", "--edges", "absorbing", "--save-heights", absorbing});
+  ASSERT_EQ(runRipple(args).exitCode, 0);
+  EXPECT_EQ(fileNames(absorbing), (std::vector<std::string>{"height_000000.npy", "height_000001.npy",
+                                                            "height_000002.npy", "height_000003.npy"}));
+  const Npy last = readNpy(absorbing + "/height_000003.npy");
+  EXPECT_EQ(last.rows, 24);
+  EXPECT_EQ(last.cols, 32);
+}
+
+// The height a source gives its cells before step `step`, worked out here
+// from the rule's words (water_world.hpp), not by Source::valueAt.
+float sourceValue(double amplitude, double period, long start, std::optional<long> end, long step) {
+  const double pi = std::acos(-1.0), t = double(step - start);
+  double envelope = t < period ? 0.5 - 0.5 * std::cos(pi * t / period) : 1.0;
+  if (end && double(*end - step) < period) envelope = std::min(envelope, 0.5 - 0.5 * std::cos(pi * (*end - step - 1) / period));
+  return float(amplitude * envelope * std::sin(2 * pi * t / period));
+}
+
+// Before each step the driver sets a source's cells, then the step runs; a
+// height file numbered S holds the water after S steps with the settings of
+// step S, so the source's cell holds exactly its value there.
+TEST(Cli, SourceSetsItsCellsBeforeEachStep) {
+  const std::string dir = scratch("source_heights"), ended = scratch("source_heights_ended");
+  ASSERT_EQ(runRipple(headless({"--size", "40x30", "--steps", "14", "--quiet", "--source", "20,15,8,20@3",
+                                "--line-source", "5,25,30,25,10,-12", "--save-heights", dir})).exitCode, 0);
+  EXPECT_EQ(readNpy(dir + "/height_000002.npy").at(20, 15), 0.0f) << "silent before its start";
+  for (long step : {3L, 5L, 9L, 13L}) {
+    char name[32];
+    std::snprintf(name, sizeof name, "/height_%06ld.npy", step);
+    const Npy h = readNpy(dir + name);
+    EXPECT_NEAR(h.at(20, 15), sourceValue(20, 8, 3, std::nullopt, step), 1e-5) << "step " << step;
+    for (int x = 5; x <= 30; ++x) EXPECT_NEAR(h.at(x, 25), sourceValue(-12, 10, 0, std::nullopt, step), 1e-5) << x;
+  }
+  EXPECT_NEAR(readNpy(dir + "/height_000013.npy").at(20, 15), 20.0f, 1e-5) << "t = 10: a full crest, sin(2.5 pi)";
+  // An end: the envelope falls over the last period, to 0 at the last step.
+  ASSERT_EQ(runRipple(headless({"--size", "40x30", "--steps", "12", "--quiet", "--source", "20,15,8,20@3:11",
+                                "--save-heights", ended})).exitCode, 0);
+  const float before9 = readNpy(ended + "/height_000009.npy").at(20, 15);
+  EXPECT_NEAR(before9, sourceValue(20, 8, 3, 11L, 9), 1e-5);
+  EXPECT_NEAR(before9, -20 * (0.5 - 0.5 * std::cos(std::acos(-1.0) / 8)), 1e-5) << "the envelope, 2 steps before the end";
+  EXPECT_EQ(readNpy(ended + "/height_000010.npy").at(20, 15), 0.0f) << "the last step it sings, silent";
+}
+
+// A wall across the tank keeps the water behind it exactly calm, whether it
+// comes from --wall or from a --walls picture (where transparent pixels are
+// water, however dark); held walls reflect otherwise than reflecting ones.
+TEST(Cli, WallsKeepTheWaterBehindThemCalm) {
+  auto run = [](const std::vector<std::string>& extra, const std::string& file) {
+    std::vector<std::string> args{"--size", "60x40", "--steps", "150", "--damping", "0", "--drop", "15,20,4,100",
+                                  "--quiet", "--save-height", scratch(file)};
+    args.insert(args.end(), extra.begin(), extra.end());
+    const RunResult r = runRipple(headless(args));
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    return readNpy(scratch(file));
+  };
+  auto calmBeyond = [](const Npy& n, int x0) {
+    for (int y = 0; y < n.rows; ++y)
+      for (int x = x0; x < n.cols; ++x)
+        if (n.at(x, y) != 0.0f) return false;
+    return true;
+  };
+  const Npy open = run({}, "open.npy");
+  EXPECT_FALSE(calmBeyond(open, 31)) << "without a wall the rings reach the right half";
+  const Npy walled = run({"--wall", "30,-2,30,45"}, "walled.npy");  // cells x = 29 and 30, clipped to the grid
+  EXPECT_TRUE(calmBeyond(walled, 31));
+  EXPECT_NE(walled.values, open.values);
+
+  Image picture(60, 40);
+  for (int y = 0; y < 40; ++y) {
+    for (int x = 0; x < 60; ++x) {
+      uint8_t* p = picture.pixel(x, y);
+      const bool wall = x == 29 || x == 30, transparent = x >= 10 && x < 14;
+      p[0] = p[1] = p[2] = wall || transparent ? 30 : 220;
+      p[3] = transparent ? 0 : 255;
+    }
+  }
+  savePng(picture, scratch("walls_band.png"));
+  const Npy pictured = run({"--walls", scratch("walls_band.png")}, "pictured.npy");
+  EXPECT_EQ(pictured.values, walled.values) << "the picture's dark band is the same wall; transparent is water";
+
+  const Npy held = run({"--wall", "30,-2,30,45", "--wall-kind", "held"}, "held.npy");
+  EXPECT_TRUE(calmBeyond(held, 31));
+  EXPECT_NE(held.values, walled.values);
+}
+
+// Edges and the medium reach the step: fixed edges asked for are the plain
+// step bit for bit, the others are not; slow water is slower.
+TEST(Cli, EdgesAndMediumChangeTheWater) {
+  auto run = [](const std::vector<std::string>& extra, const std::string& file) {
+    std::vector<std::string> args{"--size", "48x32", "--steps", "80", "--drop", "8,8,3,100", "--quiet",
+                                  "--save-height", scratch(file)};
+    args.insert(args.end(), extra.begin(), extra.end());
+    const RunResult r = runRipple(headless(args));
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    return readNpy(scratch(file)).values;
+  };
+  const auto plain = run({}, "edges_plain.npy");
+  EXPECT_EQ(run({"--edges", "fixed"}, "edges_fixed.npy"), plain);
+  EXPECT_EQ(run({"--edges", "fixed,fixed", "--wall-kind", "reflecting"}, "edges_fixed2.npy"), plain);
+  const auto wrap = run({"--edges", "wrap"}, "edges_wrap.npy");
+  const auto freeEdges = run({"--edges", "free"}, "edges_free.npy");
+  const auto mixed = run({"--edges", "absorbing,free"}, "edges_mixed.npy");
+  for (const auto* other : {&wrap, &freeEdges, &mixed}) EXPECT_NE(*other, plain);
+  EXPECT_NE(wrap, freeEdges);
+  EXPECT_NE(mixed, freeEdges);
+
+  Image grey(4, 4);
+  for (size_t i = 0; i < grey.rgba.size(); ++i) grey.rgba[i] = (i % 4 == 3) ? 255 : 64;  // a quarter of the speed
+  savePng(grey, scratch("medium_slow.png"));
+  const auto slow = run({"--medium", scratch("medium_slow.png")}, "medium_slow.npy");
+  // At a quarter of the speed the rings from (8,8) have not reached the
+  // right third after 80 steps (only the scheme's faint forerunners have); at
+  // full speed they have.
+  auto farthest = [](const std::vector<float>& h) {
+    float largest = 0;
+    for (size_t i = 0; i < h.size(); ++i)
+      if (i % 48 >= 30) largest = std::max(largest, std::abs(h[i]));
+    return largest;
+  };
+  EXPECT_LT(farthest(slow), 0.1f);
+  EXPECT_GT(farthest(plain), 5.0f);
+}
+
+// The GPU and the CPU step the wave tank alike.
+TEST(Cli, VerifyPassesWithAWorld) {
+  Image medium(16, 10);
+  for (int y = 0; y < 10; ++y)
+    for (int x = 0; x < 16; ++x) {
+      uint8_t* p = medium.pixel(x, y);
+      p[0] = p[1] = p[2] = uint8_t(x < 8 ? 255 : 150);
+      p[3] = 255;
+    }
+  savePng(medium, scratch("verify_medium.png"));
+  std::vector<std::string> args = headless(kVerifyScenario);
+  args.insert(args.end(), {"--verify", "--wall", "100,10,100,60,3", "--wall", "40,80,60,80", "--medium",
+                           scratch("verify_medium.png"), "--edges", "absorbing,wrap", "--source", "120,30,12,40@10",
+                           "--line-source", "10,20,10,70,16,-30"});
+  const RunResult r = runRipple(args);
+  EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
+  EXPECT_EQ(r.out.rfind("verify PASS: float mode, 160x100, 300 steps", 0), 0u) << r.out;
+}
+
+// A usage error found once the run knows the grid leaves nothing written:
+// no frame, no heights, not even the sequences' folders.
+void expectUsageErrorWritingNothing(const std::vector<std::string>& args, const std::string& expectedStart) {
+  static int run = 0;
+  const std::string tag = "nothing_" + std::to_string(++run);
+  const std::vector<std::string> outputs{scratch(tag + ".png"), scratch(tag + ".npy"), scratch(tag + "_frames"),
+                                         scratch(tag + "_heights")};
+  std::vector<std::string> all = headless(args);
+  all.insert(all.end(), {"--save-frame", outputs[0], "--save-height", outputs[1], "--save-frames", outputs[2],
+                         "--save-heights", outputs[3]});
+  expectUsageError(all, expectedStart);
+  for (const std::string& out : outputs) EXPECT_FALSE(fs::exists(out)) << out << " after " << expectedStart;
+}
+
+TEST(CliUsage, Walls) {
+  expectUsageError(headless({"--wall", "1,2,3,4,0"}), "--wall: '1,2,3,4,0': the thickness must be from 1 to 64 cells");
+  expectUsageError(headless({"--wall", "1,2,3,4,-1"}), "--wall: '1,2,3,4,-1': the thickness must be from 1 to 64 cells");
+  expectUsageError(headless({"--wall", "a,b,c,d"}),
+                   "--wall: 'a,b,c,d' must be X0,Y0,X1,Y1 or X0,Y0,X1,Y1,T (whole numbers)");
+  expectUsageError(headless({"--wall", "1,2,3,4,2.5"}), "--wall: '1,2,3,4,2.5' must be X0,Y0,X1,Y1 or X0,Y0,X1,Y1,T");
+  expectUsageErrorWritingNothing({"--size", "100x80", "--wall", "101,10,200,10"},
+                                 "--wall: the wall from (101, 10) to (200, 10), 2 cells thick, lies entirely outside "
+                                 "the 100x80 grid");
+  expectUsageError(headless({"--edges", "bogus"}),
+                   "--edges: 'bogus' must be fixed, free, absorbing or wrap, or two of them as E1,E2");
+  expectUsageError(headless({"--edges", "wrap,wrap,wrap"}), "--edges: 'wrap,wrap,wrap' must be fixed, free");
+  expectUsageError(headless({"--wall-kind", "sticky"}), "--wall-kind: 'sticky' must be reflecting or held");
+  expectUsageError(headless({"--mode", "classic", "--medium", scratch("whatever.png")}),
+                   "--medium: applies to float mode only");
+}
+
+TEST(CliUsage, Sources) {
+  expectUsageError(headless({"--source", "10,10,1.5,20"}), "--source: '10,10,1.5,20': the period must be at least 2 steps");
+  expectUsageError(headless({"--source", "10,10,8,nan"}), "--source: '10,10,8,nan': the amplitude 'nan' is not a finite number");
+  expectUsageError(headless({"--source", "10,10,8,1e9"}), "--source: '10,10,8,1e9': the amplitude must be from -4096 to 4096");
+  expectUsageError(headless({"--source", "10,10,8,5@40:30"}),
+                   "--source: '10,10,8,5@40:30': the end step 30 must come after the start step 40");
+  expectUsageError(headless({"--source", "10,10,8"}), "--source: '10,10,8' must be X,Y,PERIOD,AMP[@START[:END]]");
+  expectUsageError(headless({"--line-source", "0,0,5,5,1,20"}), "--line-source: '0,0,5,5,1,20': the period must be at least 2 steps");
+  expectUsageErrorWritingNothing({"--size", "100x80", "--source", "100,10,8,5"},
+                                 "--source: the source at (100, 10) lies outside the 100x80 grid");
+  expectUsageErrorWritingNothing({"--size", "100x80", "--source", "-1,10,8,5"},
+                                 "--source: the source at (-1, 10) lies outside the 100x80 grid");
+  expectUsageErrorWritingNothing({"--size", "100x80", "--line-source", "0,0,0,80,8,5"},
+                                 "--line-source: the source from (0, 0) to (0, 80) reaches outside the 100x80 grid");
+  expectUsageErrorWritingNothing({"--size", "100x80", "--steps", "5", "--source", "10,10,8,5@5"},
+                                 "--source: the source at (10, 10) starts at step 5, but --steps 5 ends before it");
+}
+
+// Walls and media pictures missing, corrupt or empty: one line naming the
+// option and the file, exit 2 (unlike --image's 1), nothing written.
+TEST(CliUsage, BadWallAndMediumPictures) {
+  std::ofstream(scratch("garbage.png"), std::ios::binary) << std::string("\x89PNG\r\n\x1a\n\x01\x02garbage", 18);
+  std::ofstream(scratch("empty_walls.png")).close();
+  for (const char* option : {"--walls", "--medium"}) {
+    const std::string o = option;
+    expectUsageErrorWritingNothing({"--size", "32x32", o, scratch("no_such.png")},
+                                   o + ": cannot open picture '" + scratch("no_such.png") + "': No such file or directory");
+    expectUsageErrorWritingNothing({"--size", "32x32", o, scratch("garbage.png")},
+                                   o + ": picture '" + scratch("garbage.png") + "' is not a PNG or JPEG picture (");
+    expectUsageErrorWritingNothing({"--size", "32x32", o, scratch("empty_walls.png")},
+                                   o + ": picture '" + scratch("empty_walls.png") + "' is empty");
   }
 }
 

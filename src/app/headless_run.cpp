@@ -9,6 +9,7 @@
 #include <filesystem>
 
 #include "app/water_backend.hpp"
+#include "app/world_options.hpp"
 #include "core/error.hpp"
 #include "core/npy.hpp"
 #include "core/scenario_driver.hpp"
@@ -45,10 +46,22 @@ class Progress {
   Clock::time_point start_ = Clock::now(), last_ = start_;
 };
 
-std::string frameFileName(const std::string& dir, int step) {
-  char name[32];
-  std::snprintf(name, sizeof name, "frame_%06d.png", step);
+// DIR/frame_000010.png, DIR/height_000010.npy: `kind` after `step` steps.
+std::string sequenceFileName(const std::string& dir, const char* kind, int step, const char* extension) {
+  char name[48];
+  std::snprintf(name, sizeof name, "%s_%06d.%s", kind, step, extension);
   return (std::filesystem::path(dir) / name).string();
+}
+
+// The folder of a sequence, created if missing.
+void makeFolder(const std::string& dir, const char* option) {
+  if (dir.empty()) return;
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec || !std::filesystem::is_directory(dir)) {
+    throw Error("cannot create the folder '" + dir + "' for " + option + ": " +
+                (ec ? ec.message() : "a file of that name is in the way"));
+  }
 }
 
 // The weight that sets the float tolerance's scale: the heaviest stone.
@@ -73,15 +86,23 @@ int runHeadless(const Options& o) {
                        std::to_string(width) + "x" + std::to_string(height) + " grid");
     }
   }
-  const Image picture = coverResize(source, width, height);
-  if (!o.saveFramesDir.empty()) {
-    std::error_code ec;
-    std::filesystem::create_directories(o.saveFramesDir, ec);
-    if (ec || !std::filesystem::is_directory(o.saveFramesDir)) {
-      throw Error("cannot create the folder '" + o.saveFramesDir + "' for --save-frames: " +
-                  (ec ? ec.message() : "a file of that name is in the way"));
+  // A source that starts after the last step would silently never sing.
+  for (const auto* list : {&o.world.sources, &o.world.lineSources}) {
+    for (const Source& s : *list) {
+      if (s.start > 0 && s.start >= o.steps) {
+        throw UsageError(std::string(list == &o.world.sources ? "--source" : "--line-source") + ": the source " +
+                         sourcePlace(s) + " starts at step " + std::to_string(s.start) + ", but --steps " +
+                         std::to_string(o.steps) + " ends before it");
+      }
     }
   }
+  // The world before anything is written, so that a bad wall, source or
+  // picture leaves no file behind.
+  std::shared_ptr<const WaterWorld> world;
+  if (o.world.any()) world = std::make_shared<const WaterWorld>(buildWorld(o.world, width, height));
+  const Image picture = coverResize(source, width, height);
+  makeFolder(o.saveFramesDir, "--save-frames");
+  makeFolder(o.saveHeightsDir, "--save-heights");
 
   // The GPU first (when used), so that --verify's frames come from it.
   std::unique_ptr<gl::HeadlessContext> context;
@@ -94,22 +115,28 @@ int runHeadless(const Options& o) {
   if (o.verify || o.backend == Backend::Cpu) backends.push_back(makeCpuBackend(picture));
   WaterBackend& main = *backends.front();
   // Said once the run can start, so that an error stays the only line.
-  if (o.saveHeight.empty() && o.saveFrame.empty() && o.saveFramesDir.empty() && !o.verify && !o.quiet) {
-    std::fprintf(stderr, "ripple: note: no --save-height, --save-frame, --save-frames or --verify: nothing will be "
-                         "written, the run only reports its speed\n");
+  if (o.saveHeight.empty() && o.saveFrame.empty() && o.saveFramesDir.empty() && o.saveHeightsDir.empty() &&
+      !o.verify && !o.quiet) {
+    std::fprintf(stderr, "ripple: note: no --save-height, --save-heights, --save-frame, --save-frames or --verify: "
+                         "nothing will be written, the run only reports its speed\n");
   }
 
   const Params& p = o.params;
   const RefractionSettings look = refractionSettings(p);
-  const WaterRule rule = waterRule(p);
+  WaterRule rule = waterRule(p);
+  rule.world = world;
   const RainSettings rain = rainSettings(p);
   std::vector<WaterSimulation*> water;
   for (auto& b : backends) water.push_back(&b->water());
   std::vector<TimedStone> drops = o.drops;
   for (TimedStone& t : drops) t.stone.shape = stoneShape(p);
   ScenarioDriver driver(drops, o.seed);
-  auto saveFrameIfDue = [&](int step) {
-    if (!o.saveFramesDir.empty() && step % o.every == 0) savePng(main.frame(look), frameFileName(o.saveFramesDir, step));
+  // The visible grid: what lies beyond it is the absorbing layers.
+  auto visible = [&] { return visibleHeights(main.water().readCurrent(), main.water().layout()); };
+  auto saveIfDue = [&](int step) {
+    if (step % o.every != 0) return;
+    if (!o.saveFramesDir.empty()) savePng(main.frame(look), sequenceFileName(o.saveFramesDir, "frame", step, "png"));
+    if (!o.saveHeightsDir.empty()) saveNpy(visible(), sequenceFileName(o.saveHeightsDir, "height", step, "npy"));
   };
 
   // For S in 0..N-1: the stones of step S, then one step. Frame n shows the
@@ -118,17 +145,16 @@ int runHeadless(const Options& o) {
   const auto start = Clock::now();
   for (int step = 0; step < o.steps; ++step) {
     driver.dropStonesDue(water, rain, rule);
-    saveFrameIfDue(step);
+    saveIfDue(step);
     driver.step(water, rule);
     progress.update(step + 1);
   }
   if (o.steps == 0) driver.dropStonesDue(water, rain, rule);
-  saveFrameIfDue(o.steps);
+  saveIfDue(o.steps);
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
   progress.finish();
 
-  // The visible grid: what lies beyond it is the absorbing layers.
-  if (!o.saveHeight.empty()) saveNpy(visibleHeights(main.water().readCurrent(), main.water().layout()), o.saveHeight);
+  if (!o.saveHeight.empty()) saveNpy(visible(), o.saveHeight);
   if (!o.saveFrame.empty()) savePng(main.frame(look), o.saveFrame);
 
   int exitCode = 0;

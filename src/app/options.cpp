@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <regex>
 #include <sstream>
+#include <tuple>
 
 namespace ripple {
 namespace {
@@ -88,6 +89,17 @@ CLI::Validator dropCheck() {
       "");
 }
 
+// A check by one of world_options.hpp's parsers, which word the message.
+template <typename Parse>
+CLI::Validator parsedBy(Parse parse) {
+  return CLI::Validator(
+      [parse](std::string& text) -> std::string {
+        std::string why;
+        return parse(text, why) ? std::string() : why;
+      },
+      "");
+}
+
 CLI::Validator oneOf(std::vector<std::string> choices) {
   return CLI::Validator(
       [choices](std::string& text) -> std::string {
@@ -155,6 +167,39 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
       ->type_name("X,Y,R,W[@S]");
   app.add_option("--rain", rain, "random stones, RATE per step on average")->check(realIn(limits::rainRate))->type_name("RATE");
   app.add_option("--seed", o.seed, "the rain's random seed (default 1)")->check(wholeIn({0, 2147483647}));
+  std::vector<std::string> walls, sources, lineSources;
+  std::string edges = edgeName(Edge::Fixed), wallKind = "reflecting";
+  app.add_option("--wall", walls,
+                 "a straight wall from cell (X0,Y0) to (X1,Y1), T cells thick (default 2; length 0: a T x T post); "
+                 "repeatable")
+      ->check(parsedBy([](const std::string& t, std::string& why) { return parseWall(t, why).has_value(); }))
+      ->type_name("X0,Y0,X1,Y1[,T]");
+  app.add_option("--walls", o.world.wallsPicture,
+                 "a picture of walls, scaled to the grid: pixels darker than 50% grey are walls, transparent ones water")
+      ->type_name("F.png");
+  app.add_option("--medium", o.world.mediumPicture,
+                 "float mode: a picture of the water's speed, scaled to the grid: a cell runs at grey/255 of the "
+                 "speed, black is a wall (walls win over it)")
+      ->type_name("F.png");
+  app.add_option("--edges", edges,
+                 "what the grid's edges do, all four or left/right then top/bottom: fixed (default; held at 0), "
+                 "free, absorbing (open sea) or wrap")
+      ->check(parsedBy([](const std::string& t, std::string& why) { return parseEdges(t, why).has_value(); }))
+      ->type_name("E[,E]");
+  app.add_option("--wall-kind", wallKind,
+                 "reflecting (default: walls reflect as real ones) or held (the seeds': held at 0, the wave comes "
+                 "back upside down)")
+      ->type_name("KIND")
+      ->check(oneOf({"reflecting", "held"}));
+  app.add_option("--source", sources,
+                 "an oscillating source at cell (X,Y): a period of PERIOD steps (at least 2), amplitude AMP, from "
+                 "step START (default 0) to before END (default: for ever); repeatable")
+      ->check(parsedBy([](const std::string& t, std::string& why) { return parseSource(t, false, why).has_value(); }))
+      ->type_name("X,Y,PERIOD,AMP[@START[:END]]");
+  app.add_option("--line-source", lineSources,
+                 "the same on a line of cells from (X0,Y0) to (X1,Y1), in phase (a plane wave); repeatable")
+      ->check(parsedBy([](const std::string& t, std::string& why) { return parseSource(t, true, why).has_value(); }))
+      ->type_name("X0,Y0,X1,Y1,PERIOD,AMP[@START[:END]]");
   app.add_option("--image", o.imagePath, "the picture (PNG or JPEG; default: the embedded one)");
   app.add_option("--refraction", p.refraction, "refraction strength, float mode (default " + describe(kDefaults.refraction) + ")")
       ->check(realIn(limits::refraction));
@@ -188,7 +233,10 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   app.add_option("--save-frames", o.saveFramesDir,
                  "headless: DIR/frame_000000.png ... every K steps (created if missing)")
       ->type_name("DIR");
-  app.add_option("--every", o.every, "headless: K for --save-frames, a frame every K steps (default 1)")
+  app.add_option("--save-heights", o.saveHeightsDir,
+                 "headless: DIR/height_000000.npy ... every K steps, as --save-height (created if missing)")
+      ->type_name("DIR");
+  app.add_option("--every", o.every, "headless: K for --save-frames and --save-heights, every K steps (default 1)")
       ->check(wholeIn({1, limits::steps.max}))
       ->type_name("K");
   app.add_option("--backend", backend, "headless: gpu (default) or cpu, which implementation runs")
@@ -214,7 +262,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   try {
     app.parse(argc, argv);
     // Options that only make sense on one side say so instead of being ignored.
-    for (const char* name : {"--save-height", "--save-frame", "--save-frames", "--every", "--backend", "--verify",
+    for (const char* name : {"--save-height", "--save-frame", "--save-frames", "--save-heights", "--every", "--backend", "--verify",
                              "--quiet", "--steps"}) {
       if (!o.headless && app.count(name) > 0) throw CLI::ValidationError(name, "needs --headless");
     }
@@ -222,8 +270,8 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
       if (o.headless && app.count(name) > 0) throw CLI::ValidationError(name, "has no effect with --headless");
     }
     // Checked here rather than with CLI11's needs(), whose note garbles --help.
-    if (app.count("--every") > 0 && app.count("--save-frames") == 0) {
-      throw CLI::ValidationError("--every", "sets how often --save-frames saves a frame, and needs it");
+    if (app.count("--every") > 0 && app.count("--save-frames") == 0 && app.count("--save-heights") == 0) {
+      throw CLI::ValidationError("--every", "sets how often --save-frames and --save-heights save, and needs one of them");
     }
     if (o.verify && app.count("--backend") > 0) {
       throw CLI::ValidationError("--backend", "cannot be combined with --verify, which runs both");
@@ -238,7 +286,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
                                            "refraction 1, no shading, no light");
         }
       }
-      for (const char* name : {"--speed", "--stencil", "--stone-shape"}) {
+      for (const char* name : {"--speed", "--stencil", "--stone-shape", "--medium"}) {
         if (app.count(name) > 0) {
           throw CLI::ValidationError(name, "applies to float mode only; classic mode is the seeds' rule: four "
                                            "neighbours at their speed, and discs");
@@ -275,6 +323,12 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
                                        : StepPathChoice::Auto;
   if (!size.empty()) o.size = parseSize(size);
   for (const auto& text : drops) o.drops.push_back(*parseDrop(text));
+  std::string why;  // each was checked above
+  for (const auto& text : walls) o.world.walls.push_back(*parseWall(text, why));
+  for (const auto& text : sources) o.world.sources.push_back(*parseSource(text, false, why));
+  for (const auto& text : lineSources) o.world.lineSources.push_back(*parseSource(text, true, why));
+  std::tie(o.world.horizontalEdges, o.world.verticalEdges) = *parseEdges(edges, why);
+  o.world.wallKind = *parseWallKind(wallKind);
   if (app.count("--rain") > 0) {
     p.rain = rain > 0.0f;
     if (p.rain) p.rainRate = rain;

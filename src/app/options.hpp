@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "app/world_options.hpp"
 #include "core/params.hpp"
 #include "core/scenario.hpp"
 
@@ -30,12 +31,16 @@ struct Options {
   std::vector<TimedStone> drops;
   std::uint64_t seed = 1;
   int steps = 100;
+  // The wave tank, as given: the headless run builds its world once the
+  // grid's size is known (buildWorld), the window at its own size.
+  WorldOptions world;
 
   // Headless only.
   std::string saveHeight;  // .npy
   std::string saveFrame;   // .png
   std::string saveFramesDir;
-  int every = 1;
+  std::string saveHeightsDir;
+  int every = 1;  // for --save-frames and --save-heights
   Backend backend = Backend::Gpu;
   bool verify = false;
   bool quiet = false;

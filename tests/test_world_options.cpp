@@ -1,0 +1,323 @@
+// The wave tank's command-line texts (--wall, --source, --line-source,
+// --edges, --wall-kind) parsed exactly, and the world built from them and
+// from the --walls and --medium pictures: which cells are walls, how fast.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "app/world_options.hpp"
+#include "core/error.hpp"
+#include "core/image.hpp"
+
+namespace ripple {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string scratch(const std::string& name) {
+  static const fs::path dir = [] {
+    fs::path d = fs::path(RIPPLE_TEST_DATA_DIR) / "world_options_test";
+    fs::remove_all(d);
+    fs::create_directories(d);
+    return d;
+  }();
+  return (dir / name).string();
+}
+
+// The message of a text the parser refuses.
+template <typename Parse>
+std::string refusal(Parse parse, const std::string& text) {
+  std::string why;
+  EXPECT_FALSE(parse(text, why)) << text;
+  return why;
+}
+auto wallParser = [](const std::string& t, std::string& why) { return parseWall(t, why).has_value(); };
+auto pointParser = [](const std::string& t, std::string& why) { return parseSource(t, false, why).has_value(); };
+auto lineParser = [](const std::string& t, std::string& why) { return parseSource(t, true, why).has_value(); };
+auto edgesParser = [](const std::string& t, std::string& why) { return parseEdges(t, why).has_value(); };
+
+TEST(WorldOptions, WallsParseExactlyWithThicknessTwoByDefault) {
+  std::string why;
+  auto wall = parseWall("1,2,30,40", why);
+  ASSERT_TRUE(wall) << why;
+  EXPECT_EQ(std::vector<int>({wall->x0, wall->y0, wall->x1, wall->y1, wall->thickness}),
+            std::vector<int>({1, 2, 30, 40, 2}));
+  wall = parseWall(" -3, 4 ,5,6, 7", why);
+  ASSERT_TRUE(wall) << why;
+  EXPECT_EQ(std::vector<int>({wall->x0, wall->y0, wall->x1, wall->y1, wall->thickness}),
+            std::vector<int>({-3, 4, 5, 6, 7}));
+  wall = parseWall("5,5,5,5,1", why);  // a post one cell wide
+  ASSERT_TRUE(wall) << why;
+  EXPECT_EQ(wall->thickness, 1);
+}
+
+TEST(WorldOptions, BadWallsSayWhatIsWrong) {
+  EXPECT_EQ(refusal(wallParser, "1,2,3,4,0"), "'1,2,3,4,0': the thickness must be from 1 to 64 cells");
+  EXPECT_EQ(refusal(wallParser, "1,2,3,4,-2"), "'1,2,3,4,-2': the thickness must be from 1 to 64 cells");
+  EXPECT_EQ(refusal(wallParser, "1,2,3,4,65"), "'1,2,3,4,65': the thickness must be from 1 to 64 cells");
+  EXPECT_EQ(refusal(wallParser, "1,2,3,40000"), "'1,2,3,40000': the ends must be from -16384 to 32768");
+  for (const char* bad : {"a,b,c,d", "1,2,3", "1,2,3,4,5,6", "1.5,2,3,4", "1,2,3,4,", "", "1,,3,4", "1,2,3,4,x"}) {
+    EXPECT_EQ(refusal(wallParser, bad), "'" + std::string(bad) + "' must be X0,Y0,X1,Y1 or X0,Y0,X1,Y1,T (whole numbers)");
+  }
+}
+
+TEST(WorldOptions, SourcesParseExactly) {
+  std::string why;
+  auto s = parseSource("10,20,12.5,-30", false, why);
+  ASSERT_TRUE(s) << why;
+  EXPECT_EQ(std::vector<int>({s->x0, s->y0, s->x1, s->y1}), std::vector<int>({10, 20, 10, 20}));
+  EXPECT_EQ(s->period, 12.5);
+  EXPECT_EQ(s->amplitude, -30.0f);
+  EXPECT_EQ(s->start, 0);
+  EXPECT_FALSE(s->end) << "sings for ever by default";
+  EXPECT_FALSE(s->isLine());
+
+  s = parseSource("0,0,2,4096@7", false, why);
+  ASSERT_TRUE(s) << why;
+  EXPECT_EQ(s->period, 2.0);
+  EXPECT_EQ(s->amplitude, 4096.0f);
+  EXPECT_EQ(s->start, 7);
+  EXPECT_FALSE(s->end);
+
+  s = parseSource("3,4,8,5@3:40", false, why);
+  ASSERT_TRUE(s) << why;
+  EXPECT_EQ(s->start, 3);
+  ASSERT_TRUE(s->end);
+  EXPECT_EQ(*s->end, 40);
+
+  s = parseSource("1,2,30,4,10,-4096@0:1", true, why);
+  ASSERT_TRUE(s) << why;
+  EXPECT_EQ(std::vector<int>({s->x0, s->y0, s->x1, s->y1}), std::vector<int>({1, 2, 30, 4}));
+  EXPECT_EQ(s->period, 10.0);
+  EXPECT_EQ(s->amplitude, -4096.0f);
+  EXPECT_EQ(s->start, 0);
+  EXPECT_EQ(*s->end, 1);
+  EXPECT_TRUE(s->isLine());
+}
+
+TEST(WorldOptions, BadSourcesSayWhatIsWrong) {
+  EXPECT_EQ(refusal(pointParser, "10,10,1.5,20"), "'10,10,1.5,20': the period must be at least 2 steps");
+  EXPECT_EQ(refusal(pointParser, "10,10,-8,20"), "'10,10,-8,20': the period must be at least 2 steps");
+  EXPECT_EQ(refusal(pointParser, "10,10,inf,20"), "'10,10,inf,20': the period 'inf' is not a finite number");
+  EXPECT_EQ(refusal(pointParser, "10,10,8,nan"), "'10,10,8,nan': the amplitude 'nan' is not a finite number");
+  EXPECT_EQ(refusal(pointParser, "10,10,8,1e9"), "'10,10,8,1e9': the amplitude must be from -4096 to 4096");
+  EXPECT_EQ(refusal(pointParser, "10,10,8,-4096.5"), "'10,10,8,-4096.5': the amplitude must be from -4096 to 4096");
+  EXPECT_EQ(refusal(pointParser, "10,10,8,5@40:30"),
+            "'10,10,8,5@40:30': the end step 30 must come after the start step 40");
+  EXPECT_EQ(refusal(pointParser, "10,10,8,5@5:5"), "'10,10,8,5@5:5': the end step 5 must come after the start step 5");
+  for (const char* bad : {"10,10,8", "10,10,8,5,1", "a,10,8,5", "10,10,x,5", "10,10,8,5@", "10,10,8,5@-1",
+                          "10,10,8,5@1:2:3", "10,10,8,5@1.5", "10,10,8,5@2:", "1.5,10,8,5"}) {
+    EXPECT_EQ(refusal(pointParser, bad), "'" + std::string(bad) +
+                                             "' must be X,Y,PERIOD,AMP[@START[:END]] (X, Y, START and END whole numbers)");
+  }
+  EXPECT_EQ(refusal(lineParser, "10,10,8,5"),
+            "'10,10,8,5' must be X0,Y0,X1,Y1,PERIOD,AMP[@START[:END]] (X0, Y0, X1, Y1, START and END whole numbers)");
+  EXPECT_EQ(refusal(lineParser, "0,0,9,0,1,5"), "'0,0,9,0,1,5': the period must be at least 2 steps");
+}
+
+TEST(WorldOptions, EdgesAndWallKind) {
+  std::string why;
+  EXPECT_EQ(parseEdges("wrap", why), std::make_pair(Edge::Wrap, Edge::Wrap));
+  EXPECT_EQ(parseEdges("absorbing,free", why), std::make_pair(Edge::Absorbing, Edge::Free));
+  EXPECT_EQ(parseEdges("fixed, wrap", why), std::make_pair(Edge::Fixed, Edge::Wrap));
+  const std::string choices = " must be fixed, free, absorbing or wrap, or two of them as E1,E2 (left and right, "
+                              "then top and bottom)";
+  for (const char* bad : {"bogus", "", "fixed,free,wrap", "free,", "Fixed"}) {
+    EXPECT_EQ(refusal(edgesParser, bad), "'" + std::string(bad) + "'" + choices);
+  }
+  EXPECT_EQ(parseWallKind("reflecting"), WallKind::Reflecting);
+  EXPECT_EQ(parseWallKind("held"), WallKind::Held);
+  EXPECT_FALSE(parseWallKind("sticky"));
+}
+
+TEST(WorldOptions, OnlyAChangeFromTheSeedsPoolMakesAWorld) {
+  WorldOptions o;
+  EXPECT_FALSE(o.any()) << "the defaults: the plain step";
+  auto with = [](auto change) {
+    WorldOptions w;
+    change(w);
+    return w.any();
+  };
+  EXPECT_TRUE(with([](WorldOptions& w) { w.walls.push_back({}); }));
+  EXPECT_TRUE(with([](WorldOptions& w) { w.wallsPicture = "w.png"; }));
+  EXPECT_TRUE(with([](WorldOptions& w) { w.mediumPicture = "m.png"; }));
+  EXPECT_TRUE(with([](WorldOptions& w) { w.horizontalEdges = Edge::Wrap; }));
+  EXPECT_TRUE(with([](WorldOptions& w) { w.verticalEdges = Edge::Free; }));
+  EXPECT_TRUE(with([](WorldOptions& w) { w.wallKind = WallKind::Held; }));
+  EXPECT_TRUE(with([](WorldOptions& w) { w.sources.push_back({}); }));
+  EXPECT_TRUE(with([](WorldOptions& w) { w.lineSources.push_back({}); }));
+}
+
+TEST(WorldOptions, GreyLevelIsTheLumaFormulaWithoutGamma) {
+  const unsigned char red[4] = {255, 0, 0, 255}, green[4] = {0, 255, 0, 255}, blue[4] = {0, 0, 255, 255};
+  const unsigned char grey[4] = {128, 128, 128, 255}, mixed[4] = {10, 200, 30, 0};
+  EXPECT_EQ(greyLevel(red), 76);     // 299 * 255 / 1000 = 76.2
+  EXPECT_EQ(greyLevel(green), 149);  // 587 * 255 / 1000 = 149.7, truncated
+  EXPECT_EQ(greyLevel(blue), 29);
+  EXPECT_EQ(greyLevel(grey), 128);
+  EXPECT_EQ(greyLevel(mixed), (2990 + 117400 + 3420) / 1000);
+}
+
+void setPixel(Image& image, int x, int y, unsigned char r, unsigned char g, unsigned char b, unsigned char a = 255) {
+  unsigned char* p = image.pixel(x, y);
+  p[0] = r;
+  p[1] = g;
+  p[2] = b;
+  p[3] = a;
+}
+
+// 8x6: white, a dark 3x2 rectangle at (1,1), a black but transparent 2x2
+// square at (5,3), and two greys on either side of 50% at (6,0) and (7,0).
+std::string wallsPicture() {
+  Image picture(8, 6);
+  for (int y = 0; y < 6; ++y)
+    for (int x = 0; x < 8; ++x) setPixel(picture, x, y, 255, 255, 255);
+  for (int y = 1; y < 3; ++y)
+    for (int x = 1; x < 4; ++x) setPixel(picture, x, y, 40, 20, 90);
+  for (int y = 3; y < 5; ++y)
+    for (int x = 5; x < 7; ++x) setPixel(picture, x, y, 0, 0, 0, 100);
+  setPixel(picture, 6, 0, 127, 127, 127);  // grey 127: wall
+  setPixel(picture, 7, 0, 128, 128, 128);  // grey 128: water
+  const std::string path = scratch("walls.png");
+  savePng(picture, path);
+  return path;
+}
+
+std::vector<std::string> wallMap(const WaterWorld& world) {
+  std::vector<std::string> rows;
+  for (int y = 0; y < world.height; ++y) {
+    std::string row;
+    for (int x = 0; x < world.width; ++x) row += world.isWall(x, y) ? '#' : '.';
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+TEST(WorldOptions, WallsPictureDarkIsWallTransparentIsWater) {
+  WorldOptions o;
+  o.wallsPicture = wallsPicture();
+  const WaterWorld same = buildWorld(o, 8, 6);
+  EXPECT_EQ(wallMap(same), (std::vector<std::string>{"......#.",  //
+                                                      ".###....",  //
+                                                      ".###....",  //
+                                                      "........",  //
+                                                      "........",  //
+                                                      "........"}));
+  EXPECT_FALSE(same.hasSlowWater()) << "a walls picture makes walls and water, nothing between";
+  // Twice the size, nearest neighbour: each pixel is a 2x2 block of cells.
+  const WaterWorld twice = buildWorld(o, 16, 12);
+  for (int y = 0; y < 12; ++y)
+    for (int x = 0; x < 16; ++x) EXPECT_EQ(twice.isWall(x, y), same.isWall(x / 2, y / 2)) << x << "," << y;
+  // Half the size in x: cell x takes the pixel under its centre, 2x + 1.
+  const WaterWorld half = buildWorld(o, 4, 6);
+  for (int y = 0; y < 6; ++y)
+    for (int x = 0; x < 4; ++x) EXPECT_EQ(half.isWall(x, y), same.isWall(2 * x + 1, y)) << x << "," << y;
+}
+
+TEST(WorldOptions, MediumIsTheGreyLevelAndWallsWinOverIt) {
+  Image picture(4, 1);
+  setPixel(picture, 0, 0, 0, 0, 0);        // a wall
+  setPixel(picture, 1, 0, 100, 100, 100);  // slow water
+  setPixel(picture, 2, 0, 255, 255, 255);  // open water
+  setPixel(picture, 3, 0, 255, 0, 0);      // grey 76
+  const std::string path = scratch("medium.png");
+  savePng(picture, path);
+  WorldOptions o;
+  o.mediumPicture = path;
+  const WaterWorld medium = buildWorld(o, 4, 3);
+  for (int y = 0; y < 3; ++y) {
+    EXPECT_EQ(medium.speedAt(0, y), kWallCell);
+    EXPECT_EQ(medium.speedAt(1, y), 100);
+    EXPECT_EQ(medium.speedAt(2, y), kOpenWater);
+    EXPECT_EQ(medium.speedAt(3, y), 76);
+  }
+  o.walls.push_back({1, 1, 1, 1, 1});  // a post on the slow water
+  const WaterWorld walled = buildWorld(o, 4, 3);
+  EXPECT_EQ(walled.speedAt(1, 1), kWallCell);
+  EXPECT_EQ(walled.speedAt(1, 0), 100);
+}
+
+TEST(WorldOptions, WallSegmentsEdgesKindAndSources) {
+  WorldOptions o;
+  o.walls.push_back({1, 1, 4, 1, 1});  // a line one cell thick
+  o.walls.push_back({7, 4, 7, 4, 2});  // a 2x2 post: from (6,3) to (7,4)
+  o.walls.push_back({-5, 9, 20, 9, 3});  // partly beyond the grid: clipped
+  o.horizontalEdges = Edge::Absorbing;
+  o.verticalEdges = Edge::Wrap;
+  o.wallKind = WallKind::Held;
+  o.sources.push_back({2, 3, 2, 3, 8.0, 5.0f, 0, std::nullopt});
+  o.lineSources.push_back({0, 5, 4, 5, 10.0, -7.0f, 3, 50});
+  const WaterWorld world = buildWorld(o, 10, 11);
+  EXPECT_EQ(wallMap(world), (std::vector<std::string>{"..........",  //
+                                                       ".####.....",  //
+                                                       "..........",  //
+                                                       "......##..",  //
+                                                       "......##..",  //
+                                                       "..........",  //
+                                                       "..........",  //
+                                                       "..........",  //
+                                                       "##########",  //
+                                                       "##########",  //
+                                                       "##########"}));
+  EXPECT_EQ(world.horizontalEdges, Edge::Absorbing);
+  EXPECT_EQ(world.verticalEdges, Edge::Wrap);
+  EXPECT_EQ(world.wallKind, WallKind::Held);
+  ASSERT_EQ(world.sources.size(), 2u);
+  EXPECT_EQ(world.sources[0].x0, 2);
+  EXPECT_EQ(world.sources[0].amplitude, 5.0f);
+  EXPECT_EQ(world.sources[1].x1, 4);
+  EXPECT_EQ(world.sources[1].start, 3);
+  EXPECT_EQ(*world.sources[1].end, 50);
+}
+
+TEST(WorldOptions, DiagonalGapsBetweenWallsAreClosed) {
+  WorldOptions o;
+  o.walls.push_back({0, 0, 0, 0, 1});
+  o.walls.push_back({1, 1, 1, 1, 1});
+  EXPECT_EQ(wallMap(buildWorld(o, 3, 3)), (std::vector<std::string>{"##.", ".#.", "..."}));
+}
+
+// The message of the UsageError building the world throws.
+std::string buildRefusal(const WorldOptions& o, int w, int h) {
+  try {
+    buildWorld(o, w, h);
+  } catch (const UsageError& e) {
+    return e.what();
+  }
+  ADD_FAILURE() << "no UsageError";
+  return {};
+}
+
+TEST(WorldOptions, WhatCannotBeBuiltIsAUsageErrorNamingTheOption) {
+  WorldOptions wall;
+  wall.walls.push_back({101, 10, 200, 10, 2});  // its first cell's square is x = 100 and 101
+  EXPECT_EQ(buildRefusal(wall, 100, 80),
+            "--wall: the wall from (101, 10) to (200, 10), 2 cells thick, lies entirely outside the 100x80 grid");
+  wall.walls.back().thickness = 4;  // now it reaches x = 99
+  EXPECT_NO_THROW(buildWorld(wall, 100, 80));
+
+  WorldOptions point;
+  point.sources.push_back({100, 5, 100, 5, 8.0, 5.0f, 0, std::nullopt});
+  EXPECT_EQ(buildRefusal(point, 100, 80), "--source: the source at (100, 5) lies outside the 100x80 grid");
+  point.sources.back().x0 = point.sources.back().x1 = 99;
+  EXPECT_NO_THROW(buildWorld(point, 100, 80));
+  WorldOptions line;
+  line.lineSources.push_back({0, -1, 10, 5, 8.0, 5.0f, 0, std::nullopt});
+  EXPECT_EQ(buildRefusal(line, 100, 80), "--line-source: the source from (0, -1) to (10, 5) reaches outside the 100x80 grid");
+
+  std::ofstream(scratch("garbage.png"), std::ios::binary) << "\x89PNG\r\n\x1a\n garbage, not a picture";
+  std::ofstream(scratch("empty.png")).close();
+  WorldOptions pictures;
+  pictures.wallsPicture = scratch("missing.png");
+  EXPECT_EQ(buildRefusal(pictures, 10, 10),
+            "--walls: cannot open picture '" + scratch("missing.png") + "': No such file or directory");
+  pictures.wallsPicture = scratch("empty.png");
+  EXPECT_EQ(buildRefusal(pictures, 10, 10), "--walls: picture '" + scratch("empty.png") + "' is empty");
+  pictures.wallsPicture.clear();
+  pictures.mediumPicture = scratch("garbage.png");
+  EXPECT_EQ(buildRefusal(pictures, 10, 10).rfind("--medium: picture '" + scratch("garbage.png") + "' ", 0), 0u);
+}
+
+}  // namespace
+}  // namespace ripple
