@@ -2,6 +2,7 @@
 # Makes the README's pictures with ripple itself, headless (build first):
 #   docs/ring_sequence.png  a click's ring at 0.25, 0.5, 1, 2 and 3 seconds, with the defaults
 #   docs/before_after.png   the same click after 1 second: the seeds' values above, the defaults below
+#   docs/double_slit.png    a plane wave through a double slit, in an open sea (absorbing edges)
 # The grid is 640x360, the window's grid at 1280x720 (grid scale 1/2), and a
 # second is 112.5 steps: 180 window pixels a second at 0.8 cells a step and
 # two window pixels a cell. A stone of 20 window pixels is 10 cells.
@@ -33,4 +34,8 @@ convert "$work/seeds.png" -resize 640x360 -fill white -undercolor '#00000090' -p
 convert "$work/defaults.png" -fill white -undercolor '#00000090' -pointsize 16 \
   -annotate +6+20 " the defaults, 1 s after a click " "$work/b.png"
 convert "$work/a.png" "$work/b.png" -append docs/before_after.png
-echo "wrote docs/ring_sequence.png and docs/before_after.png"
+# The wave tank: the README's double-slit example.
+"$ripple" --headless --size 400x400 --edges absorbing \
+  --wall 0,100,177,100,2 --wall 182,100,217,100,2 --wall 222,100,399,100,2 \
+  --line-source 0,20,399,20,12.5,30 --steps 600 --save-frame docs/double_slit.png --quiet
+echo "wrote docs/ring_sequence.png, docs/before_after.png and docs/double_slit.png"

@@ -20,6 +20,7 @@
 #include "app/stop_signal.hpp"
 #include "app/water_backend.hpp"
 #include "app/window_to_grid.hpp"
+#include "app/world_options.hpp"
 #include "app/screenshot_name.hpp"
 #include "app/window_rest.hpp"
 #include "core/calm.hpp"
@@ -53,6 +54,9 @@ struct App {
   std::unique_ptr<gl::GpuTimer> stepTimer;
   SimulationClock clock;
   ScenarioDriver driver;  // --drop stones, rain, the steps
+  // The wave tank from the command line (--wall, --edges, --source, ...),
+  // built at the grid's size; none: the seeds' pool.
+  std::shared_ptr<const WaterWorld> world;
 
   int frameWidth = 0, frameHeight = 0;  // framebuffer pixels (HiDPI aware)
   int appliedScaleShift = -1;
@@ -84,6 +88,19 @@ struct App {
   App(const Options& o)
       : options(o), shaders(o.shaderDir), appliedMode(o.params.mode), panelVisible(o.showPanel) {}
 
+  // What the step reads: the panel's parameters and the world.
+  WaterRule rule() const {
+    WaterRule r = waterRule(params);
+    r.world = world;
+    return r;
+  }
+
+  // The visible grid (without the absorbing layers), in cells.
+  Extent gridSize() const {
+    const GridLayout l = water->layout();
+    return {l.visibleWidth, l.visibleHeight};
+  }
+
   Extent windowSize() const {
     Extent size;
     glfwGetWindowSize(window, &size.width, &size.height);
@@ -92,16 +109,15 @@ struct App {
 
   // The step rate that moves waves at the panel's speed across the window.
   double stepsPerSecond() const {
-    return ripple::stepsPerSecond(params.waveSpeed, waterRule(params).courant, windowSize(),
-                                  {water->width(), water->height()});
+    return ripple::stepsPerSecond(params.waveSpeed, waterRule(params).courant, windowSize(), gridSize());
   }
 
   // Stone radius in cells: the panel's size is in window pixels (window_to_grid.hpp).
-  int radiusCells() const { return radiusInCells(params.stoneRadius, windowSize(), {water->width(), water->height()}); }
+  int radiusCells() const { return radiusInCells(params.stoneRadius, windowSize(), gridSize()); }
 
   // Window coordinates (what GLFW reports) -> grid cell (window_to_grid.hpp).
   void cursorToCell(double cx, double cy, int& x, int& y) const {
-    const CellPosition cell = ripple::cursorToCell(cx, cy, windowSize(), {water->width(), water->height()});
+    const CellPosition cell = ripple::cursorToCell(cx, cy, windowSize(), gridSize());
     x = cell.x;
     y = cell.y;
   }
@@ -130,6 +146,20 @@ struct App {
     const int divisor = 1 << params.simScaleShift;
     const int gridWidth = std::max(1, (width + divisor - 1) / divisor);
     const int gridHeight = std::max(1, (height + divisor - 1) / divisor);
+    // The world from the command line at this grid's size: its walls and
+    // sources are given in frame pixels, as --drop stones are.
+    // At start a world that cannot be built ends the program with its one
+    // line (exit 2); later (a resize) the panel says why the water has none.
+    world = nullptr;
+    if (options.world.any()) {
+      try {
+        world = std::make_shared<const WaterWorld>(
+            buildWorld(worldOptionsInCells(options.world, divisor), gridWidth, gridHeight));
+      } catch (const UsageError& e) {
+        if (!water) throw;
+        status.message = std::string("the wave tank does not fit this window: ") + e.what();
+      }
+    }
     if (water) {
       water->resize(gridWidth, gridHeight);
     } else {
@@ -181,12 +211,22 @@ struct App {
   }
 
   // Whether anything is to fall on the water: rain, or --drop stones to come.
-  bool somethingFalls() const { return (params.rain && params.rainRate > 0) || driver.scriptedStonesPending(); }
+  bool somethingFalls() const {
+    return (params.rain && params.rainRate > 0) || driver.scriptedStonesPending() || sourceSingsFrom(driver.stepsDone());
+  }
+
+  // Whether a source of the world sings at or after `step`.
+  bool sourceSingsFrom(long long step) const {
+    if (!world) return false;
+    for (const Source& s : world->sources)
+      if (!s.end || *s.end > step) return true;
+    return false;
+  }
 
   void runDueSteps(int count) {
     if (count <= 0) return;
     stepTimer->begin();
-    driver.advance({water.get()}, count, waterRule(params), rainSettings(params));
+    driver.advance({water.get()}, count, rule(), rainSettings(params));
     stepTimer->end(count);
     steps += count;
     if (somethingFalls()) rest.waterDisturbed();
@@ -227,13 +267,19 @@ struct App {
   // sides (verifyAgainstCpu, as --verify does through the same driver). On
   // calm water it drops a test stone first, so there is something to compare.
   void verify() {
-    status.verify = verifyAgainstCpu(*water, waterRule(params), params.verifySteps, params.stoneWeight);
+    status.verify = verifyAgainstCpu(*water, rule(), params.verifySteps, params.stoneWeight);
     steps += params.verifySteps;
     rest.waterDisturbed();
   }
 
   void dropPendingStones() {
     if (pendingStones.empty()) return;
+    water->prepareWorld(rule());
+    const GridLayout l = water->layout();  // clicks are in visible cells
+    for (Stone& s : pendingStones) {
+      s.x += l.left;
+      s.y += l.top;
+    }
     water->dropStones(pendingStones);
     pendingStones.clear();
     rest.waterDisturbed();

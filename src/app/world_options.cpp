@@ -262,4 +262,24 @@ WaterWorld buildWorld(const WorldOptions& o, int width, int height) {
   return world;
 }
 
+WorldOptions worldOptionsInCells(WorldOptions options, int divisor) {
+  if (divisor <= 1) return options;
+  for (WallSegment& w : options.walls) {
+    w.x0 /= divisor;
+    w.y0 /= divisor;
+    w.x1 /= divisor;
+    w.y1 /= divisor;
+    w.thickness = std::max(1, w.thickness / divisor);
+  }
+  for (std::vector<Source>* sources : {&options.sources, &options.lineSources}) {
+    for (Source& s : *sources) {
+      s.x0 /= divisor;
+      s.y0 /= divisor;
+      s.x1 /= divisor;
+      s.y1 /= divisor;
+    }
+  }
+  return options;
+}
+
 }  // namespace ripple

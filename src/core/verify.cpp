@@ -63,10 +63,15 @@ VerifyReport verifyAgainstCpu(WaterSimulation& water, const WaterRule& rule, int
   VerifyReport report;
   report.mode = rule.mode;
   report.steps = steps;
-  report.gridWidth = water.width();
-  report.gridHeight = water.height();
-  CpuReference cpu(water.width(), water.height());
+  // Both on the rule's world: the same grid (absorbing layers included) and
+  // the same cells held at 0.
+  water.prepareWorld(rule);
+  const GridLayout layout = water.layout();
+  report.gridWidth = layout.visibleWidth;
+  report.gridHeight = layout.visibleHeight;
+  CpuReference cpu(layout.visibleWidth, layout.visibleHeight);
   cpu.setThreadCount(static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
+  cpu.prepareWorld(rule);
   cpu.setState(water.readState());
   const float weight = std::max(1.0f, std::abs(stoneWeight));
   if (isCalm(cpu.state())) {
