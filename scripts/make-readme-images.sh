@@ -36,6 +36,6 @@ convert "$work/defaults.png" -fill white -undercolor '#00000090' -pointsize 16 \
 convert "$work/a.png" "$work/b.png" -append docs/before_after.png
 # The wave tank: the README's double-slit example.
 "$ripple" --headless --size 400x400 --edges absorbing \
-  --wall 0,100,177,100,2 --wall 182,100,217,100,2 --wall 222,100,399,100,2 \
+  --wall 0,100,176,100,4 --wall 184,100,216,100,4 --wall 224,100,399,100,4 \
   --line-source 0,20,399,20,12.5,30 --steps 600 --save-frame docs/double_slit.png --quiet
 echo "wrote docs/ring_sequence.png, docs/before_after.png and docs/double_slit.png"

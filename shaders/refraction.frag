@@ -10,8 +10,10 @@
 // pixel, a sample outside the picture shows the unshifted pixel), SCALED for
 // a grid coarser than the frame (it reads the slopes that the SLOPES
 // variant wrote), LIGHT for float mode with the light on (a
-// highlight, src/core/light.hpp). A CPU rasterizer runs both sides of a
-// branch, even on a uniform, so each variant holds only the code it runs.
+// highlight, src/core/light.hpp), TANK for a world with walls or slow water
+// (drawn over the water, src/core/tank_look.hpp). A CPU rasterizer runs both
+// sides of a branch, even on a uniform, so each variant holds only the code
+// it runs.
 // READ_BY_SAMPLER is defined or not for all four alike (texelAt below).
 uniform sampler2D u_heights;  // RGBA32F, four cells a texel (src/sim/height_texture.hpp)
 #ifdef SCALED
@@ -20,6 +22,11 @@ uniform sampler2D u_slopes;   // RGBA32F, LINEAR: slope and highlight of cells -
 uniform ivec2 u_gridSize;     // the visible grid, in cells
 uniform ivec2 u_origin;       // where it lies in the heights (beyond it: absorbing layers)
 uniform sampler2D u_picture;  // RGBA8, LINEAR, row 0 = top of the picture
+#ifdef TANK
+uniform sampler2D u_tank;     // RGBA8, LINEAR, the visible grid: r wall, g slowness (src/core/tank_look.hpp)
+uniform vec3 u_wallColour;    // kWallColour
+uniform vec3 u_shallowTint;   // kShallowTint
+#endif
 uniform bool u_flipY;         // drawing to the window, whose row 0 is its bottom
 #ifndef CLASSIC
 uniform float u_refraction;   // s
@@ -130,6 +137,10 @@ void main() {
     }
 #endif
 
+#ifdef TANK
+    // The tank's walls and slowness here, bilinear between cell centres.
+    vec4 look = texture(u_tank, (vec2(pix) + 0.5) / pixelsPerCell / vec2(u_gridSize));
+#endif
 #ifdef CLASSIC
     {
         vec2 src = vec2(pix) + vec2(dx, dy) * pixelsPerCell;
@@ -137,13 +148,22 @@ void main() {
             src = vec2(pix);
         }
         color = texelFetch(u_picture, ivec2(src), 0);
+#ifdef TANK
+        color.rgb = mix(color.rgb, u_wallColour, look.r);
+#endif
     }
 #else
     {
         vec2 p = vec2(pix) + 0.5 + u_refraction * vec2(dx, dy) * pixelsPerCell;
         color = texture(u_picture, p / vec2(frameSize));
+#ifdef TANK
+        color.rgb = mix(color.rgb, color.rgb * u_shallowTint, look.g);  // slow water: shallow, sandy
+#endif
         color.rgb += u_shading * dx / 255.0;
         color.rgb += shine;
+#ifdef TANK
+        color.rgb = mix(color.rgb, u_wallColour, look.r);  // walls stand over the water
+#endif
     }
 #endif
 }

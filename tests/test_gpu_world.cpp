@@ -113,7 +113,7 @@ TEST_P(GpuWorld, StepsAndFramesMatchTheCpu) {
     look.refraction = c.mode == Mode::Classic ? 1.0f : 2.0f;
     look.lightStrength = c.mode == Mode::Classic ? 0.0f : 1.0f;
     const Image gpuFrame = refraction.render(gpu.current(), look);
-    const Image cpuFrame = renderRefraction(cpu.readCurrent(), picture, look, &layout);
+    const Image cpuFrame = renderRefraction(cpu.readCurrent(), picture, look, &layout, cpu.tankLook());
     // The interpolated slope (scale 2) is real arithmetic that a GPU's filter
     // does with a few bits of fraction: float mode's tolerance there.
     const FrameComparison frames = compareFrames(gpuFrame, cpuFrame, scale == 1 ? c.mode : Mode::Float);

@@ -15,6 +15,7 @@
 
 #include "core/cpu_reference.hpp"
 #include "core/scenario_driver.hpp"
+#include "core/tank_look.hpp"
 #include "core/verify.hpp"
 #include "core/water_world.hpp"
 #include "core/world_grid.hpp"
@@ -462,6 +463,39 @@ TEST(DoubleSlit, BrightFringesWhereSinThetaIsMLambdaOverD) {
     EXPECT_GT(bestValue, intensityAt(best - 4)) << "fringe " << m;
     EXPECT_GT(bestValue, intensityAt(best + 4)) << "fringe " << m;
   }
+}
+
+// Walls and slow water show in the picture: a wall's pixel is the wall's
+// slate, a cell of the slowest water the picture times the shallow tint, open
+// water the picture itself (still water, the grid the frame's size).
+TEST(TankLook, WallsAreSlateAndSlowWaterIsTinted) {
+  WaterWorld world(8, 8);
+  world.setSpeed(2, 3, kWallCell);
+  world.setSpeed(5, 5, 1);  // the slowest water there is
+  Image picture(8, 8);
+  for (size_t i = 0; i < picture.rgba.size(); i += 4) {
+    picture.rgba[i] = 200;
+    picture.rgba[i + 1] = 100;
+    picture.rgba[i + 2] = 50;
+    picture.rgba[i + 3] = 255;
+  }
+  const Image look = tankLook(world);
+  RefractionSettings lookFloat;
+  lookFloat.lightStrength = 0.0f;
+  const Image frame = renderRefraction(HeightField(8, 8), picture, lookFloat, nullptr, &look);
+  const auto channel = [](float v) { return static_cast<int>(std::lround(v * 255)); };
+  for (int k = 0; k < 3; ++k) {
+    EXPECT_EQ(frame.pixel(2, 3)[k], channel(kWallColour[k])) << "wall, channel " << k;
+    const float base = picture.pixel(5, 5)[k] / 255.0f, slowness = 254.0f / 255.0f;
+    EXPECT_EQ(frame.pixel(5, 5)[k], channel(base * (1 - slowness) + base * kShallowTint[k] * slowness))
+        << "slow water, channel " << k;
+    EXPECT_EQ(frame.pixel(0, 0)[k], picture.pixel(0, 0)[k]) << "open water, channel " << k;
+  }
+  RefractionSettings classic;
+  classic.mode = Mode::Classic;
+  const Image seeds = renderRefraction(HeightField(8, 8), picture, classic, nullptr, &look);
+  EXPECT_EQ(seeds.pixel(2, 3)[0], channel(kWallColour[0]));
+  EXPECT_EQ(seeds.pixel(5, 5)[0], picture.pixel(5, 5)[0]) << "classic mode has no slow water to show";
 }
 
 // Wrapping edges make the grid a torus: the same stone one place further

@@ -20,7 +20,7 @@ class CpuBackend final : public WaterBackend {
   WaterSimulation& water() override { return water_; }
   Image frame(const RefractionSettings& settings) override {
     const GridLayout layout = water_.layout();
-    return renderRefraction(water_.state().cur, picture_, settings, &layout);
+    return renderRefraction(water_.state().cur, picture_, settings, &layout, water_.tankLook());
   }
   std::string name() const override { return water_.label(); }
 

@@ -9,6 +9,7 @@
 
 #include "core/error.hpp"
 #include "core/light.hpp"
+#include "core/tank_look.hpp"
 
 #if defined(__SSE__)
 #include <xmmintrin.h>
@@ -232,6 +233,8 @@ void CpuReference::prepareWorld(const WaterRule& rule) {
                          ? std::move(state_)
                          : relayout(state_, layout_, target);
   if (world) zeroHeldCells(state, *world);
+  tankLook_.reset();
+  if (world && showsInThePicture(*rule.world)) tankLook_ = ripple::tankLook(*rule.world);
   setState(std::move(state));
   layout_ = target;
   world_ = world;
@@ -405,7 +408,7 @@ float mix(float a, float b, float t) { return a * (1.0f - t) + b * t; }
 }  // namespace
 
 Image renderRefraction(const HeightField& field, const Image& picture, const RefractionSettings& settings,
-                       const GridLayout* layout) {
+                       const GridLayout* layout, const Image* tank) {
   // The visible grid, and where it lies in the field (absorbing layers around it).
   const GridLayout visible = layout ? *layout : GridLayout{field.width, field.height};
   const struct {
@@ -449,18 +452,32 @@ Image renderRefraction(const HeightField& field, const Image& picture, const Ref
         }
       }
       std::uint8_t* dst = out.pixel(x, y);
+      // The tank's walls and slowness at the pixel, bilinear between cells,
+      // as the shader samples its picture (cell centres at +0.5).
+      float look[4] = {0, 0, 0, 0};
+      if (tank) sampleBilinear(*tank, (x + 0.5f) / pixelsPerCellX, (y + 0.5f) / pixelsPerCellY, look);
       if (mode == Mode::Classic) {
         float sx = static_cast<float>(x) + dx * pixelsPerCellX, sy = static_cast<float>(y) + dy * pixelsPerCellY;
         if (!(sx >= 0.0f && sy >= 0.0f && sx < picture.width && sy < picture.height)) {
           sx = static_cast<float>(x);
           sy = static_cast<float>(y);
         }
-        std::copy_n(picture.pixel(static_cast<int>(sx), static_cast<int>(sy)), 4, dst);
+        const std::uint8_t* src = picture.pixel(static_cast<int>(sx), static_cast<int>(sy));
+        std::copy_n(src, 4, dst);
+        if (tank) {
+          for (int k = 0; k < 3; ++k) dst[k] = toUnorm8(mix(unorm8(src[k]), kWallColour[k], look[0]));
+        }
       } else {
         float c[4];
         sampleBilinear(picture, x + 0.5f + s * dx * pixelsPerCellX, y + 0.5f + s * dy * pixelsPerCellY, c);
         const float light = shading * dx / 255.0f;
-        for (int k = 0; k < 3; ++k) dst[k] = toUnorm8(c[k] + light + highlight);
+        for (int k = 0; k < 3; ++k) {
+          float v = c[k];
+          if (tank) v = mix(v, v * kShallowTint[k], look[1]);
+          v = v + light + highlight;
+          if (tank) v = mix(v, kWallColour[k], look[0]);
+          dst[k] = toUnorm8(v);
+        }
         dst[3] = toUnorm8(c[3]);
       }
     }

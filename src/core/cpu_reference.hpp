@@ -3,6 +3,7 @@
 // mode, and the refraction render. No GL here: this is what the GPU is checked
 // against, so it is written for clarity and exactness first.
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "core/image.hpp"
@@ -37,6 +38,9 @@ class CpuReference final : public WaterSimulation {
   std::string label() const override { return "cpu"; }
 
   void setThreadCount(int threads) { threads_ = threads < 1 ? 1 : threads; }
+  // The world's walls and slow water as the render shows them (tank_look.hpp);
+  // null when the world prepared has none.
+  const Image* tankLook() const { return tankLook_ ? &*tankLook_ : nullptr; }
 
  private:
   void stepWorld(const WaterRule& rule, const WorldCoefficients& world);
@@ -48,6 +52,7 @@ class CpuReference final : public WaterSimulation {
   WorldCoefficientsCache worldCache_;
   const WorldCoefficients* world_ = nullptr;  // the world prepared; null: the plain pool
   long worldRevision_ = -1;
+  std::optional<Image> tankLook_;
 };
 
 // The field scaled to w x h by bilinear interpolation (cell centres aligned),
@@ -69,8 +74,9 @@ float smoothStoneProfile(long long distanceSquared, int radius);
 // 1/2, 1/4) the slope is interpolated between the four cells around each
 // pixel and scaled from cells to pixels, as the GPU does.
 // `layout`: where the visible grid lies in `heights` (absorbing layers around
-// it); none: all of it is visible.
+// it); none: all of it is visible. `tank`: the world's walls and slow water
+// (tank_look.hpp), drawn over the water; none: open water.
 Image renderRefraction(const HeightField& heights, const Image& picture, const RefractionSettings& settings,
-                       const GridLayout* layout = nullptr);
+                       const GridLayout* layout = nullptr, const Image* tank = nullptr);
 
 }  // namespace ripple

@@ -4,45 +4,60 @@
 
 #include "core/error.hpp"
 #include "core/light.hpp"
+#include "core/tank_look.hpp"
 #include "gl/gl_info.hpp"
 #include "gl/program.hpp"
 
 namespace ripple {
 
-Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, TexelReads reads, Mode mode,
-                                             bool scaled, bool lit) {
+Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, TexelReads reads, const Variant& v) {
   std::vector<std::string> defines = heightReadDefines(reads);
-  if (mode == Mode::Classic) defines.push_back("CLASSIC");
-  if (scaled) defines.push_back("SCALED");
-  if (lit) defines.push_back("LIGHT");
+  if (v.mode == Mode::Classic) defines.push_back("CLASSIC");
+  if (v.scaled) defines.push_back("SCALED");
+  if (v.lit) defines.push_back("LIGHT");
+  if (v.tank) defines.push_back("TANK");
   Program p;
   p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
                                gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/refraction.frag"), defines)});
   // A coarser grid's heights reach the refraction as slopes (writeSlopes).
-  if (!scaled) p.heights = gl::uniformLocation(p.program.get(), "u_heights");
+  if (!v.scaled) p.heights = gl::uniformLocation(p.program.get(), "u_heights");
   p.gridSize = gl::uniformLocation(p.program.get(), "u_gridSize");
-  if (!scaled) p.origin = gl::uniformLocation(p.program.get(), "u_origin");
+  if (!v.scaled) p.origin = gl::uniformLocation(p.program.get(), "u_origin");
   p.picture = gl::uniformLocation(p.program.get(), "u_picture");
   p.flipY = gl::uniformLocation(p.program.get(), "u_flipY");
-  if (scaled) p.slopes = gl::uniformLocation(p.program.get(), "u_slopes");
-  if (mode == Mode::Float) {
+  if (v.scaled) p.slopes = gl::uniformLocation(p.program.get(), "u_slopes");
+  if (v.mode == Mode::Float) {
     p.refraction = gl::uniformLocation(p.program.get(), "u_refraction");
     p.shading = gl::uniformLocation(p.program.get(), "u_shading");
   }
-  if (lit && !scaled) p.light = LightUniforms::find(p.program.get());
+  if (v.lit && !v.scaled) p.light = LightUniforms::find(p.program.get());
+  if (v.tank) {
+    p.tank = gl::uniformLocation(p.program.get(), "u_tank");
+    p.wallColour = gl::uniformLocation(p.program.get(), "u_wallColour");
+    if (v.mode == Mode::Float) p.shallowTint = gl::uniformLocation(p.program.get(), "u_shallowTint");
+  }
+  p.classic = v.mode == Mode::Classic;
   return p;
 }
 
-std::array<Refraction::Program, Refraction::kVariants> Refraction::buildPrograms(const gl::ShaderSource& shaders,
-                                                                                 TexelReads reads) {
-  std::array<Program, kVariants> programs;
+std::array<std::optional<Refraction::Program>, Refraction::kVariants> Refraction::buildPrograms(
+    const gl::ShaderSource& shaders, TexelReads reads) {
+  std::array<std::optional<Program>, kVariants> programs;
   for (bool scaled : {false, true}) {
-    programs[variant(Mode::Classic, scaled, false)] = buildProgram(shaders, reads, Mode::Classic, scaled, false);
+    const Variant classic{Mode::Classic, scaled, false, false};
+    programs[classic.index()] = buildProgram(shaders, reads, classic);
     for (bool lit : {false, true}) {
-      programs[variant(Mode::Float, scaled, lit)] = buildProgram(shaders, reads, Mode::Float, scaled, lit);
+      const Variant v{Mode::Float, scaled, lit, false};
+      programs[v.index()] = buildProgram(shaders, reads, v);
     }
   }
   return programs;
+}
+
+const Refraction::Program& Refraction::program(const Variant& variant) {
+  std::optional<Program>& p = programs_[variant.index()];
+  if (!p) p = buildProgram(shaders_, reads_, variant);
+  return *p;
 }
 
 Refraction::LightUniforms Refraction::LightUniforms::find(GLuint program) {
@@ -108,6 +123,7 @@ void Refraction::writeSlopes(const HeightTexture& heights, const LightVectors& l
 
 Refraction::Refraction(const gl::ShaderSource& shaders, TexelReads reads)
     : reads_(reads),
+      shaders_(shaders),
       programs_(buildPrograms(shaders, reads)),
       slopePrograms_{buildSlopeProgram(shaders, reads, false), buildSlopeProgram(shaders, reads, true)} {
   emptyVertexArray_ = gl::makeVertexArray();
@@ -117,10 +133,21 @@ Refraction::Refraction(const gl::ShaderSource& shaders, TexelReads reads)
 void Refraction::reloadShaders(const gl::ShaderSource& shaders) {
   // Both built before either is replaced: a failure keeps the last good pair.
   auto programs = buildPrograms(shaders, reads_);
+  // The tank's variants already in use are rebuilt now too, so that a shader
+  // that fails fails here.
+  for (int mode = 0; mode < 2; ++mode) {
+    for (bool scaled : {false, true}) {
+      for (bool lit : {false, true}) {
+        const Variant v{mode == 0 ? Mode::Float : Mode::Classic, scaled, lit && mode == 0, true};
+        if (programs_[v.index()] && !programs[v.index()]) programs[v.index()] = buildProgram(shaders, reads_, v);
+      }
+    }
+  }
   std::array<SlopeProgram, 2> slopes{buildSlopeProgram(shaders, reads_, false),
                                      buildSlopeProgram(shaders, reads_, true)};
   programs_ = std::move(programs);
   slopePrograms_ = std::move(slopes);
+  shaders_ = shaders;
 }
 
 void Refraction::setPicture(const Image& picture) {
@@ -152,7 +179,8 @@ void Refraction::draw(const HeightTexture& heights, const RefractionSettings& se
   }
   glViewport(0, 0, frameWidth_, frameHeight_);
   // A coarser grid's highlight comes with its slopes: the unlit program reads it.
-  const Program& program = programs_[variant(settings.mode, scaled, lit && !scaled)];
+  const bool tank = heights.tank != 0;
+  const Program& program = this->program({settings.mode, scaled, lit && !scaled && settings.mode == Mode::Float, tank});
   glUseProgram(program.program.get());
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, heights.texture);
@@ -175,6 +203,14 @@ void Refraction::draw(const HeightTexture& heights, const RefractionSettings& se
     glUniform1f(program.shading, settings.shading);
   }
   if (lit && !scaled) program.light.set(light);
+  if (tank) {
+    glActiveTexture(GL_TEXTURE3);
+    glBindTexture(GL_TEXTURE_2D, heights.tank);
+    glActiveTexture(GL_TEXTURE0);
+    glUniform1i(program.tank, 3);
+    glUniform3fv(program.wallColour, 1, glm::value_ptr(kWallColour));
+    if (!program.classic) glUniform3fv(program.shallowTint, 1, glm::value_ptr(kShallowTint));
+  }
   glBindVertexArray(emptyVertexArray_.get());
   glDrawArrays(GL_TRIANGLES, 0, 3);
   glBindVertexArray(0);

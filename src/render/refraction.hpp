@@ -1,6 +1,7 @@
 #pragma once
 // The refraction pass: the picture, drawn shifted by the slope of the water.
 #include <array>
+#include <optional>
 
 #include "core/image.hpp"
 #include "core/light.hpp"
@@ -47,13 +48,24 @@ class Refraction {
     GLint slopes = -1;  // a grid coarser than the frame only
     GLint refraction = -1, shading = -1;                                    // float mode only
     LightUniforms light;  // lit and the grid the frame's size only (else the slope pass has them)
+    GLint tank = -1, wallColour = -1, shallowTint = -1;  // the tank's variants only
+    bool classic = false;
   };
-  static constexpr int kVariants = 6;  // float: scaled x lit (scaled and lit is built, never drawn); classic: scaled
-  static Program buildProgram(const gl::ShaderSource& shaders, TexelReads reads, Mode mode, bool scaled, bool lit);
-  static std::array<Program, kVariants> buildPrograms(const gl::ShaderSource& shaders, TexelReads reads);
-  static int variant(Mode mode, bool scaled, bool lit) {
-    return mode == Mode::Classic ? 4 + (scaled ? 1 : 0) : (lit ? 2 : 0) + (scaled ? 1 : 0);
-  }
+  // Float: scaled x lit (scaled and lit is built, never drawn); classic:
+  // scaled; each without and with the tank (built when first drawn).
+  static constexpr int kVariants = 12;
+  struct Variant {
+    Mode mode;
+    bool scaled, lit, tank;
+    int index() const {
+      return (tank ? 6 : 0) + (mode == Mode::Classic ? 4 + (scaled ? 1 : 0) : (lit ? 2 : 0) + (scaled ? 1 : 0));
+    }
+  };
+  static Program buildProgram(const gl::ShaderSource& shaders, TexelReads reads, const Variant& variant);
+  // The variants without the tank, built at once; the others are built when
+  // first asked for.
+  static std::array<std::optional<Program>, kVariants> buildPrograms(const gl::ShaderSource& shaders, TexelReads reads);
+  const Program& program(const Variant& variant);
   // The slope pass (SLOPES): a grid coarser than the frame has its slopes
   // written to a texture of its own, which the refraction samples bilinearly.
   // The slope pass works out the highlight too, once a cell, when lit.
@@ -65,7 +77,8 @@ class Refraction {
   static SlopeProgram buildSlopeProgram(const gl::ShaderSource& shaders, TexelReads reads, bool lit);
   void writeSlopes(const HeightTexture& heights, const LightVectors& light);
   TexelReads reads_;  // before programs_, which are built with it
-  std::array<Program, kVariants> programs_;
+  gl::ShaderSource shaders_;  // where the variants built later come from
+  std::array<std::optional<Program>, kVariants> programs_;
   std::array<SlopeProgram, 2> slopePrograms_;  // unlit, lit
   gl::Texture slopeTexture_;  // RGBA32F, (W + 2) x (H + 2): cells -1 .. W, -1 .. H
   gl::Framebuffer slopeFramebuffer_;

@@ -5,6 +5,7 @@
 
 #include "core/cpu_reference.hpp"
 #include "core/error.hpp"
+#include "core/tank_look.hpp"
 #include "gl/gl_info.hpp"
 #include "gl/program.hpp"
 
@@ -186,6 +187,7 @@ void GpuRipple::resize(int width, int height) {
   layout_ = GridLayout{width, height};
   world_ = nullptr;
   worldRevision_ = -1;
+  tankShown_ = false;
   writeState(resized);
 }
 
@@ -215,6 +217,18 @@ void GpuRipple::prepareWorld(const WaterRule& rule) {
   if (world) {
     zeroHeldCells(state, *world);
     uploadWorld(*world);
+  }
+  tankShown_ = world && showsInThePicture(*rule.world);
+  if (tankShown_) {
+    const Image look = tankLook(*rule.world);
+    tankLook_ = gl::makeTexture();
+    glBindTexture(GL_TEXTURE_2D, tankLook_.get());
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, look.width, look.height, 0, GL_RGBA, GL_UNSIGNED_BYTE, look.rgba.data());
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
   }
   layout_ = target;
   world_ = world;

@@ -65,7 +65,9 @@ class GpuRipple final : public WaterSimulation {
   std::string label() const override;
 
   // The texture holding `cur`, for the refraction pass; it changes every step.
-  HeightTexture current() const { return {fields_[cur_].texture.get(), width_, height_, layout_}; }
+  HeightTexture current() const {
+    return {fields_[cur_].texture.get(), width_, height_, layout_, tankShown_ ? tankLook_.get() : 0};
+  }
 
  private:
   struct Field {
@@ -136,6 +138,8 @@ class GpuRipple final : public WaterSimulation {
   const WorldCoefficients* world_ = nullptr;  // the world prepared; null: the plain pool
   long worldRevision_ = -1;
   gl::Texture worldWeight_, worldNeighbours_;  // packed as the heights
+  gl::Texture tankLook_;  // the world's walls and slow water as drawn
+  bool tankShown_ = false;
   gl::VertexArray emptyVertexArray_;  // core profile needs one bound to draw
   gl::VertexArray stoneVertexArray_;
   gl::Buffer stoneBuffer_;            // (x, y, radius, weight, smooth) per stone
