@@ -155,8 +155,8 @@ double signedPeak(const HeightField& h, int x0, int x1) {
 // What comes back from the channel's right end, as a fraction of the pulse
 // that went (negative: upside down). The pulse is a Gaussian of width
 // `sigma` cells, launched at x = 400; the grid ends at x = 599.
-double reflectedFraction(const WaterWorld& world, Stencil stencil, double sigma) {
-  const WaterRule rule = ruleWith(Mode::Float, stencil, 0.0f, world);
+double reflectedFraction(const WaterWorld& world, Mode mode, Stencil stencil, double sigma) {
+  const WaterRule rule = ruleWith(mode, stencil, 0.0f, world);
   CpuReference water(world.width, world.height);
   water.prepareWorld(rule);
   const GridLayout l = water.layout();
@@ -164,7 +164,9 @@ double reflectedFraction(const WaterWorld& world, Stencil stencil, double sigma)
   for (int y = 0; y < world.height; ++y) {
     for (int x = 0; x < world.width; ++x) {
       const double d = (x - 400) / sigma;
-      s.cur.at(x + l.left, y + l.top) = s.prev.at(x + l.left, y + l.top) = static_cast<float>(100 * std::exp(-d * d / 2));
+      float h = static_cast<float>(100 * std::exp(-d * d / 2));
+      if (mode == Mode::Classic) h = std::round(h);  // classic mode's whole heights
+      s.cur.at(x + l.left, y + l.top) = s.prev.at(x + l.left, y + l.top) = h;
     }
   }
   water.setState(s);
@@ -180,18 +182,18 @@ double reflectedFraction(const WaterWorld& world, Stencil stencil, double sigma)
 // Reflecting walls and free edges send a wave back upright; the seeds'
 // fixed edge and held walls upside down.
 TEST(Reflection, UprightFromFreeEdgesAndWallsInvertedFromFixedOnes) {
-  for (Stencil stencil : {Stencil::Five, Stencil::Nine}) {
+  for (const auto& [mode, stencil] : {std::pair{Mode::Float, Stencil::Five}, std::pair{Mode::Float, Stencil::Nine}}) {
     Channel free(Edge::Free), fixed(Edge::Fixed), walled(Edge::Fixed), held(Edge::Fixed);
     paintWall(walled.world, {580, 0, 580, Channel::kWidth - 1, 3});
     paintWall(held.world, {580, 0, 580, Channel::kWidth - 1, 3});
     held.world.wallKind = WallKind::Held;
-    const double rFree = reflectedFraction(free.world, stencil, 6);
-    const double rFixed = reflectedFraction(fixed.world, stencil, 6);
-    const double rWall = reflectedFraction(walled.world, stencil, 6);
-    const double rHeld = reflectedFraction(held.world, stencil, 6);
-    std::printf("  %s-point stencil: what comes back from a free edge %+.3f, a fixed edge %+.3f, a reflecting "
+    const double rFree = reflectedFraction(free.world, mode, stencil, 6);
+    const double rFixed = reflectedFraction(fixed.world, mode, stencil, 6);
+    const double rWall = reflectedFraction(walled.world, mode, stencil, 6);
+    const double rHeld = reflectedFraction(held.world, mode, stencil, 6);
+    std::printf("  %s mode, %s-point stencil: what comes back from a free edge %+.3f, a fixed edge %+.3f, a reflecting "
                 "wall %+.3f, a held wall %+.3f of the pulse\n",
-                stencilName(stencil), rFree, rFixed, rWall, rHeld);
+                modeName(mode), stencilName(stencil), rFree, rFixed, rWall, rHeld);
     EXPECT_GT(rFree, 0.9);
     EXPECT_GT(rWall, 0.9);
     EXPECT_LT(rFixed, -0.9);
@@ -496,6 +498,37 @@ TEST(TankLook, WallsAreSlateAndSlowWaterIsTinted) {
   const Image seeds = renderRefraction(HeightField(8, 8), picture, classic, nullptr, &look);
   EXPECT_EQ(seeds.pixel(2, 3)[0], channel(kWallColour[0]));
   EXPECT_EQ(seeds.pixel(5, 5)[0], picture.pixel(5, 5)[0]) << "classic mode has no slow water to show";
+}
+
+// Classic mode's walls are float mode's in whole numbers: a ring that meets
+// a reflecting wall (or a held one) in classic mode stays as close to the
+// same ring in float mode (the seeds' speed, four neighbours) as it does in
+// open water, where classic mode's floors are all that differs: near the
+// wall, the largest difference is at most that of open water plus a third.
+TEST(Reflection, ClassicWallsAreFloatWallsInWholeNumbers) {
+  constexpr int kSide = 100;
+  // The largest |classic - float| over cells near where the wall stands.
+  auto classicAgainstFloat = [](const WaterWorld& world) {
+    CpuReference classic(kSide, kSide), real(kSide, kSide);
+    ScenarioDriver a({{0, {50, 50, 6, 400.0f, StoneShape::Disc}}}), b({{0, {50, 50, 6, 400.0f, StoneShape::Disc}}});
+    a.advance({&classic}, 40, ruleWith(Mode::Classic, Stencil::Five, 0.0f, world), {});
+    b.advance({&real}, 40, ruleWith(Mode::Float, Stencil::Five, 0.0f, world), {});
+    double difference = 0;
+    for (int y = 30; y < 70; ++y)
+      for (int x = 52; x < 61; ++x)
+        difference = std::max(difference, double(std::abs(classic.state().cur.at(x, y) - real.state().cur.at(x, y))));
+    return difference;
+  };
+  const double open = classicAgainstFloat(WaterWorld(kSide, kSide));
+  for (WallKind kind : {WallKind::Reflecting, WallKind::Held}) {
+    WaterWorld world(kSide, kSide);
+    world.wallKind = kind;
+    paintWall(world, {62, 1, 62, kSide - 2, 2});
+    const double walled = classicAgainstFloat(world);
+    std::printf("  classic mode against float mode near a %s wall: within %.1f (open water: %.1f)\n",
+                kind == WallKind::Held ? "held" : "reflecting", walled, open);
+    EXPECT_LT(walled, open * 4 / 3);
+  }
 }
 
 // Wrapping edges make the grid a torus: the same stone one place further
