@@ -41,9 +41,8 @@ uniform ivec2 u_gridSize;     // in cells
 uniform float u_damping;
 uniform float u_maxHeight;    // limits::maxHeight in src/core/params.hpp
 #if defined(WORLD)
-// The world's coefficients (src/core/world_grid.hpp), packed as the heights.
-uniform sampler2D u_weight;      // the Laplacian's weight; negative: held at 0
-uniform sampler2D u_neighbours;  // k + (1 - A): the neighbours that count, the absorbing layer's factor
+// The world's code of each cell (src/core/world_grid.hpp), packed as the heights.
+uniform usampler2D u_cells;
 uniform float u_courant;         // C, the outer ring's upwind speed
 #elif defined(FIVE)
 uniform float u_c2;           // C^2, C the wave speed in cells a step
@@ -127,7 +126,7 @@ void main() {
 // The world's step: walls, slow water and edges, as stepWorld() in
 // src/core/cpu_reference.cpp, with the same operations in the same order:
 //   sum  = ((left + right) + up) + down
-//   k    = floor(kd), A = 1 - (kd - k)
+//   weight, k, A: decoded from the cell's code
 //   float:   S = sum (four neighbours) or 4 * sum + diag (NINE)
 //            next = A * (2 * here + weight * (S - k * here)) - (A * A) * prev
 //            outer ring: next = here + C * (inner - here)
@@ -135,9 +134,9 @@ void main() {
 //   classic: next = roundEven(A * floor((sum + (4 - k) * here) * 0.5)) - roundEven((A * A) * prev)
 //            outer ring: next = roundEven(here + C * (inner - here))
 //            next -= floor(next * damping)
-//   then     next = clamp(next, -maxHeight, maxHeight); held at 0 where weight is -1
-// The coefficients hold the border, the walls and the padding cells at 0, so
-// there is no interior test; A < 1 and the outer ring (weight -2 to -5: the
+//   then     next = clamp(next, -maxHeight, maxHeight); a held cell is 0
+// The codes hold the border, the walls and the padding cells at 0, so there
+// is no interior test; A < 1 and the outer ring (markers 65531 to 65534: the
 // inner neighbour is right, left, down, up) are the absorbing layer's
 // (src/core/absorbing_layer.hpp). Beyond the grid the margin reads 0;
 // WRAP_X and WRAP_Y read the other side of the grid instead (periodic edges).
@@ -214,15 +213,16 @@ void main() {
     vec4 down = NEIGHBOUR(0, 1);
     vec4 left = leftCells(here, NEIGHBOUR(-1, 0), firstTexel);
     vec4 right = rightCells(here, NEIGHBOUR(1, 0), lastTexel);
-    vec4 weight = AT_HERE(u_weight);
-    vec4 kd = AT_HERE(u_neighbours);
-    vec4 k = floor(kd);
-    vec4 a = 1.0 - (kd - k);
+    uvec4 code = AT_HERE(u_cells);
+    uvec4 marker = code >> 16u;
+    vec4 weight = vec4(marker) * (1.0 / 65536.0);
+    vec4 k = vec4((code >> 11u) & 31u);
+    vec4 a = 1.0 - vec4(code & 2047u) * (1.0 / 8192.0);
 
     vec4 sum = left + right + up + down;
-    bvec4 outer = lessThan(weight, vec4(-1.5));
-    vec4 inner = mix(mix(mix(up, down, equal(weight, vec4(-4.0))), left, equal(weight, vec4(-3.0))), right,
-                     equal(weight, vec4(-2.0)));
+    bvec4 outer = lessThan(marker - uvec4(65531u), uvec4(4u));
+    vec4 inner = mix(mix(mix(up, down, equal(marker, uvec4(65533u))), left, equal(marker, uvec4(65532u))), right,
+                     equal(marker, uvec4(65531u)));
     vec4 next;
 #if defined(CLASSIC)
     next = roundEven(a * floor((sum + (4.0 - k) * here) * 0.5)) - roundEven((a * a) * prev);
@@ -244,7 +244,7 @@ void main() {
     next -= next * u_damping;
 #endif
     next = min(max(next, -u_maxHeight), u_maxHeight);
-    next = mix(next, vec4(0.0), equal(weight, vec4(-1.0)));  // a select: held cells are 0
+    next = mix(next, vec4(0.0), equal(marker, uvec4(65535u)));  // a select: held cells are 0
 #ifdef COMPUTE
     imageStore(u_next, at, next);
 #else

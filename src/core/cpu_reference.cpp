@@ -166,7 +166,7 @@ float smoothStoneProfile(long long distanceSquared, int radius) {
   return 0.5f + 0.5f * std::cos(kPi * d);
 }
 
-void applyStone(HeightField& field, const Stone& s, const HeightField* held) {
+void applyStone(HeightField& field, const Stone& s, const WorldCoefficients* world) {
   // Same test as shaders/stone.frag, on integers: dx^2 + dy^2 < r^2.
   const long long r2 = 1LL * s.radius * s.radius;
   const int x0 = std::max(0, s.x - s.radius), x1 = std::min(field.width - 1, s.x + s.radius);
@@ -175,7 +175,7 @@ void applyStone(HeightField& field, const Stone& s, const HeightField* held) {
     for (int x = x0; x <= x1; ++x) {
       const long long dx = x - s.x, dy = y - s.y;
       if (dx * dx + dy * dy >= r2) continue;
-      if (held && held->at(x, y) < 0.0f) continue;  // a wall, or a border the world holds at 0
+      if (world && world->held(x, y)) continue;  // a wall, or a border the world holds at 0
       float& h = field.at(x, y);
       if (s.shape == StoneShape::Disc) {
         h = -s.weight;
@@ -241,7 +241,7 @@ void CpuReference::prepareWorld(const WaterRule& rule) {
   worldRevision_ = revision;
 }
 
-void CpuReference::dropStone(const Stone& stone) { applyStone(state_.cur, stone, world_ ? &world_->weight : nullptr); }
+void CpuReference::dropStone(const Stone& stone) { applyStone(state_.cur, stone, world_); }
 
 void CpuReference::dropStones(const std::vector<Stone>& stones) {
   for (const Stone& s : stones) dropStone(s);
@@ -286,7 +286,7 @@ void CpuReference::step(const WaterRule& rule) {
 // shaders/step.frag's WORLD variant in the same order:
 //   sum  = ((left + right) + up) + down       (beyond the grid: 0, or the
 //                                               other side where it wraps)
-//   k    = floor(kd), A = 1 - (kd - k)         (kd: the cell's `neighbours`)
+//   weight, k, A: decoded from the cell's code (world_grid.hpp)
 //   float:   S = sum (four neighbours) or 4 * sum + diag (nine points),
 //            diag = ((upLeft + upRight) + downLeft) + downRight
 //            next = A * (2 * here + weight * (S - k * here)) - (A * A) * prev
@@ -295,13 +295,12 @@ void CpuReference::step(const WaterRule& rule) {
 //   classic: next = roundEven(A * floor((sum + (4 - k) * here) * 0.5)) - roundEven((A * A) * prev)
 //            outer ring: next = roundEven(here + C * (inner - here))
 //            next -= floor(next * damping)
-//   then     next = clamp(next, -maxHeight, maxHeight); a cell of weight -1
-//            is held at 0.
+//   then     next = clamp(next, -maxHeight, maxHeight); a held cell is 0.
 // Outside the absorbing layer A = 1, and the classic form is the seeds'
 // floor(sum * 0.5) - prev wherever no wall is near.
 void CpuReference::stepWorld(const WaterRule& rule, const WorldCoefficients& world) {
   const int w = state_.width(), h = state_.height();
-  if (world.weight.width != w || world.weight.height != h) {
+  if (world.layout.width() != w || world.layout.height() != h) {
     throw Error("the world's grid does not match the water's");  // prepareWorld() keeps them alike
   }
   const HeightField& cur = state_.cur;
@@ -317,18 +316,21 @@ void CpuReference::stepWorld(const WaterRule& rule, const WorldCoefficients& wor
     const FlushDenormalsToZero likeTheGpu;
     for (int y = y0; y < y1; ++y) {
       for (int x = 0; x < w; ++x) {
-        const float weight = world.weight.at(x, y);
-        if (weight == -1.0f) {
+        const std::uint32_t code = world.at(x, y);
+        if (cell_code::held(code)) {
           next_.at(x, y) = 0.0f;
           continue;
         }
+        const float weight = cell_code::weight(code), k = cell_code::neighbours(code), a = cell_code::layerFactor(code);
         const float here = cur.at(x, y), prev = state_.prev.at(x, y);
         const float left = at(x - 1, y), right = at(x + 1, y), up = at(x, y - 1), down = at(x, y + 1);
-        const float kd = world.neighbours.at(x, y);
-        const float k = std::floor(kd), a = 1.0f - (kd - k);
         const float sum = left + right + up + down;
-        const bool outer = weight < -1.5f;
-        const float inner = weight == -2.0f ? right : weight == -3.0f ? left : weight == -4.0f ? down : up;
+        const bool outer = cell_code::outerRing(code);
+        const std::uint32_t marker = cell_code::marker(code);
+        const float inner = marker == cell_code::kInnerIsRight  ? right
+                            : marker == cell_code::kInnerIsLeft ? left
+                            : marker == cell_code::kInnerIsDown ? down
+                                                                : up;
         float next;
         if (classic) {
           next = std::nearbyint(a * std::floor((sum + (4.0f - k) * here) * 0.5f)) - std::nearbyint((a * a) * prev);

@@ -59,9 +59,9 @@ class CpuReference final : public WaterSimulation {
 // e.g. to keep the water when the window is resized.
 HeightField resampleField(const HeightField& field, int w, int h);
 
-// The stone rule alone, on any field; where `held` (a world's weights) is
-// negative the cell is left alone.
-void applyStone(HeightField& field, const Stone& stone, const HeightField* held = nullptr);
+// The stone rule alone, on any field; the cells `world` holds at 0 are left
+// alone.
+void applyStone(HeightField& field, const Stone& stone, const WorldCoefficients* world = nullptr);
 // A smooth stone's share p at distance sqrt(distanceSquared) from its centre:
 // (1 + cos(pi d / r)) / 2, 1 at the centre, 0 at the rim.
 float smoothStoneProfile(long long distanceSquared, int radius);

@@ -8,10 +8,6 @@
 namespace ripple {
 namespace {
 
-constexpr float kHeld = -1.0f;  // weight of a cell held at 0
-// Weights of the absorbing layer's outermost ring, which runs out upwind:
-// which neighbour is its inner one (shaders/step.frag reads the same codes).
-constexpr float kInnerIsRight = -2.0f, kInnerIsLeft = -3.0f, kInnerIsDown = -4.0f, kInnerIsUp = -5.0f;
 
 // What a cell of the layout's grid is, for the coefficients.
 enum class CellKind { Water, ReflectingWall, HeldWall, Outside };
@@ -48,6 +44,20 @@ struct Classifier {
 
 }  // namespace
 
+namespace cell_code {
+
+std::uint32_t packMarker(std::uint32_t marker, int k, float layerFactor) {
+  const auto layer = static_cast<std::uint32_t>(std::lround((1.0f - layerFactor) / kLayerUnit));
+  return (marker << 16) | (static_cast<std::uint32_t>(k) << 11) | std::min(layer, 2047u);
+}
+
+std::uint32_t pack(float weight, int k, float layerFactor) {
+  const auto units = static_cast<std::uint32_t>(std::lround(weight / kWeightUnit));
+  return packMarker(std::min(units, 65530u), k, layerFactor);
+}
+
+}  // namespace cell_code
+
 GridLayout gridLayout(const WaterWorld* world, int w, int h) {
   GridLayout l;
   l.visibleWidth = w;
@@ -63,12 +73,11 @@ WorldCoefficients worldCoefficients(const WaterWorld& world, const WaterRule& ru
   c.wrapX = world.horizontalEdges == Edge::Wrap;
   c.wrapY = world.verticalEdges == Edge::Wrap;
   const int w = c.layout.width(), h = c.layout.height();
-  c.weight = HeightField(w, h);
-  c.neighbours = HeightField(w, h);
+  c.cells.assign(static_cast<size_t>(w) * h, 0u);
   const Classifier kind{world, c.layout, c.wrapX, c.wrapY};
   const bool nine = rule.mode == Mode::Float && rule.stencil == Stencil::Nine;
   // The Laplacian's weight at the base speed: C^2, or C^2 / 6 for nine points
-  // (the same bits as the plain step's c2 and c2Sixth).
+  // (then rounded to the code's unit, 2^-16).
   const float c2 = rule.courantSquared();
   const float baseWeight = nine ? c2 / 6.0f : c2;
   struct Neighbour {
@@ -80,9 +89,9 @@ WorldCoefficients worldCoefficients(const WaterWorld& world, const WaterRule& ru
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
       const CellKind self = kind.kindAt(x, y);
+      std::uint32_t& code = c.cells[static_cast<size_t>(y) * w + x];
       if (self != CellKind::Water) {
-        c.weight.at(x, y) = kHeld;
-        c.neighbours.at(x, y) = 0.0f;
+        code = cell_code::packMarker(cell_code::kHeld, 0, 1.0f);
         continue;
       }
       int k = 0;
@@ -108,12 +117,13 @@ WorldCoefficients worldCoefficients(const WaterWorld& world, const WaterRule& ru
       // The absorbing layer: its factor A, stored as 1 - A beside k; its
       // outermost ring runs out upwind, its corners held at 0.
       const LayerDepth depth = layerDepth(c.layout, x, y);
+      const float factor = layerFactor(depth, rule.courant);
       const bool outerX = depth.x == kAbsorbingLayerCells, outerY = depth.y == kAbsorbingLayerCells;
-      if (outerX && outerY) weight = kHeld;
-      else if (outerX) weight = x < c.layout.left ? kInnerIsRight : kInnerIsLeft;
-      else if (outerY) weight = y < c.layout.top ? kInnerIsDown : kInnerIsUp;
-      c.weight.at(x, y) = weight;
-      c.neighbours.at(x, y) = static_cast<float>(k) + (1.0f - layerFactor(depth, rule.courant));
+      using namespace cell_code;
+      if (outerX && outerY) code = packMarker(kHeld, k, factor);
+      else if (outerX) code = packMarker(x < c.layout.left ? kInnerIsRight : kInnerIsLeft, k, factor);
+      else if (outerY) code = packMarker(y < c.layout.top ? kInnerIsDown : kInnerIsUp, k, factor);
+      else code = pack(weight, k, factor);
     }
   }
   return c;
@@ -140,8 +150,8 @@ WaterState relayout(const WaterState& state, const GridLayout& from, const GridL
 }
 
 void zeroHeldCells(WaterState& state, const WorldCoefficients& c) {
-  for (size_t i = 0; i < c.weight.cells.size(); ++i) {
-    if (c.weight.cells[i] < 0.0f) {
+  for (size_t i = 0; i < c.cells.size(); ++i) {
+    if (cell_code::held(c.cells[i])) {
       state.cur.cells[i] = 0.0f;
       state.prev.cells[i] = 0.0f;
     }

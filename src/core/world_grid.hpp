@@ -1,24 +1,30 @@
 #pragma once
 // The world as the step reads it: the grid it runs on (the visible grid plus
-// the absorbing layers) and two numbers a cell, worked out once on the CPU and
-// read alike by shaders/step.frag (WORLD) and the CPU reference, so that
-// both step walls, slow water and edges with the same bits.
+// the absorbing layers) and one 32-bit code a cell, worked out once on the
+// CPU and read alike by shaders/step.frag (WORLD) and the CPU reference, so
+// that both step walls, slow water and edges with the same bits. A code holds
 //
-//   weight      the Laplacian's weight in the cell: C^2 (four neighbours) or
-//               C^2 / 6 (nine points), times the cell's speed factor squared;
-//               -1: the cell is held at 0 (a wall, a fixed edge's border, the
-//               padding); -2 to -5: the absorbing layer's outermost ring,
-//               which runs out upwind from its inner neighbour (right, left,
-//               down, up; absorbing_layer.hpp).
-//   neighbours  k + (1 - A): k (whole) is the weight of the neighbours that
-//               count in the Laplacian's centre term, A in (0, 1] the
-//               absorbing layer's factor (1 outside it).
+//   bits 16..31  the Laplacian's weight w in units of 2^-16: C^2 (four
+//                neighbours) or C^2 / 6 (nine points), times the cell's speed
+//                factor squared; 65535: the cell is held at 0 (a wall, a
+//                fixed edge's border, the padding); 65531 to 65534: the
+//                absorbing layer's outermost ring, which runs out upwind from
+//                its inner neighbour (right, left, down, up;
+//                absorbing_layer.hpp)
+//   bits 11..15  k, the weight of the neighbours that count in the
+//                Laplacian's centre term (4 or 20 in open water)
+//   bits  0..10  1 - A in units of 2^-13, A the absorbing layer's factor
+//                (1 outside it)
 //
+// One code a cell keeps what the step reads beside the heights to a quarter
+// of what the heights themselves take (an RGBA32UI texel for four cells).
 // A neighbour that does not count is a reflecting wall or what lies beyond a
 // free edge: the water there reads as the cell's own height (no flow), which
 // the step gets by counting only k of its own height against the sum of all
 // neighbours, walls holding 0. docs/rules.md has the whole rule.
+#include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "core/water_rule.hpp"
 #include "core/water_state.hpp"
@@ -40,11 +46,29 @@ struct GridLayout {
 // The layout of a visible grid of w x h cells in `world` (none: no layers).
 GridLayout gridLayout(const WaterWorld* world, int w, int h);
 
+// What a cell's code says (the shader decodes it the same way).
+namespace cell_code {
+inline constexpr std::uint32_t kHeld = 65535, kInnerIsRight = 65531, kInnerIsLeft = 65532, kInnerIsDown = 65533,
+                               kInnerIsUp = 65534;
+inline constexpr float kWeightUnit = 1.0f / 65536.0f, kLayerUnit = 1.0f / 8192.0f;
+inline std::uint32_t marker(std::uint32_t code) { return code >> 16; }
+inline float weight(std::uint32_t code) { return static_cast<float>(code >> 16) * kWeightUnit; }
+inline float neighbours(std::uint32_t code) { return static_cast<float>((code >> 11) & 31u); }
+inline float layerFactor(std::uint32_t code) { return 1.0f - static_cast<float>(code & 2047u) * kLayerUnit; }
+inline bool held(std::uint32_t code) { return marker(code) == kHeld; }
+inline bool outerRing(std::uint32_t code) { return marker(code) - kInnerIsRight < 4u; }
+// The code of a cell: the weight rounded to its unit (at most 65530 units),
+// or a marker; k; 1 - A rounded to its unit.
+std::uint32_t pack(float weight, int k, float layerFactor);
+std::uint32_t packMarker(std::uint32_t marker, int k, float layerFactor);
+}  // namespace cell_code
+
 struct WorldCoefficients {
   GridLayout layout;
-  HeightField weight;      // per cell of the layout's grid
-  HeightField neighbours;  // k + d, per cell of the layout's grid
+  std::vector<std::uint32_t> cells;  // one code a cell of the layout's grid, row-major
   bool wrapX = false, wrapY = false;
+  std::uint32_t at(int x, int y) const { return cells[static_cast<size_t>(y) * layout.width() + x]; }
+  bool held(int x, int y) const { return cell_code::held(at(x, y)); }
 };
 
 // The coefficients of `rule`'s world for its mode, stencil and speed.

@@ -60,7 +60,7 @@ GpuRipple::StoneProgram GpuRipple::buildStoneProgram(const gl::ShaderSource& sha
   p.textureSize = gl::uniformLocation(p.program.get(), "u_textureSize");
   p.component = gl::uniformLocation(p.program.get(), "u_component");
   p.gridWidth = gl::uniformLocation(p.program.get(), "u_gridWidth");
-  if (world) p.weight = gl::uniformLocation(p.program.get(), "u_weight");
+  if (world) p.cells = gl::uniformLocation(p.program.get(), "u_cells");
   return p;
 }
 
@@ -99,8 +99,7 @@ GpuRipple::WorldStepProgram GpuRipple::buildWorldStepProgram(const gl::ShaderSou
   s.gridSize = glGetUniformLocation(s.program.get(), "u_gridSize");
   s.damping = gl::uniformLocation(s.program.get(), "u_damping");
   s.maxHeight = gl::uniformLocation(s.program.get(), "u_maxHeight");
-  p.weight = gl::uniformLocation(s.program.get(), "u_weight");
-  p.neighbours = gl::uniformLocation(s.program.get(), "u_neighbours");
+  p.cells = gl::uniformLocation(s.program.get(), "u_cells");
   p.courant = gl::uniformLocation(s.program.get(), "u_courant");
   return p;
 }
@@ -237,22 +236,24 @@ void GpuRipple::prepareWorld(const WaterRule& rule) {
 }
 
 void GpuRipple::uploadWorld(const WorldCoefficients& world) {
-  for (gl::Texture* t : {&worldWeight_, &worldNeighbours_}) {
-    *t = gl::makeTexture();
-    glBindTexture(GL_TEXTURE_2D, t->get());
-    // The margin is never stepped; it holds 0.
-    std::vector<float> zeros(static_cast<size_t>(packedWidth(width_) + 2 * kHeightMargin) * (height_ + 2 * kHeightMargin) * 4,
-                             0.0f);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, packedWidth(width_) + 2 * kHeightMargin, height_ + 2 * kHeightMargin, 0,
-                 GL_RGBA, GL_FLOAT, zeros.data());
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+  // Four codes a texel, as the heights pack four cells; the padding cells
+  // are held at 0, as a wall is, and the margin (never stepped) holds 0.
+  const int texelsWide = packedWidth(width_) + 2 * kHeightMargin, texelsHigh = height_ + 2 * kHeightMargin;
+  std::vector<std::uint32_t> codes(static_cast<size_t>(texelsWide) * texelsHigh * 4, 0u);
+  const std::uint32_t heldCode = cell_code::packMarker(cell_code::kHeld, 0, 1.0f);
+  for (int y = 0; y < height_; ++y) {
+    std::uint32_t* row = &codes[(static_cast<size_t>(y + kHeightMargin) * texelsWide + kHeightMargin) * 4];
+    for (int x = 0; x < 4 * packedWidth(width_); ++x) row[x] = x < width_ ? world.at(x, y) : heldCode;
   }
-  // Padding cells are held at 0, as a wall is.
-  uploadPacked(worldWeight_.get(), world.weight, -1.0f);
-  uploadPacked(worldNeighbours_.get(), world.neighbours, 0.0f);
+  worldCells_ = gl::makeTexture();
+  glBindTexture(GL_TEXTURE_2D, worldCells_.get());
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32UI, texelsWide, texelsHigh, 0, GL_RGBA_INTEGER, GL_UNSIGNED_INT, codes.data());
+  // An integer texture is read whole: NEAREST (LINEAR would leave it incomplete).
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
 }
 
 void GpuRipple::dropStones(const std::vector<Stone>& stones) {
@@ -281,8 +282,8 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
   if (world_) {
     // Cells the world holds at 0 keep their 0.
     glActiveTexture(GL_TEXTURE0);
-    glBindTexture(GL_TEXTURE_2D, worldWeight_.get());
-    glUniform1i(stone.weight, 0);
+    glBindTexture(GL_TEXTURE_2D, worldCells_.get());
+    glUniform1i(stone.cells, 0);
   }
   glBindVertexArray(stoneVertexArray_.get());
   // One draw for each of the four cells a texel holds, the colour mask
@@ -313,11 +314,8 @@ void GpuRipple::step(const WaterRule& rule) {
   glUseProgram(program.program.get());
   if (worldProgram) {
     glActiveTexture(GL_TEXTURE2);
-    glBindTexture(GL_TEXTURE_2D, worldWeight_.get());
-    glActiveTexture(GL_TEXTURE3);
-    glBindTexture(GL_TEXTURE_2D, worldNeighbours_.get());
-    glUniform1i(worldProgram->weight, 2);
-    glUniform1i(worldProgram->neighbours, 3);
+    glBindTexture(GL_TEXTURE_2D, worldCells_.get());
+    glUniform1i(worldProgram->cells, 2);
     glUniform1f(worldProgram->courant, rule.courant);
   }
   glActiveTexture(GL_TEXTURE0);
@@ -381,11 +379,11 @@ HeightField GpuRipple::readField(const Field& field) const {
   return out;
 }
 
-void GpuRipple::writeField(Field& field, const HeightField& data) { uploadPacked(field.texture.get(), data, 0.0f); }
+void GpuRipple::writeField(Field& field, const HeightField& data) { uploadPacked(field.texture.get(), data); }
 
-void GpuRipple::uploadPacked(GLuint texture, const HeightField& data, float padding) {
+void GpuRipple::uploadPacked(GLuint texture, const HeightField& data) {
   const int rowCells = 4 * packedWidth(width_);
-  std::vector<float> packed(static_cast<size_t>(rowCells) * height_, padding);
+  std::vector<float> packed(static_cast<size_t>(rowCells) * height_, 0.0f);
   for (int y = 0; y < height_; ++y) {
     std::copy_n(data.cells.begin() + static_cast<ptrdiff_t>(y) * width_, width_, &packed[static_cast<size_t>(y) * rowCells]);
   }

@@ -78,8 +78,8 @@ class GpuRipple final : public WaterSimulation {
   HeightField readField(const Field& field) const;
   void writeField(Field& field, const HeightField& data);
   // Packs a field of the grid into a texture of the fields' layout; padding
-  // cells get `padding`.
-  void uploadPacked(GLuint texture, const HeightField& data, float padding);
+  // cells get 0.
+  void uploadPacked(GLuint texture, const HeightField& data);
   void uploadWorld(const WorldCoefficients& world);
 
   int width_;
@@ -112,7 +112,7 @@ class GpuRipple final : public WaterSimulation {
   };
   struct WorldStepProgram {
     StepProgram step;
-    GLint weight, neighbours, courant;
+    GLint cells, courant;
   };
   static WorldStepProgram buildWorldStepProgram(const gl::ShaderSource& shaders, TexelReads reads,
                                                 const WorldVariant& variant);
@@ -120,7 +120,7 @@ class GpuRipple final : public WaterSimulation {
   struct StoneProgram {
     gl::ProgramHandle program;
     GLint textureSize, component, gridWidth;
-    GLint weight = -1;  // the WORLD variant only
+    GLint cells = -1;  // the WORLD variant only
   };
   static StoneProgram buildStoneProgram(const gl::ShaderSource& shaders, bool world);
   struct Programs {
@@ -137,7 +137,7 @@ class GpuRipple final : public WaterSimulation {
   WorldCoefficientsCache worldCache_;
   const WorldCoefficients* world_ = nullptr;  // the world prepared; null: the plain pool
   long worldRevision_ = -1;
-  gl::Texture worldWeight_, worldNeighbours_;  // packed as the heights
+  gl::Texture worldCells_;  // RGBA32UI: the world's cell codes, packed as the heights
   gl::Texture tankLook_;  // the world's walls and slow water as drawn
   bool tankShown_ = false;
   gl::VertexArray emptyVertexArray_;  // core profile needs one bound to draw
