@@ -147,5 +147,31 @@ std::vector<WorldCase> cases() {
 
 INSTANTIATE_TEST_SUITE_P(EdgesModesWidths, GpuWorld, testing::ValuesIn(cases()), caseName);
 
+// The panel's "Verify against CPU" with a wave tank: the CPU reference takes
+// the GPU's water, absorbing layers included, and both step the same world:
+// classic mode bit for bit, float mode within its tolerance.
+TEST(GpuWorldVerify, ThePanelsVerifyPassesWithATank) {
+  for (Mode mode : {Mode::Classic, Mode::Float}) {
+    gl::ShaderSource shaders;
+    GpuRipple gpu(70, 50, shaders);
+    WaterRule rule;
+    rule.mode = mode;
+    rule.damping = 1.0f / 64;
+    rule.stencil = mode == Mode::Classic ? Stencil::Five : Stencil::Nine;
+    rule.courant = mode == Mode::Classic ? kSeedCourant : 0.8f;
+    rule.world = std::make_shared<const WaterWorld>(tank(70, 50, Edge::Absorbing, Edge::Wrap, WallKind::Reflecting));
+    ScenarioDriver driver(kStones);
+    driver.advance({&gpu}, 120, rule, {});
+    const VerifyReport report = verifyAgainstCpu(gpu, rule, 60, 100.0f);
+    EXPECT_FALSE(report.testStoneDropped) << "the water moves";
+    EXPECT_EQ(report.gridWidth, 70);
+    EXPECT_TRUE(report.comparison.passed) << modeName(mode) << ": largest difference "
+                                          << report.comparison.largestDifference;
+    if (mode == Mode::Classic) {
+      EXPECT_EQ(report.comparison.differingCells, 0);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace ripple
