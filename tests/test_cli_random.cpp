@@ -50,7 +50,7 @@ class ArgumentGenerator {
   }
 
   void addOption(std::vector<std::string>& a) {
-    switch (uniform(0, 20)) {
+    switch (uniform(0, 27)) {
       case 0: a.insert(a.end(), {"--size", pick({"16x16", "1x1", "2x2", "33x7", "0x0", "-5x10", "abc", "100000x100000",
                                                  "64x48", "8x", "x8", "16x16x16"})}); break;
       case 1: a.insert(a.end(), {"--mode", pick({"float", "classic", "Classic", "wave", ""})}); break;
@@ -80,6 +80,18 @@ class ArgumentGenerator {
       case 17: a.insert(a.end(), {"--shaders", pick({dir_.string(), (dir_ / "none").string()})}); break;
       case 18: a.push_back("--no-panel"); break;
       case 19: a.insert(a.end(), {"--step-path", pick({"auto", "fragment", "compute", "gpu", ""})}); break;
+      // The wave tank.
+      case 20: a.insert(a.end(), {"--wall", pick({"0,8,15,8", "0,8,15,8,1", "3,3,3,3,4", "0,0,99,99,0", "a,b,c,d",
+                                                  "1,2,3", "-40,-40,-30,-30", "0,8,15,8,1000", ""})}); break;
+      case 21: a.insert(a.end(), {pick({"--walls", "--medium"}), pick({small(), missing(), dir_.string(), ""})}); break;
+      case 22: a.insert(a.end(), {"--edges", pick({"fixed", "free", "absorbing", "wrap", "wrap,absorbing",
+                                                   "free,fixed", "open", "fixed,", ",", "a,b,c"})}); break;
+      case 23: a.insert(a.end(), {"--wall-kind", pick({"reflecting", "held", "soft", ""})}); break;
+      case 24: a.insert(a.end(), {"--source", pick({"8,8,10,20", "8,8,2.5,20@1:5", "8,8,1,20", "8,8,10,nan",
+                                                    "8,8,10,1e30", "500,8,10,20", "8,8,10,20@5:2", "8,8", ""})}); break;
+      case 25: a.insert(a.end(), {"--line-source", pick({"0,4,15,4,12,30", "0,4,15,4,12,30@2", "0,4,15,4,0,30",
+                                                         "0,4,15,4", "99,99,120,120,12,30"})}); break;
+      case 26: a.insert(a.end(), {"--save-heights", pick({(dir_ / "heights").string(), (dir_ / "no/h").string()})}); break;
       default: a.insert(a.end(), {"--steps", pick({"2", "5"})}); break;
     }
   }
