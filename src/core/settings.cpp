@@ -49,6 +49,13 @@ bool parseBool(const std::string& text, bool& out) {
   return true;
 }
 
+template <typename T>
+bool parseEnum(std::optional<T> parsed, T& out) {
+  if (!parsed) return false;
+  out = *parsed;
+  return true;
+}
+
 // The shortest text that reads back as the same float.
 std::string formatFloat(float v) {
   char buffer[32];
@@ -111,6 +118,23 @@ const std::map<std::string, Field>& fields() {
                  [](const std::string& t, Params& p) { return parseBool(t, p.vsync); }}},
       {"verify_steps", {[](const Params& p) { return std::to_string(p.verifySteps); },
                         [](const std::string& t, Params& p) { return parseInt(t, limits::verifySteps, p.verifySteps); }}},
+      {"brush_size", {[](const Params& p) { return std::to_string(p.brushSize); },
+                      [](const std::string& t, Params& p) { return parseInt(t, limits::brushSize, p.brushSize); }}},
+      {"slow_water_speed",
+       {[](const Params& p) { return formatFloat(p.slowWaterFactor); },
+        [](const std::string& t, Params& p) { return parseFloat(t, limits::slowWaterFactor, p.slowWaterFactor); }}},
+      {"source_period",
+       {[](const Params& p) { return formatFloat(p.sourcePeriod); },
+        [](const std::string& t, Params& p) { return parseFloat(t, limits::sourcePeriod, p.sourcePeriod); }}},
+      {"source_amplitude",
+       {[](const Params& p) { return formatFloat(p.sourceAmplitude); },
+        [](const std::string& t, Params& p) { return parseFloat(t, limits::sourceAmplitude, p.sourceAmplitude); }}},
+      {"edges_horizontal", {[](const Params& p) { return std::string(edgeName(p.horizontalEdges)); },
+                            [](const std::string& t, Params& p) { return parseEnum(parseEdge(t), p.horizontalEdges); }}},
+      {"edges_vertical", {[](const Params& p) { return std::string(edgeName(p.verticalEdges)); },
+                          [](const std::string& t, Params& p) { return parseEnum(parseEdge(t), p.verticalEdges); }}},
+      {"wall_kind", {[](const Params& p) { return std::string(wallKindName(p.wallKind)); },
+                     [](const std::string& t, Params& p) { return parseEnum(parseWallKind(t), p.wallKind); }}},
   };
   return kFields;
 }
