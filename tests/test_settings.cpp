@@ -46,6 +46,13 @@ Params unusual() {
   p.simScaleShift = 2;
   p.vsync = false;
   p.verifySteps = 250;
+  p.brushSize = 33;
+  p.slowWaterFactor = 0.375f;
+  p.sourcePeriod = 12.5f;
+  p.sourceAmplitude = 77.25f;
+  p.horizontalEdges = Edge::Absorbing;
+  p.verticalEdges = Edge::Wrap;
+  p.wallKind = WallKind::Held;
   return p;
 }
 
@@ -68,6 +75,13 @@ void expectSame(const Params& a, const Params& b) {
   EXPECT_EQ(a.simScaleShift, b.simScaleShift);
   EXPECT_EQ(a.vsync, b.vsync);
   EXPECT_EQ(a.verifySteps, b.verifySteps);
+  EXPECT_EQ(a.brushSize, b.brushSize);
+  EXPECT_EQ(a.slowWaterFactor, b.slowWaterFactor);
+  EXPECT_EQ(a.sourcePeriod, b.sourcePeriod);
+  EXPECT_EQ(a.sourceAmplitude, b.sourceAmplitude);
+  EXPECT_EQ(a.horizontalEdges, b.horizontalEdges);
+  EXPECT_EQ(a.verticalEdges, b.verticalEdges);
+  EXPECT_EQ(a.wallKind, b.wallKind);
 }
 
 TEST(Settings, SaveThenLoadGivesTheSameValues) {
@@ -153,6 +167,17 @@ TEST(Settings, CorruptOrForeignFilesGiveAWarningAndTheDefaults) {
       {"ripple-settings 1\nlight_strength=-1\n", "line 2: bad value for light_strength '-1'"},
       {"ripple-settings 1\nlight_azimuth=361\n", "line 2: bad value for light_azimuth '361'"},
       {"ripple-settings 1\nlight_elevation=2\n", "line 2: bad value for light_elevation '2'"},
+      {"ripple-settings 1\nbrush_size=0\n", "line 2: bad value for brush_size '0'"},
+      {"ripple-settings 1\nbrush_size=257\n", "line 2: bad value for brush_size '257'"},
+      {"ripple-settings 1\nslow_water_speed=0\n", "line 2: bad value for slow_water_speed '0'"},
+      {"ripple-settings 1\nslow_water_speed=1.5\n", "line 2: bad value for slow_water_speed '1.5'"},
+      {"ripple-settings 1\nsource_period=1\n", "line 2: bad value for source_period '1'"},
+      {"ripple-settings 1\nsource_period=inf\n", "line 2: bad value for source_period 'inf'"},
+      {"ripple-settings 1\nsource_amplitude=-1\n", "line 2: bad value for source_amplitude '-1'"},
+      {"ripple-settings 1\nsource_amplitude=5000\n", "line 2: bad value for source_amplitude '5000'"},
+      {"ripple-settings 1\nedges_horizontal=open\n", "line 2: bad value for edges_horizontal 'open'"},
+      {"ripple-settings 1\nedges_vertical=\n", "line 2: bad value for edges_vertical ''"},
+      {"ripple-settings 1\nwall_kind=soft\n", "line 2: bad value for wall_kind 'soft'"},
       // Faster than four neighbours are stable at, wherever the stencil is said.
       {"ripple-settings 1\nstencil=5\ncourant=0.8\n", "line 3: bad value for courant '0.8': above 0.70710677"},
       {"ripple-settings 1\ncourant=0.8\nstencil=5\n", "line 2: bad value for courant '0.8': above 0.70710677"},
@@ -173,7 +198,10 @@ TEST(Settings, CorruptOrForeignFilesGiveAWarningAndTheDefaults) {
 TEST(Settings, EveryValueHasItsKey) {
   const std::string text = encodeSettings(unusual());
   for (const char* line : {"courant=0.8123\n", "stencil=9\n", "stone_shape=smooth\n", "light_strength=2.75\n",
-                           "light_azimuth=301.5\n", "light_elevation=12.25\n", "wave_speed=144\n"}) {
+                           "light_azimuth=301.5\n", "light_elevation=12.25\n", "wave_speed=144\n",
+                           "brush_size=33\n", "slow_water_speed=0.375\n", "source_period=12.5\n",
+                           "source_amplitude=77.25\n", "edges_horizontal=absorbing\n", "edges_vertical=wrap\n",
+                           "wall_kind=held\n"}) {
     EXPECT_NE(text.find(line), std::string::npos) << line << "missing from\n" << text;
   }
   Params p;
@@ -181,6 +209,8 @@ TEST(Settings, EveryValueHasItsKey) {
   p.stoneShape = StoneShape::Disc;
   EXPECT_NE(encodeSettings(p).find("stencil=5\n"), std::string::npos);
   EXPECT_NE(encodeSettings(p).find("stone_shape=disc\n"), std::string::npos);
+  EXPECT_NE(encodeSettings(p).find("edges_horizontal=fixed\n"), std::string::npos);
+  EXPECT_NE(encodeSettings(p).find("wall_kind=reflecting\n"), std::string::npos);
 }
 
 // The nine-point stencil's speed is valid whichever of the two lines comes first.

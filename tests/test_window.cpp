@@ -306,6 +306,85 @@ TEST_F(Window, FastDragLeavesAContinuousTrail) {
   quit();
 }
 
+long changedIn(const Image& a, const Image& b, int left, int top, int right, int bottom) {
+  long n = 0;
+  for (int y = top; y < bottom; ++y)
+    for (int x = left; x < right; ++x) n += std::memcmp(a.pixel(x, y), b.pixel(x, y), 3) != 0;
+  return n;
+}
+
+// The wave tank by hand: key 2 picks the wall tool, and two fast drags (the
+// mouse jumping 80 to 120 pixels between events) paint a wall down the middle
+// with a gap; key 5 picks the source tool, and a click starts a source left
+// of the wall, in front of its upper part. Its rings reach the far side
+// through the gap, before the water right behind the wall opposite the source
+// moves (the direct way, were there no wall, is a third as long); the wall's
+// pixels stay still while the water beside it moves; a click on the source
+// stops it. Each check waits for what it looks for, as long as a slow machine
+// takes: it assumes no speed. The waves run at 30 pixels a second (a slow
+// machine only makes them slower), so that the rings come through the gap
+// some 6 seconds before any could reach the water behind the wall, however
+// long a screen grab takes.
+TEST_F(Window, WallToolAndSourceToolMakeAWaveTank) {
+  // A brush 24 pixels wide (12 cells at the grid's default scale of 1/2).
+  std::system(("rm -rf " + kShots + "/config && mkdir -p " + kShots + "/config/ripple").c_str());
+  std::ofstream(kShots + "/config/ripple/settings.ini") << "ripple-settings 1\nbrush_size=24\n";
+  start({"--wave-speed", "30"});
+  const Image calm = grab("tank_calm.png");
+  const std::string w = " --window " + window_ + " ";
+  auto drag = [&](int x, int y0, int y1) {
+    std::string command = "xdotool mousemove" + w + std::to_string(x) + " " + std::to_string(y0) + " mousedown 1";
+    for (int i = 1; i <= 2; ++i)
+      command += " mousemove" + w + std::to_string(x) + " " + std::to_string(y0 + (y1 - y0) * i / 2) + " sleep 0.05";
+    ASSERT_EQ(std::system((command + " mouseup 1").c_str()), 0);
+  };
+  constexpr int kWallX = 320, kGapTop = 300, kGapBottom = 380;
+  run("xdotool key" + w + "2");
+  drag(kWallX, 2, kGapTop - 12);  // the brush reaches 12 pixels past each end
+  drag(kWallX, 477, kGapBottom + 12);
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  run("xdotool key" + w + "5");
+  const int sx = 250, sy = 80;
+  run("xdotool mousemove" + w + std::to_string(sx) + " " + std::to_string(sy) + " click 1");
+
+  // Behind the wall opposite the source, 70 to 170 pixels from it; and where
+  // the gap opens on the far side, 250 pixels from it round the wall's end.
+  auto shadowMoved = [&](const Image& now) { return changedIn(calm, now, 345, 40, 420, 120); };
+  auto gapMoved = [&](const Image& now) { return changedIn(calm, now, 345, kGapTop, 420, kGapBottom); };
+  Image now = grab("tank_waiting.png");
+  for (int i = 0; i < 300 && gapMoved(now) < 50; ++i) {
+    ASSERT_LT(shadowMoved(now), 20) << "the water behind the wall moved before any wave came through the gap";
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    now = grab("tank_waiting.png");
+  }
+  std::printf("through the gap: %ld pixels moved there, %ld behind the wall\n", gapMoved(now), shadowMoved(now));
+  ASSERT_GE(gapMoved(now), 50) << "no wave came through the gap within the time allowed";
+  EXPECT_LT(shadowMoved(now), 20) << "the wall should shade the water behind it";
+
+  // Two grabs apart in time: the water near the source moves between them
+  // (a step or more ran), the middle of the wall does not.
+  Image first = grab("tank_first.png"), second = first;
+  for (int i = 0; i < 50 && changedNear(first, second, sx, sy, 30) < 100; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    second = grab("tank_second.png");
+  }
+  EXPECT_GE(changedNear(first, second, sx, sy, 30), 100) << "the source should keep the water moving";
+  EXPECT_EQ(changedIn(first, second, kWallX - 4, 10, kWallX + 4, kGapTop - 10), 0) << "the upper wall moved";
+  EXPECT_EQ(changedIn(first, second, kWallX - 4, kGapBottom + 10, kWallX + 4, 470), 0) << "the lower wall moved";
+  EXPECT_GE(changedIn(first, second, kWallX - 40, 10, kWallX - 10, kGapTop - 10), 100) << "beside the wall, it moves";
+
+  // A click on the source stops it: calmed (R), the water stays calm.
+  run("xdotool mousemove" + w + std::to_string(sx + 3) + " " + std::to_string(sy - 2) + " click 1");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  run("xdotool key" + w + "r");
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  const Image stopped = grab("tank_stopped.png");
+  std::this_thread::sleep_for(std::chrono::seconds(2));
+  EXPECT_EQ(changedNear(stopped, grab("tank_stopped_later.png"), sx, sy, 60), 0) << "the source should have stopped";
+  quit();
+  std::system(("rm -rf " + kShots + "/config").c_str());
+}
+
 // A storm of resizes: no crash, the water is resampled and kept, and the
 // program still quits cleanly.
 TEST_F(Window, ResizeStormKeepsTheWater) {

@@ -14,6 +14,7 @@
 #include <ctime>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <thread>
 
 #include "app/simulation_clock.hpp"
@@ -30,6 +31,7 @@
 #include "core/verify.hpp"
 #include "core/settings.hpp"
 #include "core/stroke.hpp"
+#include "core/tank_tools.hpp"
 #include "core/water_rule.hpp"
 #include "gl/context_window.hpp"
 #include "gl/gl_info.hpp"
@@ -54,9 +56,15 @@ struct App {
   std::unique_ptr<gl::GpuTimer> stepTimer;
   SimulationClock clock;
   ScenarioDriver driver;  // --drop stones, rain, the steps
-  // The wave tank from the command line (--wall, --edges, --source, ...),
-  // built at the grid's size; none: the seeds' pool.
+  // The wave tank at the grid's size; none: the seeds' pool. It starts as
+  // the command line's (--wall, --edges, --source, ...) and the tools edit
+  // it. A changed world is always a new object (the simulations keep its
+  // coefficients by pointer).
   std::shared_ptr<const WaterWorld> world;
+  // The world as last made (from the command line or by an edit), at the
+  // grid it was made on: a new grid size resamples this one, so that a storm
+  // of resizes does not wear the walls down or thicken them.
+  std::shared_ptr<const WaterWorld> worldAsMade;
 
   int frameWidth = 0, frameHeight = 0;  // framebuffer pixels (HiDPI aware)
   int appliedScaleShift = -1;
@@ -70,6 +78,12 @@ struct App {
   double cursorX = 0, cursorY = 0;  // from the last motion event, in window coordinates
   bool cursorSeen = false;          // a motion event has come
   int lastCellX = 0, lastCellY = 0;
+  // The wave tank's tool (what a click does) and, while the source tool's
+  // button is down, the source it holds: a press on a source grabs it, and a
+  // release that has not moved it stops it.
+  Tool tool = Tool::Stones;
+  std::optional<size_t> heldSource;
+  bool heldSourceIsNew = false, heldSourceMoved = false;
 
   WindowRest rest;               // when the window may sleep until an event
   Mode appliedMode = Mode::Float;  // what the water was last stepped in
@@ -134,6 +148,87 @@ struct App {
 
   void dropAt(int x, int y) { pendingStones.push_back({x, y, radiusCells(), params.stoneWeight, stoneShape(params)}); }
 
+  // The brush of the wall, eraser and slow-water tools, in cells across.
+  int brushCells() const { return radiusInCells(params.brushSize, windowSize(), gridSize()); }
+
+  // Makes the world anew with `edit` applied to a copy of it (or to an empty
+  // one of the grid's size and the panel's edges), and wakes the water.
+  template <typename Edit>
+  void editWorld(Edit edit) {
+    const Extent grid = gridSize();
+    WaterWorld edited = world ? *world : WaterWorld(grid.width, grid.height);
+    if (!world) {
+      edited.horizontalEdges = params.horizontalEdges;
+      edited.verticalEdges = params.verticalEdges;
+      edited.wallKind = params.wallKind;
+    }
+    edit(edited);
+    world = std::make_shared<const WaterWorld>(std::move(edited));
+    worldAsMade = world;
+    rest.waterDisturbed();
+  }
+
+  // The speed factor the painting tools give a cell.
+  CellSpeed paintValue() const {
+    return tool == Tool::Wall ? kWallCell : tool == Tool::Eraser ? kOpenWater : slowWaterSpeed(params.slowWaterFactor);
+  }
+  void paint(int x0, int y0, int x1, int y1) {
+    const int brush = brushCells();
+    const CellSpeed value = paintValue();
+    editWorld([&](WaterWorld& w) { paintStroke(w, x0, y0, x1, y1, brush, value); });
+  }
+
+  // The source tool's press: grab the source near the cell, or start one there.
+  void pressSource(int x, int y) {
+    // A few cells, and never less than the width of a fingertip's worth of window.
+    const int reach = std::max(3, radiusInCells(12, windowSize(), gridSize()));
+    heldSource = world ? sourceNear(*world, x, y, reach) : std::nullopt;
+    heldSourceIsNew = !heldSource;
+    heldSourceMoved = false;
+    if (heldSource) return;
+    const long long start = driver.stepsDone();
+    editWorld([&](WaterWorld& w) { addSource(w, x, y, params.sourcePeriod, params.sourceAmplitude, start); });
+    heldSource = world->sources.size() - 1;
+  }
+  // A drag moves the held source by as many cells as the cursor moved.
+  void dragSource(int dx, int dy) {
+    if (!heldSource || !world || *heldSource >= world->sources.size() || (dx == 0 && dy == 0)) return;
+    const Source& s = world->sources[*heldSource];
+    const int x = s.x0 + dx, y = s.y0 + dy;
+    const size_t index = *heldSource;
+    editWorld([&](WaterWorld& w) { moveSource(w, index, x, y); });
+    heldSourceMoved = true;
+  }
+  // A click on a source (a press and a release with no move) stops it.
+  void releaseSource() {
+    if (heldSource && !heldSourceIsNew && !heldSourceMoved && world && *heldSource < world->sources.size()) {
+      const size_t index = *heldSource;
+      editWorld([&](WaterWorld& w) { w.sources.erase(w.sources.begin() + static_cast<long>(index)); });
+    }
+    heldSource.reset();
+  }
+
+  void chooseTool(Tool t) {
+    if (t == Tool::SlowWater && params.mode == Mode::Classic) {
+      status.message = "classic mode has no slow water: switch to float mode (Advanced) to paint it";
+      return;
+    }
+    tool = t;
+    heldSource.reset();
+  }
+
+  // The panel's edges and wall kind, given to the world when they change.
+  void applyTankSettings() {
+    const Edge h = world ? world->horizontalEdges : Edge::Fixed, v = world ? world->verticalEdges : Edge::Fixed;
+    const WallKind k = world ? world->wallKind : WallKind::Reflecting;
+    if (h == params.horizontalEdges && v == params.verticalEdges && k == params.wallKind) return;
+    editWorld([&](WaterWorld& w) {
+      w.horizontalEdges = params.horizontalEdges;
+      w.verticalEdges = params.verticalEdges;
+      w.wallKind = params.wallKind;
+    });
+  }
+
   // Fits what depends on the framebuffer's size or the grid scale. The water
   // is resampled to the new grid, not lost.
   void fitToFramebuffer(int width, int height) {
@@ -146,20 +241,19 @@ struct App {
     const int divisor = 1 << params.simScaleShift;
     const int gridWidth = std::max(1, (width + divisor - 1) / divisor);
     const int gridHeight = std::max(1, (height + divisor - 1) / divisor);
-    // The world from the command line at this grid's size: its walls and
-    // sources are given in frame pixels, as --drop stones are.
-    // At start a world that cannot be built ends the program with its one
-    // line (exit 2); later (a resize) the panel says why the water has none.
-    world = nullptr;
-    if (options.world.any()) {
-      try {
-        world = std::make_shared<const WaterWorld>(
-            buildWorld(worldOptionsInCells(options.world, divisor), gridWidth, gridHeight));
-      } catch (const UsageError& e) {
-        if (!water) throw;
-        status.message = std::string("the wave tank does not fit this window: ") + e.what();
-      }
+    if (!water && options.world.any()) {
+      // The world from the command line at the first grid's size: its walls
+      // and sources are given in frame pixels, as --drop stones are. One
+      // that cannot be built ends the program with its one line (exit 2).
+      worldAsMade = std::make_shared<const WaterWorld>(
+          buildWorld(worldOptionsInCells(options.world, divisor), gridWidth, gridHeight));
     }
+    // Walls, slow water and sources go with the water to the new grid.
+    world = worldAsMade;
+    if (world && (world->width != gridWidth || world->height != gridHeight)) {
+      world = std::make_shared<const WaterWorld>(resampledWorld(*worldAsMade, gridWidth, gridHeight));
+    }
+    heldSource.reset();  // a drag does not go on across a resize
     if (water) {
       water->resize(gridWidth, gridHeight);
     } else {
@@ -328,6 +422,7 @@ void onMouseButton(GLFWwindow* w, int button, int action, int) {
   if (button != GLFW_MOUSE_BUTTON_LEFT) return;
   if (action == GLFW_RELEASE) {
     app.dragging = false;
+    app.releaseSource();
     return;
   }
   // Where the last motion event put the cursor, not where it is now: a fast
@@ -337,7 +432,14 @@ void onMouseButton(GLFWwindow* w, int button, int action, int) {
   const double cx = app.cursorX, cy = app.cursorY;
   if (ImGui::GetIO().WantCaptureMouse || (app.panelVisible && app.panelArea.contains(cx, cy))) return;
   app.cursorToCell(cx, cy, app.lastCellX, app.lastCellY);
-  app.dropAt(app.lastCellX, app.lastCellY);
+  const int x = app.lastCellX, y = app.lastCellY;
+  switch (app.tool) {
+    case Tool::Stones: app.dropAt(x, y); break;
+    case Tool::Wall:
+    case Tool::Eraser:
+    case Tool::SlowWater: app.paint(x, y, x, y); break;
+    case Tool::Source: app.pressSource(x, y); break;
+  }
   app.dragging = true;
 }
 
@@ -350,10 +452,19 @@ void onCursorPos(GLFWwindow* w, double cx, double cy) {
   if (!app.dragging) return;
   int x, y;
   app.cursorToCell(cx, cy, x, y);
+  if (x == app.lastCellX && y == app.lastCellY) return;
   // A trail from the last cell to this one, however far the mouse jumped.
-  for (const Stone& s : strokeStones(app.lastCellX, app.lastCellY, x, y, app.radiusCells(), app.params.stoneWeight,
-                                     stoneShape(app.params))) {
-    app.pendingStones.push_back(s);
+  switch (app.tool) {
+    case Tool::Stones:
+      for (const Stone& s : strokeStones(app.lastCellX, app.lastCellY, x, y, app.radiusCells(),
+                                         app.params.stoneWeight, stoneShape(app.params))) {
+        app.pendingStones.push_back(s);
+      }
+      break;
+    case Tool::Wall:
+    case Tool::Eraser:
+    case Tool::SlowWater: app.paint(app.lastCellX, app.lastCellY, x, y); break;
+    case Tool::Source: app.dragSource(x - app.lastCellX, y - app.lastCellY); break;
   }
   app.lastCellX = x;
   app.lastCellY = y;
@@ -374,6 +485,12 @@ void onKey(GLFWwindow* w, int key, int, int action, int) {
     case GLFW_KEY_R: app.water->reset(); break;
     case GLFW_KEY_H: app.panelVisible = !app.panelVisible; break;
     case GLFW_KEY_S: ++app.screenshotsRequested; break;
+    case GLFW_KEY_1:
+    case GLFW_KEY_2:
+    case GLFW_KEY_3:
+    case GLFW_KEY_4:
+    case GLFW_KEY_5: app.chooseTool(static_cast<Tool>(key - GLFW_KEY_1)); break;
+    case GLFW_KEY_T: app.chooseTool(static_cast<Tool>((static_cast<int>(app.tool) + 1) % kToolCount)); break;
     case GLFW_KEY_ESCAPE: glfwSetWindowShouldClose(w, GLFW_TRUE); break;
     default: break;
   }
@@ -398,6 +515,7 @@ void frame(App& app) {
   float contentScaleX = 1.0f, contentScaleY = 1.0f;
   glfwGetWindowContentScale(app.window, &contentScaleX, &contentScaleY);
   app.status.contentScale = contentScaleX;
+  app.status.tool = app.tool;
   PanelActions actions;
   if (app.panelVisible) actions = drawPanel(app.params, app.status);
   app.panelArea = actions.area;
@@ -406,6 +524,9 @@ void frame(App& app) {
   if (actions.togglePause) app.paused = !app.paused;
   if (actions.resetSettings) app.params = Params{};
   if (actions.reset) app.water->reset();
+  if (actions.tool) app.chooseTool(*actions.tool);
+  if (actions.clearCells) app.editWorld(clearCells);
+  if (actions.removeSources) app.editWorld([](WaterWorld& w) { w.sources.clear(); });
   app.applyModeSwitch();
   if (actions.screenshot) ++app.screenshotsRequested;
   if (app.params.vsync != app.appliedVsync) {
@@ -413,6 +534,10 @@ void frame(App& app) {
     app.appliedVsync = app.params.vsync;
   }
   app.fitToFramebuffer(app.frameWidth, app.frameHeight);  // picks up a new grid scale
+  app.applyTankSettings();
+  // A new world (an edit, a new grid) is the water's before anything falls:
+  // painted walls hold their cells at 0 even while paused.
+  app.water->prepareWorld(app.rule());
   const double now = glfwGetTime();
   app.reloadEditedShaders(now);
 

@@ -168,7 +168,10 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   app.add_option("--rain", rain, "random stones, RATE per step on average")->check(realIn(limits::rainRate))->type_name("RATE");
   app.add_option("--seed", o.seed, "the rain's random seed (default 1)")->check(wholeIn({0, 2147483647}));
   std::vector<std::string> walls, sources, lineSources;
-  std::string edges = edgeName(Edge::Fixed), wallKind = "reflecting";
+  // The window's saved edges and wall kind (the base's) unless the command
+  // line says otherwise; the headless run's base is the defaults.
+  std::string edges = std::string(edgeName(p.horizontalEdges)) + "," + edgeName(p.verticalEdges),
+              wallKind = wallKindName(p.wallKind);
   app.add_option("--wall", walls,
                  "a straight wall from cell (X0,Y0) to (X1,Y1), T cells thick (default 2; length 0: a T x T post); "
                  "repeatable")
@@ -329,6 +332,9 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   for (const auto& text : lineSources) o.world.lineSources.push_back(*parseSource(text, true, why));
   std::tie(o.world.horizontalEdges, o.world.verticalEdges) = *parseEdges(edges, why);
   o.world.wallKind = *parseWallKind(wallKind);
+  p.horizontalEdges = o.world.horizontalEdges;
+  p.verticalEdges = o.world.verticalEdges;
+  p.wallKind = o.world.wallKind;
   if (app.count("--rain") > 0) {
     p.rain = rain > 0.0f;
     if (p.rain) p.rainRate = rain;

@@ -205,12 +205,6 @@ std::optional<std::pair<Edge, Edge>> parseEdges(const std::string& text, std::st
   return std::pair<Edge, Edge>(edges.front(), edges.back());
 }
 
-std::optional<WallKind> parseWallKind(const std::string& text) {
-  if (text == "reflecting") return WallKind::Reflecting;
-  if (text == "held") return WallKind::Held;
-  return std::nullopt;
-}
-
 std::string sourcePlace(const Source& s) {
   const std::string from = "(" + std::to_string(s.x0) + ", " + std::to_string(s.y0) + ")";
   if (s.x0 == s.x1 && s.y0 == s.y1) return "at " + from;

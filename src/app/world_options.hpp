@@ -45,7 +45,6 @@ std::optional<WallSegment> parseWall(const std::string& text, std::string& why);
 std::optional<Source> parseSource(const std::string& text, bool line, std::string& why);
 // "E" (all four edges) or "E1,E2" (left/right, then top/bottom).
 std::optional<std::pair<Edge, Edge>> parseEdges(const std::string& text, std::string& why);
-std::optional<WallKind> parseWallKind(const std::string& text);
 
 // Where a source is, for messages: "at (X, Y)" or "from (X0, Y0) to (X1, Y1)".
 std::string sourcePlace(const Source& source);

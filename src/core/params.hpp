@@ -4,6 +4,8 @@
 // so a value the panel can set is a value the command line accepts.
 #include <cstdint>
 
+#include "core/water_world.hpp"
+
 namespace ripple {
 
 // Float: the rule on real numbers. Classic: the seeds' integer algorithm
@@ -67,6 +69,16 @@ struct Params {
   int simScaleShift = 1;  // grid = window / 2^shift: seed 000's MeshSize (1, 2, 4)
   bool vsync = true;
   int verifySteps = 60;   // steps the "Verify against CPU" button runs
+
+  // The window's wave-tank tools (src/core/tank_tools.hpp) and the world's
+  // edges and walls; the walls and sources themselves are not kept.
+  int brushSize = 10;             // wall, eraser and slow-water brush, window pixels across
+  float slowWaterFactor = 0.5f;   // painted slow water's speed, a share of open water's
+  float sourcePeriod = 24.0f;     // a placed source's period, steps
+  float sourceAmplitude = 96.0f;  // and its amplitude (as a stone's depth)
+  Edge horizontalEdges = Edge::Fixed;  // left and right
+  Edge verticalEdges = Edge::Fixed;    // top and bottom
+  WallKind wallKind = WallKind::Reflecting;
 };
 
 // What the refraction pass needs to know, on the GPU and the CPU alike.
@@ -109,6 +121,16 @@ inline constexpr Range<float> lightAzimuth{0.0f, 360.0f};
 inline constexpr Range<float> lightElevation{5.0f, 90.0f};
 inline constexpr Range<int> simScaleShift{0, 2};
 inline constexpr Range<int> verifySteps{1, 1000};
+inline constexpr Range<int> brushSize{1, 256};
+inline constexpr Range<int> brushSizeSlider{1, 64};
+// Slow water is never a wall (0) and at most open water: a speed factor of
+// 1/255 to 1 (src/core/tank_tools.hpp rounds it to whole 255ths).
+inline constexpr Range<float> slowWaterFactor{1.0f / 255.0f, 1.0f};
+inline constexpr Range<float> slowWaterFactorSlider{0.1f, 1.0f};
+inline constexpr Range<float> sourcePeriod{static_cast<float>(kMinSourcePeriod), 100000.0f};
+inline constexpr Range<float> sourcePeriodSlider{4.0f, 200.0f};
+inline constexpr Range<float> sourceAmplitude{0.0f, kMaxSourceAmplitude};
+inline constexpr Range<float> sourceAmplitudeSlider{1.0f, 512.0f};
 inline constexpr Range<int> gridSide{1, 16384};
 // Every step clamps heights to this (the seeds' 16-bit range), on the GPU and
 // the CPU alike: whatever the input, the water cannot grow without bound, and

@@ -49,11 +49,28 @@ bool parseBool(const std::string& text, bool& out) {
   return true;
 }
 
+template <typename T>
+bool parseEnum(std::optional<T> parsed, T& out) {
+  if (!parsed) return false;
+  out = *parsed;
+  return true;
+}
+
 // The shortest text that reads back as the same float.
 std::string formatFloat(float v) {
   char buffer[32];
   const auto result = std::to_chars(buffer, buffer + sizeof buffer, v);
   return std::string(buffer, result.ptr);
+}
+
+// A number of Params, written as is and read back within `range`.
+Field floatField(float Params::*member, Range<float> range) {
+  return {[member](const Params& p) { return formatFloat(p.*member); },
+          [member, range](const std::string& t, Params& p) { return parseFloat(t, range, p.*member); }};
+}
+Field intField(int Params::*member, Range<int> range) {
+  return {[member](const Params& p) { return std::to_string(p.*member); },
+          [member, range](const std::string& t, Params& p) { return parseInt(t, range, p.*member); }};
 }
 
 const std::map<std::string, Field>& fields() {
@@ -64,22 +81,15 @@ const std::map<std::string, Field>& fields() {
                   p.mode = t == "classic" ? Mode::Classic : Mode::Float;
                   return true;
                 }}},
-      {"damping", {[](const Params& p) { return formatFloat(p.damping); },
-                   [](const std::string& t, Params& p) { return parseFloat(t, limits::damping, p.damping); }}},
-      {"stone_radius", {[](const Params& p) { return std::to_string(p.stoneRadius); },
-                        [](const std::string& t, Params& p) { return parseInt(t, limits::stoneRadius, p.stoneRadius); }}},
-      {"stone_weight", {[](const Params& p) { return formatFloat(p.stoneWeight); },
-                        [](const std::string& t, Params& p) { return parseFloat(t, limits::stoneWeight, p.stoneWeight); }}},
+      {"damping", floatField(&Params::damping, limits::damping)},
+      {"stone_radius", intField(&Params::stoneRadius, limits::stoneRadius)},
+      {"stone_weight", floatField(&Params::stoneWeight, limits::stoneWeight)},
       {"rain", {[](const Params& p) { return std::string(p.rain ? "true" : "false"); },
                 [](const std::string& t, Params& p) { return parseBool(t, p.rain); }}},
-      {"rain_rate", {[](const Params& p) { return formatFloat(p.rainRate); },
-                     [](const std::string& t, Params& p) { return parseFloat(t, limits::rainRate, p.rainRate); }}},
-      {"refraction", {[](const Params& p) { return formatFloat(p.refraction); },
-                      [](const std::string& t, Params& p) { return parseFloat(t, limits::refraction, p.refraction); }}},
-      {"shading", {[](const Params& p) { return formatFloat(p.shading); },
-                   [](const std::string& t, Params& p) { return parseFloat(t, limits::shading, p.shading); }}},
-      {"courant", {[](const Params& p) { return formatFloat(p.courant); },
-                   [](const std::string& t, Params& p) { return parseFloat(t, limits::courant, p.courant); }}},
+      {"rain_rate", floatField(&Params::rainRate, limits::rainRate)},
+      {"refraction", floatField(&Params::refraction, limits::refraction)},
+      {"shading", floatField(&Params::shading, limits::shading)},
+      {"courant", floatField(&Params::courant, limits::courant)},
       {"stencil", {[](const Params& p) { return std::string(stencilName(p.stencil)); },
                    [](const std::string& t, Params& p) {
                      if (t != "5" && t != "9") return false;
@@ -92,25 +102,24 @@ const std::map<std::string, Field>& fields() {
                          p.stoneShape = t == "smooth" ? StoneShape::Smooth : StoneShape::Disc;
                          return true;
                        }}},
-      {"light_strength",
-       {[](const Params& p) { return formatFloat(p.lightStrength); },
-        [](const std::string& t, Params& p) { return parseFloat(t, limits::lightStrength, p.lightStrength); }}},
-      {"light_azimuth",
-       {[](const Params& p) { return formatFloat(p.lightAzimuth); },
-        [](const std::string& t, Params& p) { return parseFloat(t, limits::lightAzimuth, p.lightAzimuth); }}},
-      {"light_elevation",
-       {[](const Params& p) { return formatFloat(p.lightElevation); },
-        [](const std::string& t, Params& p) { return parseFloat(t, limits::lightElevation, p.lightElevation); }}},
-      {"wave_speed",
-       {[](const Params& p) { return formatFloat(p.waveSpeed); },
-        [](const std::string& t, Params& p) { return parseFloat(t, limits::waveSpeed, p.waveSpeed); }}},
-      {"grid_scale_shift",
-       {[](const Params& p) { return std::to_string(p.simScaleShift); },
-        [](const std::string& t, Params& p) { return parseInt(t, limits::simScaleShift, p.simScaleShift); }}},
+      {"light_strength", floatField(&Params::lightStrength, limits::lightStrength)},
+      {"light_azimuth", floatField(&Params::lightAzimuth, limits::lightAzimuth)},
+      {"light_elevation", floatField(&Params::lightElevation, limits::lightElevation)},
+      {"wave_speed", floatField(&Params::waveSpeed, limits::waveSpeed)},
+      {"grid_scale_shift", intField(&Params::simScaleShift, limits::simScaleShift)},
       {"vsync", {[](const Params& p) { return std::string(p.vsync ? "true" : "false"); },
                  [](const std::string& t, Params& p) { return parseBool(t, p.vsync); }}},
-      {"verify_steps", {[](const Params& p) { return std::to_string(p.verifySteps); },
-                        [](const std::string& t, Params& p) { return parseInt(t, limits::verifySteps, p.verifySteps); }}},
+      {"verify_steps", intField(&Params::verifySteps, limits::verifySteps)},
+      {"brush_size", intField(&Params::brushSize, limits::brushSize)},
+      {"slow_water_speed", floatField(&Params::slowWaterFactor, limits::slowWaterFactor)},
+      {"source_period", floatField(&Params::sourcePeriod, limits::sourcePeriod)},
+      {"source_amplitude", floatField(&Params::sourceAmplitude, limits::sourceAmplitude)},
+      {"edges_horizontal", {[](const Params& p) { return std::string(edgeName(p.horizontalEdges)); },
+                            [](const std::string& t, Params& p) { return parseEnum(parseEdge(t), p.horizontalEdges); }}},
+      {"edges_vertical", {[](const Params& p) { return std::string(edgeName(p.verticalEdges)); },
+                          [](const std::string& t, Params& p) { return parseEnum(parseEdge(t), p.verticalEdges); }}},
+      {"wall_kind", {[](const Params& p) { return std::string(wallKindName(p.wallKind)); },
+                     [](const std::string& t, Params& p) { return parseEnum(parseWallKind(t), p.wallKind); }}},
   };
   return kFields;
 }

@@ -112,4 +112,12 @@ std::optional<Edge> parseEdge(const std::string& text) {
   return std::nullopt;
 }
 
+const char* wallKindName(WallKind kind) { return kind == WallKind::Held ? "held" : "reflecting"; }
+
+std::optional<WallKind> parseWallKind(const std::string& text) {
+  for (WallKind k : {WallKind::Reflecting, WallKind::Held})
+    if (text == wallKindName(k)) return k;
+  return std::nullopt;
+}
+
 }  // namespace ripple

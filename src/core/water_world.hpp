@@ -101,5 +101,7 @@ std::vector<std::pair<int, int>> lineCells(int x0, int y0, int x1, int y1);
 
 const char* edgeName(Edge e);
 std::optional<Edge> parseEdge(const std::string& text);
+const char* wallKindName(WallKind kind);  // "reflecting" or "held"
+std::optional<WallKind> parseWallKind(const std::string& text);
 
 }  // namespace ripple

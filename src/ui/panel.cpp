@@ -151,6 +151,106 @@ void stonesSection(Params& p) {
   explain("How much rain: raindrops at every step, on average.");
 }
 
+constexpr const char* kNoSlowWater = "Classic mode (Advanced) has no slow water: its step ignores it.";
+
+// One tool's radio button, named as toolName() says; `why` greys it out and
+// says why. Its key (1 to 5) is in the tooltip.
+void toolButton(Tool tool, const PanelStatus& s, PanelActions& actions, const char* what, const char* why = nullptr) {
+  ImGui::BeginDisabled(why != nullptr);
+  if (ImGui::RadioButton(toolName(tool), s.tool == tool)) actions.tool = tool;
+  char withKey[512];
+  std::snprintf(withKey, sizeof withKey, "%s\nKey %d; T picks the next tool.", what, static_cast<int>(tool) + 1);
+  explain(withKey, why);
+  ImGui::EndDisabled();
+}
+
+// What a click or a drag on the water does, and the chosen tool's own
+// sliders (the stones' are in their section).
+void toolsSection(Params& p, const PanelStatus& s, PanelActions& actions) {
+  const char* whySlow = classic(p) ? kNoSlowWater : nullptr;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("click");
+  ImGui::SameLine();
+  const float column = ImGui::GetCursorPosX();
+  toolButton(Tool::Stones, s, actions, "A click drops a stone, a drag a trail of them.");
+  ImGui::SameLine();
+  toolButton(Tool::Wall, s, actions,
+             "A drag draws a wall: the waves bounce off it and bend round its ends and through its gaps.");
+  ImGui::SameLine();
+  toolButton(Tool::Eraser, s, actions, "A drag rubs out walls and slow water: open water again.");
+  ImGui::SetCursorPosX(column);
+  toolButton(Tool::SlowWater, s, actions,
+             "A drag paints water where waves run slower, as in shallows: they shorten, bend at its edge "
+             "and partly bounce back.",
+             whySlow);
+  ImGui::SameLine();
+  toolButton(Tool::Source, s, actions,
+             "A click starts a source that bobs up and down for ever, sending out rings; a click on one stops "
+             "it. Drag one while it sings: the rings ahead of it bunch up and those behind spread out (the "
+             "Doppler effect).");
+
+  switch (s.tool) {
+    case Tool::Wall:
+    case Tool::Eraser:
+    case Tool::SlowWater:
+      sliderInt("brush size", p.brushSize, limits::brushSizeSlider, limits::brushSize, "%d px");
+      explain("How wide a line the wall, the eraser and slow water paint, in window pixels.\n"
+              "Ctrl+click to type up to 256.");
+      break;
+    case Tool::Source:
+      sliderFloat("source period", p.sourcePeriod, limits::sourcePeriodSlider, limits::sourcePeriod, "%.1f steps",
+                  ImGuiSliderFlags_Logarithmic);
+      explain("How many steps a new source takes to bob up and down once: longer periods make longer waves.\n"
+              "Ctrl+click to type from 2 (the shortest wave the water carries).");
+      sliderFloat("source height", p.sourceAmplitude, limits::sourceAmplitudeSlider, limits::sourceAmplitude, "%.0f",
+                  ImGuiSliderFlags_Logarithmic);
+      explain("How high a new source lifts the water: taller rings. As a stone's depth.\n"
+              "Ctrl+click to type up to 4096.");
+      break;
+    case Tool::Stones: break;
+  }
+  if (s.tool == Tool::SlowWater) {
+    ImGui::BeginDisabled(whySlow != nullptr);
+    sliderFloat("slow water", p.slowWaterFactor, limits::slowWaterFactorSlider, limits::slowWaterFactor,
+                "%.2f of the speed");
+    explain("How fast waves run in the slow water the brush paints, as a share of the open water's speed: "
+            "0.5 is half as fast, with waves half as long.",
+            whySlow);
+    ImGui::EndDisabled();
+  }
+}
+
+// The world's edges, its walls' kind and the buttons that clear it.
+void tankSection(Params& p, PanelActions& actions) {
+  const char* edges[] = {"fixed", "free", "absorbing", "wrap"};
+  const char* whatEdges =
+      "What the water's edges do to a wave:\nfixed: it comes back upside down (the 1990s demos);\n"
+      "free: it comes back upright;\nabsorbing: it runs on out, as into an open sea;\n"
+      "wrap: it comes back in on the opposite side.";
+  int horizontal = static_cast<int>(p.horizontalEdges), vertical = static_cast<int>(p.verticalEdges);
+  if (ImGui::Combo("left, right", &horizontal, edges, 4)) p.horizontalEdges = static_cast<Edge>(horizontal);
+  explain(whatEdges);
+  if (ImGui::Combo("top, bottom", &vertical, edges, 4)) p.verticalEdges = static_cast<Edge>(vertical);
+  explain(whatEdges);
+
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("walls");
+  ImGui::SameLine();
+  int held = p.wallKind == WallKind::Held ? 1 : 0;
+  ImGui::RadioButton("reflecting", &held, 0);
+  explain("Waves bounce off walls upright, as off a real wall.");
+  ImGui::SameLine();
+  ImGui::RadioButton("held", &held, 1);
+  explain("Walls are held flat, as the 1990s demos' edges: waves come back upside down.");
+  p.wallKind = held == 1 ? WallKind::Held : WallKind::Reflecting;
+
+  actions.clearCells = ImGui::Button("Clear walls");
+  explain("Remove every wall and all slow water: open water everywhere.");
+  ImGui::SameLine();
+  actions.removeSources = ImGui::Button("Stop sources");
+  explain("Remove every source: the water stops being fed and settles.");
+}
+
 void lightSection(Params& p) {
   ImGui::BeginDisabled(classic(p));
   sliderFloat("light", p.lightStrength, limits::lightStrength, limits::lightStrength, "%.2f");
@@ -364,13 +464,15 @@ PanelActions drawPanel(Params& params, const PanelStatus& status) {
     return actions;
   }
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextDisabled("Click or drag on the water.");
+  ImGui::TextDisabled("Click or drag on the water. Keys 1 to 5 or T: the tool.");
   if (classic(params)) ImGui::TextDisabled("Classic mode fixes the greyed controls.");
   ImGui::PopTextWrapPos();
   timeButtons(status, actions);
   ImGui::Separator();
 
   ImGui::PushItemWidth(-ImGui::GetFontSize() * kLabelWidth);
+  toolsSection(params, status, actions);
+  ImGui::Separator();
   wavesSection(params, status);
   ImGui::Separator();
   stonesSection(params);
@@ -386,6 +488,11 @@ PanelActions drawPanel(Params& params, const PanelStatus& status) {
     ImGui::PopTextWrapPos();
   }
 
+  if (ImGui::CollapsingHeader("Wave tank: edges and walls")) {
+    ImGui::PushItemWidth(-ImGui::GetFontSize() * kLabelWidth);
+    tankSection(params, actions);
+    ImGui::PopItemWidth();
+  }
   if (ImGui::CollapsingHeader("Advanced")) {
     ImGui::PushItemWidth(-ImGui::GetFontSize() * kLabelWidth);
     advancedSection(params, status, actions);

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/params.hpp"
+#include "core/tank_tools.hpp"
 #include "core/verify.hpp"
 
 namespace ripple {
@@ -26,6 +27,7 @@ struct PanelStatus {
   // The monitor's content scale (glfwGetWindowContentScale): 2 on a screen
   // set to 200%. The panel's text and sizes follow it (see drawPanel).
   float contentScale = 1.0f;
+  Tool tool = Tool::Stones;  // what a click on the water does now
   std::optional<VerifyReport> verify;
   std::string message;  // the last note or error, e.g. "saved shot.png"; wraps
 };
@@ -43,6 +45,9 @@ struct PanelActions {
   bool verify = false;
   bool screenshot = false;
   bool resetSettings = false;  // every parameter back to its default
+  std::optional<Tool> tool;    // a tool chosen
+  bool clearCells = false;     // walls and slow water gone
+  bool removeSources = false;  // every source gone
   // Where the panel was drawn: a click there belongs to it, even one that
   // comes before ImGui has seen the mouse over it (ImGui's WantCaptureMouse
   // is a frame late for a mouse that jumps onto the panel and clicks).

@@ -1,0 +1,53 @@
+#pragma once
+// The window's wave-tank tools as plain edits of a WaterWorld: painting walls,
+// slow water and open water (the eraser) along a stroke, placing, finding,
+// moving and removing sources, and carrying a world over to a grid of
+// another size. No GL and no window here: the window copies its world, edits
+// the copy with these and hands the step the new one (a world in use is
+// never changed in place: the simulations cache its coefficients by pointer).
+#include <cstddef>
+#include <optional>
+
+#include "core/water_world.hpp"
+
+namespace ripple {
+
+// What a click or a drag on the water does.
+enum class Tool { Stones, Wall, Eraser, SlowWater, Source };
+inline constexpr int kToolCount = 5;
+const char* toolName(Tool tool);  // "stones", "wall", "eraser", "slow water", "source"
+
+// The speed factor a cell of slow water gets: round(255 * factor), at least
+// 1 (0 would be a wall) and at most 255 (open water).
+CellSpeed slowWaterSpeed(float factor);
+
+// Paints the cells of a stroke from (x0, y0) to (x1, y1), `thickness` cells
+// wide (a square brush stamped on every cell of a 4-connected line, as
+// paintWall), with the speed factor `value`: kWallCell a wall, kOpenWater the
+// eraser, anything between slow water. Cells off the grid are clipped. Walls
+// that then touch only at a corner are joined (closeDiagonalGaps), so no
+// wave slips through a painted wall diagonally.
+void paintStroke(WaterWorld& world, int x0, int y0, int x1, int y1, int thickness, CellSpeed value);
+
+// Every cell back to open water (walls and slow water gone); the edges, the
+// wall kind and the sources stay.
+void clearCells(WaterWorld& world);
+
+// The world on a grid of width x height cells: each cell takes the speed
+// factor of the old cell nearest its centre, and a wall cell of the old grid
+// is never lost (a grid that shrinks keeps even a wall one cell thick, closed);
+// sources' cells are scaled to the new grid. Edges and wall kind stay.
+WaterWorld resampledWorld(const WaterWorld& world, int width, int height);
+
+// The source of `world` nearest (x, y) with a cell within `reach` cells of it
+// (the larger of the distances along x and y), if any.
+std::optional<std::size_t> sourceNear(const WaterWorld& world, int x, int y, int reach);
+
+// Adds a point source at (x, y) singing from step `start` for ever.
+void addSource(WaterWorld& world, int x, int y, double period, float amplitude, long long start);
+
+// Moves source `index` so that its first cell is at (x, y), a line source
+// keeping its length and direction; kept inside the grid.
+void moveSource(WaterWorld& world, std::size_t index, int x, int y);
+
+}  // namespace ripple
