@@ -8,8 +8,8 @@ jobs=$(nproc)
 
 cmake -S . -B build
 cmake --build build -j"$jobs"
-ctest --test-dir build --output-on-failure
+ctest --test-dir build -j"$jobs" --output-on-failure
 
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DRIPPLE_SANITIZE=ON
 cmake --build build-asan -j"$jobs"
-ctest --test-dir build-asan --output-on-failure
+ctest --test-dir build-asan -j"$jobs" --output-on-failure
