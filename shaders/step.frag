@@ -136,8 +136,8 @@ void main() {
 //            next -= floor(next * damping)
 //   then     next = clamp(next, -maxHeight, maxHeight); a held cell is 0
 // The codes hold the border, the walls and the padding cells at 0, so there
-// is no interior test; A < 1 and the outer ring (markers 65531 to 65534: the
-// inner neighbour is right, left, down, up) are the absorbing layer's
+// is no interior test; A < 1 and the outer ring (markers CELL_INNER_IS_*:
+// the inner neighbour is right, left, down, up) are the absorbing layer's
 // (src/core/absorbing_layer.hpp). Beyond the grid the margin reads 0;
 // WRAP_X and WRAP_Y read the other side of the grid instead (periodic edges).
 
@@ -215,14 +215,15 @@ void main() {
     vec4 right = rightCells(here, NEIGHBOUR(1, 0), lastTexel);
     uvec4 code = AT_HERE(u_cells);
     uvec4 marker = code >> 16u;
-    vec4 weight = vec4(marker) * (1.0 / 65536.0);
+    vec4 weight = vec4(marker) * CELL_WEIGHT_UNIT;
     vec4 k = vec4((code >> 11u) & 31u);
-    vec4 a = 1.0 - vec4(code & 2047u) * (1.0 / 8192.0);
+    vec4 a = 1.0 - vec4(code & 2047u) * CELL_LAYER_UNIT;
 
     vec4 sum = left + right + up + down;
-    bvec4 outer = lessThan(marker - uvec4(65531u), uvec4(4u));
-    vec4 inner = mix(mix(mix(up, down, equal(marker, uvec4(65533u))), left, equal(marker, uvec4(65532u))), right,
-                     equal(marker, uvec4(65531u)));
+    bvec4 outer = lessThan(marker - uvec4(CELL_INNER_IS_RIGHT), uvec4(4u));
+    vec4 inner = mix(mix(mix(up, down, equal(marker, uvec4(CELL_INNER_IS_DOWN))), left,
+                         equal(marker, uvec4(CELL_INNER_IS_LEFT))),
+                     right, equal(marker, uvec4(CELL_INNER_IS_RIGHT)));
     vec4 next;
 #if defined(CLASSIC)
     next = roundEven(a * floor((sum + (4.0 - k) * here) * 0.5)) - roundEven((a * a) * prev);
@@ -244,7 +245,7 @@ void main() {
     next -= next * u_damping;
 #endif
     next = min(max(next, -u_maxHeight), u_maxHeight);
-    next = mix(next, vec4(0.0), equal(marker, uvec4(65535u)));  // a select: held cells are 0
+    next = mix(next, vec4(0.0), equal(marker, uvec4(CELL_HELD)));  // a select: held cells are 0
 #ifdef COMPUTE
     imageStore(u_next, at, next);
 #else

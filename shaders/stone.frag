@@ -19,7 +19,7 @@ uniform int u_component;   // which cell of the texel this draw writes: 0 to 3
 uniform int u_gridWidth;   // cells past it are padding, never part of a stone
 #ifdef WORLD
 // The world's cell codes (src/core/world_grid.hpp), packed as the heights:
-// marker 65535 is a cell held at 0 (a wall), which no stone moves.
+// marker CELL_HELD is a cell held at 0 (a wall), which no stone moves.
 uniform usampler2D u_cells;
 #endif
 
@@ -35,7 +35,7 @@ void main() {
     int distanceSquared = d.x * d.x + d.y * d.y;
     if (cell.x >= u_gridWidth || distanceSquared >= v_radius * v_radius) discard;
 #ifdef WORLD
-    if ((texelFetch(u_cells, ivec2(gl_FragCoord.xy), 0)[u_component] >> 16u) == 65535u) discard;
+    if ((texelFetch(u_cells, ivec2(gl_FragCoord.xy), 0)[u_component] >> 16u) == CELL_HELD) discard;
 #endif
     float p = 1.0;
     if (v_smooth != 0) {

@@ -173,5 +173,31 @@ TEST(GpuWorldVerify, ThePanelsVerifyPassesWithATank) {
   }
 }
 
+// A window resized with absorbing edges keeps its visible water where it
+// was: the layers beyond it are not squeezed into the new grid, and the
+// next step's world brings them back around it.
+TEST(GpuWorldResize, KeepsTheVisibleWaterInPlace) {
+  gl::ShaderSource shaders;
+  GpuRipple gpu(100, 80, shaders);
+  WaterWorld world(100, 80);
+  world.horizontalEdges = world.verticalEdges = Edge::Absorbing;
+  WaterRule rule;
+  rule.world = std::make_shared<const WaterWorld>(world);
+  gpu.prepareWorld(rule);
+  ASSERT_TRUE(gpu.layout().hasLayers());
+  const GridLayout l = gpu.layout();
+  gpu.dropStones({{20 + l.left, 16 + l.top, 4, 100.0f}});  // off the centre: a squeeze would move it
+  gpu.resize(200, 160);
+  EXPECT_EQ(gpu.width(), 200);
+  EXPECT_LT(gpu.readCurrent().at(40, 32), -30.0f) << "the dent at twice its place";
+  WaterWorld bigger(200, 160);
+  bigger.horizontalEdges = bigger.verticalEdges = Edge::Absorbing;
+  rule.world = std::make_shared<const WaterWorld>(bigger);
+  gpu.prepareWorld(rule);
+  const GridLayout b = gpu.layout();
+  EXPECT_EQ(b.visibleWidth, 200);
+  EXPECT_LT(visibleHeights(gpu.readCurrent(), b).at(40, 32), -30.0f) << "and still there inside the layers";
+}
+
 }  // namespace
 }  // namespace ripple

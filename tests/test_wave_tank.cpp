@@ -38,19 +38,19 @@ WaterRule ruleWith(Mode mode, Stencil stencil, float damping, const WaterWorld& 
 // The cells reachable from (x, y) without crossing a wall, 4-connected.
 std::vector<bool> reachable(const WaterWorld& world, int x0, int y0) {
   std::vector<bool> seen(static_cast<size_t>(world.width) * world.height, false);
-  std::queue<std::pair<int, int>> todo;
-  todo.emplace(x0, y0);
+  std::queue<std::pair<int, int>> frontier;
+  frontier.emplace(x0, y0);
   seen[static_cast<size_t>(y0) * world.width + x0] = true;
-  while (!todo.empty()) {
-    const auto [x, y] = todo.front();
-    todo.pop();
+  while (!frontier.empty()) {
+    const auto [x, y] = frontier.front();
+    frontier.pop();
     for (const auto& [dx, dy] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}}) {
       const int nx = x + dx, ny = y + dy;
       if (nx < 0 || ny < 0 || nx >= world.width || ny >= world.height || world.isWall(nx, ny)) continue;
       const size_t i = static_cast<size_t>(ny) * world.width + nx;
       if (!seen[i]) {
         seen[i] = true;
-        todo.emplace(nx, ny);
+        frontier.emplace(nx, ny);
       }
     }
   }

@@ -321,3 +321,4 @@ TEST(WorldOptions, WhatCannotBeBuiltIsAUsageErrorNamingTheOption) {
 
 }  // namespace
 }  // namespace ripple
+

@@ -242,11 +242,11 @@ struct App {
     const int gridWidth = std::max(1, (width + divisor - 1) / divisor);
     const int gridHeight = std::max(1, (height + divisor - 1) / divisor);
     if (!water && options.world.any()) {
-      // The world from the command line at the first grid's size: its walls
-      // and sources are given in frame pixels, as --drop stones are. One
-      // that cannot be built ends the program with its one line (exit 2).
-      worldAsMade = std::make_shared<const WaterWorld>(
-          buildWorld(worldOptionsInCells(options.world, divisor), gridWidth, gridHeight));
+      // The world from the command line, made on the frame (its walls and
+      // sources are given in frame pixels, as --drop stones are, and its
+      // errors name what was typed); the lines below carry it to the grid.
+      // One that cannot be built ends the program with its one line (exit 2).
+      worldAsMade = std::make_shared<const WaterWorld>(buildWorld(options.world, width, height));
     }
     // Walls, slow water and sources go with the water to the new grid.
     world = worldAsMade;

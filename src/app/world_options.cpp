@@ -233,7 +233,8 @@ WaterWorld buildWorld(const WorldOptions& o, int width, int height) {
     if (!wallTouchesGrid(wall, width, height)) {
       throw UsageError("--wall: the wall from (" + std::to_string(wall.x0) + ", " + std::to_string(wall.y0) +
                        ") to (" + std::to_string(wall.x1) + ", " + std::to_string(wall.y1) + "), " +
-                       std::to_string(wall.thickness) + " cells thick, lies entirely outside the " +
+                       std::to_string(wall.thickness) + (wall.thickness == 1 ? " cell" : " cells") +
+                       " thick, lies entirely outside the " +
                        gridText(width, height) + " grid");
     }
     paintWall(world, wall);
@@ -254,26 +255,6 @@ WaterWorld buildWorld(const WorldOptions& o, int width, int height) {
     }
   }
   return world;
-}
-
-WorldOptions worldOptionsInCells(WorldOptions options, int divisor) {
-  if (divisor <= 1) return options;
-  for (WallSegment& w : options.walls) {
-    w.x0 /= divisor;
-    w.y0 /= divisor;
-    w.x1 /= divisor;
-    w.y1 /= divisor;
-    w.thickness = std::max(1, w.thickness / divisor);
-  }
-  for (std::vector<Source>* sources : {&options.sources, &options.lineSources}) {
-    for (Source& s : *sources) {
-      s.x0 /= divisor;
-      s.y0 /= divisor;
-      s.x1 /= divisor;
-      s.y1 /= divisor;
-    }
-  }
-  return options;
 }
 
 }  // namespace ripple

@@ -59,9 +59,4 @@ int greyLevel(const unsigned char* rgba);
 // a wall entirely outside the grid, a source off it.
 WaterWorld buildWorld(const WorldOptions& options, int width, int height);
 
-// The options with their places given in frame pixels turned into cells of
-// a grid `divisor` times coarser (the window's grid scale): walls' ends and
-// thickness (at least 1) and sources' cells.
-WorldOptions worldOptionsInCells(WorldOptions options, int divisor);
-
 }  // namespace ripple

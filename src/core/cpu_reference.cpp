@@ -216,22 +216,8 @@ void CpuReference::prepareWorld(const WaterRule& rule) {
   const WorldCoefficients* world = worldCache_.get(rule);
   const long revision = world ? worldCache_.revision() : -1;
   if (revision == worldRevision_) return;
-  GridLayout target;
-  if (world) {
-    if (rule.world->width != layout_.visibleWidth || rule.world->height != layout_.visibleHeight) {
-      throw Error("the world is " + std::to_string(rule.world->width) + "x" + std::to_string(rule.world->height) +
-                  " cells but the water's visible grid is " + std::to_string(layout_.visibleWidth) + "x" +
-                  std::to_string(layout_.visibleHeight));
-    }
-    target = world->layout;
-  } else {
-    target.visibleWidth = layout_.visibleWidth;
-    target.visibleHeight = layout_.visibleHeight;
-  }
-  WaterState state = target.width() == width() && target.height() == height() && target.left == layout_.left &&
-                             target.top == layout_.top
-                         ? std::move(state_)
-                         : relayout(state_, layout_, target);
+  const GridLayout target = layoutForWorld(rule, world, layout_);
+  WaterState state = target == layout_ ? std::move(state_) : relayout(state_, layout_, target);
   if (world) zeroHeldCells(state, *world);
   tankLook_.reset();
   if (world && showsInThePicture(*rule.world)) tankLook_ = ripple::tankLook(*rule.world);

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/absorbing_layer.hpp"
+#include "core/error.hpp"
 
 namespace ripple {
 namespace {
@@ -135,6 +136,16 @@ HeightField visibleHeights(const HeightField& field, const GridLayout& layout) {
   for (int y = 0; y < out.height; ++y)
     for (int x = 0; x < out.width; ++x) out.at(x, y) = field.at(x + layout.left, y + layout.top);
   return out;
+}
+
+GridLayout layoutForWorld(const WaterRule& rule, const WorldCoefficients* world, const GridLayout& current) {
+  if (!world) return GridLayout{current.visibleWidth, current.visibleHeight};
+  if (rule.world->width != current.visibleWidth || rule.world->height != current.visibleHeight) {
+    throw Error("the world is " + std::to_string(rule.world->width) + "x" + std::to_string(rule.world->height) +
+                " cells but the water's visible grid is " + std::to_string(current.visibleWidth) + "x" +
+                std::to_string(current.visibleHeight));
+  }
+  return world->layout;
 }
 
 WaterState relayout(const WaterState& state, const GridLayout& from, const GridLayout& to) {

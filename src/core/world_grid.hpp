@@ -41,6 +41,10 @@ struct GridLayout {
   int width() const { return left + visibleWidth + right; }
   int height() const { return top + visibleHeight + bottom; }
   bool hasLayers() const { return left + top + right + bottom > 0; }
+  bool operator==(const GridLayout& o) const {
+    return visibleWidth == o.visibleWidth && visibleHeight == o.visibleHeight && left == o.left && top == o.top &&
+           right == o.right && bottom == o.bottom;
+  }
 };
 
 // The layout of a visible grid of w x h cells in `world` (none: no layers).
@@ -50,6 +54,7 @@ GridLayout gridLayout(const WaterWorld* world, int w, int h);
 namespace cell_code {
 inline constexpr std::uint32_t kHeld = 65535, kInnerIsRight = 65531, kInnerIsLeft = 65532, kInnerIsDown = 65533,
                                kInnerIsUp = 65534;
+// Exact powers of two; the shaders get the same (CELL_WEIGHT_UNIT, CELL_LAYER_UNIT).
 inline constexpr float kWeightUnit = 1.0f / 65536.0f, kLayerUnit = 1.0f / 8192.0f;
 inline std::uint32_t marker(std::uint32_t code) { return code >> 16; }
 inline float weight(std::uint32_t code) { return static_cast<float>(code >> 16) * kWeightUnit; }
@@ -76,6 +81,11 @@ WorldCoefficients worldCoefficients(const WaterWorld& world, const WaterRule& ru
 
 // The visible part of a field of the layout's grid.
 HeightField visibleHeights(const HeightField& field, const GridLayout& layout);
+
+// The layout water of layout `current` takes for `rule`, whose world's
+// coefficients are `world` (null: the plain pool, no layers). Throws Error
+// when the rule's world is not the size of the water's visible grid.
+GridLayout layoutForWorld(const WaterRule& rule, const WorldCoefficients* world, const GridLayout& current);
 
 // `state`, laid out by `from`, laid out by `to`: the visible water stays where
 // it was (cut or padded with 0 where the visible grids differ), new layers

@@ -12,6 +12,16 @@
 namespace ripple {
 namespace {
 constexpr int kStoneFloats = 5;  // x, y, radius, weight, smooth: shaders/stone.vert's a_stone, a_smooth
+
+// How a cell's code is laid out (world_grid.hpp), for the shaders that read
+// it: one definition, in C++.
+std::vector<std::string> cellCodeDefines() {
+  using namespace cell_code;
+  const auto u = [](std::uint32_t v) { return std::to_string(v) + "u"; };
+  return {"CELL_HELD " + u(kHeld), "CELL_INNER_IS_RIGHT " + u(kInnerIsRight), "CELL_INNER_IS_LEFT " + u(kInnerIsLeft),
+          "CELL_INNER_IS_DOWN " + u(kInnerIsDown), "CELL_INNER_IS_UP " + u(kInnerIsUp),
+          "CELL_WEIGHT_UNIT (1.0 / 65536.0)", "CELL_LAYER_UNIT (1.0 / 8192.0)"};
+}
 }  // namespace
 
 GpuRipple::StepForm GpuRipple::stepForm(const WaterRule& rule) {
@@ -54,7 +64,10 @@ void GpuRipple::setStepPath(StepPath path) {
 GpuRipple::StoneProgram GpuRipple::buildStoneProgram(const gl::ShaderSource& shaders, bool world) {
   StoneProgram p;
   std::vector<std::string> defines{heightMarginDefine()};
-  if (world) defines.push_back("WORLD");
+  if (world) {
+    defines.push_back("WORLD");
+    for (const std::string& d : cellCodeDefines()) defines.push_back(d);
+  }
   p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/stone.vert"),
                                gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/stone.frag"), defines)});
   p.textureSize = gl::uniformLocation(p.program.get(), "u_textureSize");
@@ -80,6 +93,7 @@ GpuRipple::WorldStepProgram GpuRipple::buildWorldStepProgram(const gl::ShaderSou
   WorldStepProgram p;
   std::vector<std::string> defines = heightReadDefines(reads);
   defines.push_back("WORLD");
+  for (const std::string& d : cellCodeDefines()) defines.push_back(d);
   if (v.form == kSeedClassic) defines.push_back("CLASSIC");
   if (v.form == kNine) defines.push_back("NINE");
   if (v.wrapX) defines.push_back("WRAP_X");
@@ -174,15 +188,17 @@ void GpuRipple::createFields() {
 }
 
 void GpuRipple::resize(int width, int height) {
-  if (width == width_ && height == height_) return;
+  if (width == layout_.visibleWidth && height == layout_.visibleHeight) return;
   gl::requireTextureSize(width, height, "grid");
   const WaterState old = readState();
   width_ = width;
   height_ = height;
   createFields();  // replaces the old textures, which are deleted
+  // The visible water, resampled: the absorbing layers (if any) come back
+  // with the world the next step brings.
   WaterState resized;
-  resized.cur = resampleField(old.cur, width, height);
-  resized.prev = resampleField(old.prev, width, height);
+  resized.cur = resampleField(visibleHeights(old.cur, layout_), width, height);
+  resized.prev = resampleField(visibleHeights(old.prev, layout_), width, height);
   layout_ = GridLayout{width, height};
   world_ = nullptr;
   worldRevision_ = -1;
@@ -194,19 +210,9 @@ void GpuRipple::prepareWorld(const WaterRule& rule) {
   const WorldCoefficients* world = worldCache_.get(rule);
   const long revision = world ? worldCache_.revision() : -1;
   if (revision == worldRevision_) return;
-  GridLayout target{layout_.visibleWidth, layout_.visibleHeight};
-  if (world) {
-    if (rule.world->width != layout_.visibleWidth || rule.world->height != layout_.visibleHeight) {
-      throw Error("the world is " + std::to_string(rule.world->width) + "x" + std::to_string(rule.world->height) +
-                  " cells but the water's visible grid is " + std::to_string(layout_.visibleWidth) + "x" +
-                  std::to_string(layout_.visibleHeight));
-    }
-    target = world->layout;
-  }
+  const GridLayout target = layoutForWorld(rule, world, layout_);
   WaterState state = readState();
-  const bool sameGrid = target.width() == width_ && target.height() == height_ && target.left == layout_.left &&
-                        target.top == layout_.top;
-  if (!sameGrid) {
+  if (!(target == layout_)) {
     state = relayout(state, layout_, target);
     gl::requireTextureSize(target.width(), target.height(), "grid");
     width_ = target.width();

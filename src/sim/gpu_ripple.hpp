@@ -48,9 +48,10 @@ class GpuRipple final : public WaterSimulation {
   void setStepPath(StepPath path);
   static bool computeAvailable();
   void reset() override;
-  // Changes the grid's size, keeping the water: both fields are resampled
-  // (bilinear) to the new size. The programs are kept; the world is
-  // forgotten (the next step's rule brings the one for the new size).
+  // Changes the visible grid's size, keeping the water: both fields'
+  // visible cells are resampled (bilinear) to the new size. The programs are
+  // kept; the world is forgotten (the next step's rule brings the one for
+  // the new size, and its absorbing layers).
   void resize(int width, int height);
   // Rebuilds the stone and step programs; on failure throws ripple::Error and
   // keeps the programs it had, so the water goes on with the last good ones.
