@@ -570,7 +570,7 @@ TEST_F(Window, ScreenshotsNeverOverwriteEachOther) {
   std::this_thread::sleep_for(std::chrono::milliseconds(800));
   quit();
   // Two files, whether the two shots fell in one second (then the second is
-  // -2.png: screenshotPath's test) or, on a slow machine, in two.
+  // -2.png: timestampedPath's test) or, on a slow machine, in two.
   const std::string names = run("ls " + folder);
   EXPECT_EQ(std::count(names.begin(), names.end(), '\n'), 1) << "two files:\n" << names;
 }

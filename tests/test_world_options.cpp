@@ -33,8 +33,8 @@ std::string refusal(Parse parse, const std::string& text) {
   return why;
 }
 auto wallParser = [](const std::string& t, std::string& why) { return parseWall(t, why).has_value(); };
-auto pointParser = [](const std::string& t, std::string& why) { return parseSource(t, false, why).has_value(); };
-auto lineParser = [](const std::string& t, std::string& why) { return parseSource(t, true, why).has_value(); };
+auto pointParser = [](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Point, why).has_value(); };
+auto lineParser = [](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Line, why).has_value(); };
 auto edgesParser = [](const std::string& t, std::string& why) { return parseEdges(t, why).has_value(); };
 
 TEST(WorldOptions, WallsParseExactlyWithThicknessTwoByDefault) {
@@ -64,7 +64,7 @@ TEST(WorldOptions, BadWallsSayWhatIsWrong) {
 
 TEST(WorldOptions, SourcesParseExactly) {
   std::string why;
-  auto s = parseSource("10,20,12.5,-30", false, why);
+  auto s = parseSource("10,20,12.5,-30", SourceForm::Point, why);
   ASSERT_TRUE(s) << why;
   EXPECT_EQ(std::vector<int>({s->x0, s->y0, s->x1, s->y1}), std::vector<int>({10, 20, 10, 20}));
   EXPECT_EQ(s->period, 12.5);
@@ -73,20 +73,20 @@ TEST(WorldOptions, SourcesParseExactly) {
   EXPECT_FALSE(s->end) << "sings for ever by default";
   EXPECT_FALSE(s->isLine());
 
-  s = parseSource("0,0,2,4096@7", false, why);
+  s = parseSource("0,0,2,4096@7", SourceForm::Point, why);
   ASSERT_TRUE(s) << why;
   EXPECT_EQ(s->period, 2.0);
   EXPECT_EQ(s->amplitude, 4096.0f);
   EXPECT_EQ(s->start, 7);
   EXPECT_FALSE(s->end);
 
-  s = parseSource("3,4,8,5@3:40", false, why);
+  s = parseSource("3,4,8,5@3:40", SourceForm::Point, why);
   ASSERT_TRUE(s) << why;
   EXPECT_EQ(s->start, 3);
   ASSERT_TRUE(s->end);
   EXPECT_EQ(*s->end, 40);
 
-  s = parseSource("1,2,30,4,10,-4096@0:1", true, why);
+  s = parseSource("1,2,30,4,10,-4096@0:1", SourceForm::Line, why);
   ASSERT_TRUE(s) << why;
   EXPECT_EQ(std::vector<int>({s->x0, s->y0, s->x1, s->y1}), std::vector<int>({1, 2, 30, 4}));
   EXPECT_EQ(s->period, 10.0);

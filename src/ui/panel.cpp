@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "scene/presets.hpp"
 
 namespace ripple {
 namespace {
@@ -275,6 +276,24 @@ void lightSection(Params& p) {
   ImGui::EndDisabled();
 }
 
+// The presets menu and the scene buttons: a scene is everything that
+// defines a run (docs/scenes.md).
+void scenesSection(const PanelStatus& status, PanelActions& actions) {
+  const std::string current = status.sceneName.empty() ? "choose a preset..." : status.sceneName;
+  if (ImGui::BeginCombo("scene", current.c_str())) {
+    for (const PresetInfo& preset : presets()) {
+      if (ImGui::Selectable(preset.name.c_str(), preset.name == status.sceneName)) actions.preset = preset.name;
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", preset.description.c_str());
+    }
+    ImGui::EndCombo();
+  }
+  explain("Open a built-in scene: walls, sources, stones and settings made to show one thing. Dropping a "
+          "scene file on the window opens it too.");
+  actions.saveScene = ImGui::Button("Save scene");
+  explain("Save everything that defines this run (settings, walls, slow water, sources) as a scene file in "
+          "the folder ripple was started from; ripple --scene FILE opens it again.");
+}
+
 void settingsButtons(Params& p, PanelActions& actions) {
   actions.screenshot = ImGui::Button("Screenshot (S)");
   explain("Save the window as a PNG picture in the folder ripple was started from.");
@@ -481,6 +500,10 @@ PanelActions drawPanel(Params& params, const PanelStatus& status) {
   ImGui::PopItemWidth();
 
   ImGui::Separator();
+  ImGui::PushItemWidth(-ImGui::GetFontSize() * kLabelWidth);
+  scenesSection(status, actions);
+  ImGui::PopItemWidth();
+  ImGui::SameLine();
   settingsButtons(params, actions);
   if (!status.message.empty()) {
     ImGui::PushTextWrapPos(0.0f);  // a long path wraps at the panel's edge

@@ -29,6 +29,7 @@ struct PanelStatus {
   float contentScale = 1.0f;
   Tool tool = Tool::Stones;  // what a click on the water does now
   std::optional<VerifyReport> verify;
+  std::string sceneName;  // the scene opened last (a preset's name, a file's), if any
   std::string message;  // the last note or error, e.g. "saved shot.png"; wraps
 };
 
@@ -48,6 +49,8 @@ struct PanelActions {
   std::optional<Tool> tool;    // a tool chosen
   bool clearCells = false;     // walls and slow water gone
   bool removeSources = false;  // every source gone
+  std::optional<std::string> preset;  // a preset chosen from the menu, by name
+  bool saveScene = false;
   // Where the panel was drawn: a click there belongs to it, even one that
   // comes before ImGui has seen the mouse over it (ImGui's WantCaptureMouse
   // is a frame late for a mouse that jumps onto the panel and clicks).
