@@ -292,15 +292,16 @@ void scenesSection(const PanelStatus& status, PanelActions& actions) {
   actions.saveScene = ImGui::Button("Save scene");
   explain("Save everything that defines this run (settings, walls, slow water, sources) as a scene file in "
           "the folder ripple was started from; ripple --scene FILE opens it again.");
+  ImGui::SameLine();
 }
 
 void settingsButtons(Params& p, PanelActions& actions) {
   actions.screenshot = ImGui::Button("Screenshot (S)");
   explain("Save the window as a PNG picture in the folder ripple was started from.");
-  ImGui::SameLine();
   if (ImGui::Button("Seed values")) p = seedValues(p);
   explain("The 1990s demos' waves in one click: fade 1/32, their speed, classic rings and disc stones. "
           "The look, the stones' size and depth, the rain and the wave speed stay.");
+  ImGui::SameLine();
   actions.resetSettings = ImGui::Button("Reset settings to defaults");
   explain("Every control back to how ripple first started.");
 }
@@ -503,7 +504,6 @@ PanelActions drawPanel(Params& params, const PanelStatus& status) {
   ImGui::PushItemWidth(-ImGui::GetFontSize() * kLabelWidth);
   scenesSection(status, actions);
   ImGui::PopItemWidth();
-  ImGui::SameLine();
   settingsButtons(params, actions);
   if (!status.message.empty()) {
     ImGui::PushTextWrapPos(0.0f);  // a long path wraps at the panel's edge
