@@ -84,7 +84,7 @@ thickness = 8
 from = [420, 400]
 to = [420, 719]
 thickness = 8
-''' + plane_wave_left(16.0, 5.0) + '\n[run]\nsteps = 900\n')
+''' + plane_wave_left(16.0, 20.0) + '\n[run]\nsteps = 900\n')
 
 write('double-slit', "Young's double slit: two gaps make bright fringes where sin(theta) = m lambda / d", '''
 [water]
@@ -107,7 +107,7 @@ thickness = 8
 from = [420, 430]
 to = [420, 719]
 thickness = 8
-''' + plane_wave_left(14.0, 5.0) + '\n[run]\nsteps = 900\n')
+''' + plane_wave_left(14.0, 20.0) + '\n[run]\nsteps = 900\n')
 
 write('harbour', 'A harbour with a breakwater: swell from the open sea, calm water behind the wall, rings spreading from its mouth', '''
 [water]
@@ -128,7 +128,7 @@ thickness = 20
 from = [0, 20]
 to = [1279, 20]
 period = 30.0
-amplitude = 8.0
+amplitude = 16.0
 
 [look]
 light = 1.2
@@ -158,7 +158,7 @@ edges = "absorbing"
 [[tank.medium]]  # a biconvex lens, waves run at half speed inside
 corners = %s
 speed = 0.5
-''' % pts(lens) + plane_wave_left(14.0, 5.0) + '\n[run]\nsteps = 900\n')
+''' % pts(lens) + plane_wave_left(24.0, 24.0) + '\n[run]\nsteps = 900\n')
 
 prism = [(520,600),(760,600),(640,140)]
 write('prism', 'A prism of slow water: the wave bends towards its base, as light does in glass', '''
@@ -171,7 +171,7 @@ edges = "absorbing"
 [[tank.medium]]
 corners = %s
 speed = 0.55
-''' % pts(prism) + plane_wave_left(14.0, 5.0) + '\n[run]\nsteps = 900\n')
+''' % pts(prism) + plane_wave_left(24.0, 24.0) + '\n[run]\nsteps = 900\n')
 
 write('waveguide', 'A waveguide: a channel between two walls carries a source\'s waves round a bend with little loss', '''
 [water]
@@ -188,8 +188,9 @@ thickness = 10
 points = [[0, 420], [740, 420], [1060, 100]]
 thickness = 10
 
-[[tank.source]]
-at = [60, 360]
+[[tank.source]]  # a plane wave fed into the channel
+from = [16, 312]
+to = [16, 408]
 period = 18.0
 amplitude = 24.0
 
@@ -207,12 +208,12 @@ edges = "absorbing"
 [[tank.source]]
 at = [560, 360]
 period = 16.0
-amplitude = 16.0
+amplitude = 48.0
 
 [[tank.source]]
 at = [720, 360]
 period = 16.0
-amplitude = 16.0
+amplitude = 48.0
 
 [run]
 steps = 700
@@ -230,7 +231,7 @@ from = [160, 360]
 to = [1120, 360]
 moving = true
 period = 12.0
-amplitude = 16.0
+amplitude = 48.0
 start = 0
 end = 1200
 
@@ -251,7 +252,7 @@ edges = "absorbing"
 [[tank.wall]]  # a parabola, its focus at (930, 360)
 points = %s
 thickness = 8
-''' % pts(par) + plane_wave_left(14.0, 5.0, 40) + '\n[run]\nsteps = 900\n')
+''' % pts(par) + plane_wave_left(16.0, 20.0, 40) + '\n[run]\nsteps = 900\n')
 
 write('open-sea', 'The open sea: absorbing edges let every ring leave the picture for good, under a low sun', '''
 [water]
