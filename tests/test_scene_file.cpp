@@ -229,6 +229,16 @@ TEST(SceneFile, ClassicSceneWithWallsRoundTrips) {
   EXPECT_EQ(sceneText(back, ""), text);
 }
 
+// A description may hold any text: control characters are escaped.
+TEST(SceneFile, ADescriptionWithControlCharactersRoundTrips) {
+  Scene scene;
+  scene.description = std::string("tab\there, bell\a, delete\x7f, unicode \xc3\xa9t\xc3\xa9, end");
+  const std::string text = sceneText(scene, "");
+  Scene back;
+  ASSERT_NO_THROW(back = parseScene(text, "controls.toml", "")) << text;
+  EXPECT_EQ(back.description, scene.description);
+}
+
 // A file with nothing but its version is the defaults: every key may be left out.
 TEST(SceneFile, LeftOutKeysAreTheDefaults) {
   const Scene minimal = parseScene("ripple_scene = 1\n", "minimal.toml", "");
