@@ -14,10 +14,11 @@ namespace {
 
 // libx264's settings. "veryfast" keeps a 1280x720 window's recording at 30
 // frames a second within a quarter of its frame rate on a 2-core machine
-// that also rasterizes the window (BENCHMARKS.md); CRF 20 is visually clean
-// water at a few megabits a second.
+// that also rasterizes the window (BENCHMARKS.md). CRF 18, "visually
+// lossless": the picture under the water is full of fine detail (pebbles,
+// grout), which CRF 20 and 23 visibly soften.
 constexpr const char* kPreset = "veryfast";
-constexpr const char* kQuality = "20";
+constexpr const char* kQuality = "18";
 
 }  // namespace
 
