@@ -29,6 +29,10 @@ struct PanelStatus {
   float contentScale = 1.0f;
   Tool tool = Tool::Stones;  // what a click on the water does now
   std::optional<VerifyReport> verify;
+  // The window's recording (V): whether it runs, and for how long so far.
+  bool recording = false;
+  double recordingSeconds = 0.0;
+  bool recordPanel = false;  // the recording shows the panel too
   std::string message;  // the last note or error, e.g. "saved shot.png"; wraps
 };
 
@@ -48,6 +52,8 @@ struct PanelActions {
   std::optional<Tool> tool;    // a tool chosen
   bool clearCells = false;     // walls and slow water gone
   bool removeSources = false;  // every source gone
+  bool toggleRecording = false;        // start or stop the window's recording
+  std::optional<bool> recordPanel;     // "Record the panel" changed to this
   // Where the panel was drawn: a click there belongs to it, even one that
   // comes before ImGui has seen the mouse over it (ImGui's WantCaptureMouse
   // is a frame late for a mouse that jumps onto the panel and clicks).
