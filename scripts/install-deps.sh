@@ -9,6 +9,8 @@ packages=(
   python3-glad libstb-dev libcli11-dev      # GL loader generator, pictures, command line
   nlohmann-json3-dev                        # the benchmark's results file
   libtomlplusplus-dev                       # scene files (TOML)
+  libavformat-dev libavcodec-dev libswscale-dev   # recordings: MP4 (libx264) and GIF files,
+  libavfilter-dev libavutil-dev                   #   the GIF's palette (palettegen, paletteuse)
   libegl-dev libgl-dev                      # GL and EGL headers and loaders
   libegl-mesa0 libgl1-mesa-dri              # Mesa's drivers (llvmpipe where there is no GPU)
   libgtest-dev libx11-dev                   # tests (the window test drops files by XDND)

@@ -6,6 +6,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <gtest/gtest.h>
+
+#include <algorithm>
 #include <cstdio>
 
 extern char** environ;
@@ -86,5 +89,20 @@ RunResult runProgram(const std::string& program, const std::vector<std::string>&
 }
 
 RunResult runRipple(const std::vector<std::string>& args) { return runProgram(gRippleBinary, args); }
+
+std::vector<std::string> headless(std::vector<std::string> args) {
+  args.insert(args.begin(), "--headless");
+  return args;
+}
+
+void expectUsageError(const std::vector<std::string>& args, const std::string& expectedStart) {
+  const RunResult r = runRipple(args);
+  std::string joined;
+  for (auto& a : args) joined += a + " ";
+  EXPECT_EQ(r.exitCode, 2) << joined << "\n" << r.err;
+  EXPECT_EQ(r.err.rfind("ripple: " + expectedStart, 0), 0u) << joined << "\nstderr: " << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << "one line: " << r.err;
+  EXPECT_TRUE(r.out.empty()) << r.out;
+}
 
 }  // namespace ripple::test

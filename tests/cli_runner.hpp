@@ -22,4 +22,10 @@ RunResult runProgram(const std::string& program, const std::vector<std::string>&
 // The binary under test, set by the test's main() from its command line.
 extern std::string gRippleBinary;
 
+// `args` with --headless in front.
+std::vector<std::string> headless(std::vector<std::string> args);
+// A usage error: exit code 2, one line on stderr that starts with
+// "ripple: " + `expectedStart`, nothing on stdout. (Fails the running test.)
+void expectUsageError(const std::vector<std::string>& args, const std::string& expectedStart);
+
 }  // namespace ripple::test

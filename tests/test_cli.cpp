@@ -18,6 +18,8 @@ namespace ripple {
 namespace {
 
 namespace fs = std::filesystem;
+using test::expectUsageError;
+using test::headless;
 using test::runRipple;
 using test::RunResult;
 using test::Npy;
@@ -26,22 +28,6 @@ using test::readNpy;
 
 fs::path scratchDir() { return test::scratchFolder("cli_test"); }
 std::string scratch(const std::string& name) { return (scratchDir() / name).string(); }
-
-// A usage error: exit code 2 and one line naming the option and the problem.
-void expectUsageError(const std::vector<std::string>& args, const std::string& expectedStart) {
-  const RunResult r = runRipple(args);
-  std::string joined;
-  for (auto& a : args) joined += a + " ";
-  EXPECT_EQ(r.exitCode, 2) << joined << "\n" << r.err;
-  EXPECT_EQ(r.err.rfind("ripple: " + expectedStart, 0), 0u) << joined << "\nstderr: " << r.err;
-  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << "one line: " << r.err;
-  EXPECT_TRUE(r.out.empty()) << r.out;
-}
-
-std::vector<std::string> headless(std::vector<std::string> args) {
-  args.insert(args.begin(), "--headless");
-  return args;
-}
 
 // ------------------------------------------------------------------ options
 
@@ -446,7 +432,7 @@ TEST(CliUsage, StepsEveryAndSeed) {
   expectUsageError(headless({"--steps", "ten"}), "--steps: 'ten' is not a whole number");
   expectUsageError(headless({"--save-frames", scratch("f"), "--every", "0"}), "--every: '0' is out of range");
   expectUsageError(headless({"--every", "5"}),
-                   "--every: sets how often --save-frames and --save-heights save, and needs one of them");
+                   "--every: sets how often --save-frames, --save-heights and --save-video save, and needs one of them");
   EXPECT_EQ(runRipple(headless({"--size", "8x8", "--steps", "2", "--quiet", "--every", "2", "--save-heights",
                                 scratch("every_heights")})).exitCode, 0) << "--save-heights alone takes --every";
   expectUsageError(headless({"--seed", "abc"}), "--seed: 'abc' is not a whole number");
@@ -509,7 +495,7 @@ TEST(Cli, FastestSpeedOfEachStencilRuns) {
 TEST(Cli, NoOutputSaysNothingWillBeWritten) {
   const RunResult r = runRipple(headless({"--size", "32x32", "--steps", "3"}));  // no output asked for
   EXPECT_EQ(r.exitCode, 0) << r.err;
-  EXPECT_EQ(r.err.rfind("ripple: note: no --save-height, --save-heights, --save-frame, --save-frames or --verify: "
+  EXPECT_EQ(r.err.rfind("ripple: note: no --save-height, --save-heights, --save-frame, --save-frames, --save-video or --verify: "
                         "nothing will be written", 0), 0u) << r.err;
   const RunResult quiet = runRipple(headless({"--size", "32x32", "--steps", "3", "--save-frame", scratch("n.png")}));
   EXPECT_EQ(quiet.err.find("nothing will be written"), std::string::npos) << quiet.err;

@@ -50,7 +50,7 @@ class ArgumentGenerator {
   }
 
   void addOption(std::vector<std::string>& a) {
-    switch (uniform(0, 27)) {
+    switch (uniform(0, 29)) {
       case 0: a.insert(a.end(), {"--size", pick({"16x16", "1x1", "2x2", "33x7", "0x0", "-5x10", "abc", "100000x100000",
                                                  "64x48", "8x", "x8", "16x16x16"})}); break;
       case 1: a.insert(a.end(), {"--mode", pick({"float", "classic", "Classic", "wave", ""})}); break;
@@ -92,6 +92,11 @@ class ArgumentGenerator {
       case 25: a.insert(a.end(), {"--line-source", pick({"0,4,15,4,12,30", "0,4,15,4,12,30@2", "0,4,15,4,0,30",
                                                          "0,4,15,4", "99,99,120,120,12,30"})}); break;
       case 26: a.insert(a.end(), {"--save-heights", pick({(dir_ / "heights").string(), (dir_ / "no/h").string()})}); break;
+      // Recordings.
+      case 27: a.insert(a.end(), {"--save-video", pick({(dir_ / "v.mp4").string(), (dir_ / "v.GIF").string(),
+                                                         (dir_ / "no/v.mp4").string(), (dir_ / "v.avi").string(),
+                                                         dir_.string(), ""})}); break;
+      case 28: a.insert(a.end(), {"--fps", chance(0.5) ? pick({"30", "50", "51", "60", "61"}) : number()}); break;
       default: a.insert(a.end(), {"--steps", pick({"2", "5"})}); break;
     }
   }

@@ -26,6 +26,7 @@
 #include "cli_runner.hpp"
 #include "core/image.hpp"
 #include "core/settings.hpp"
+#include "video_reader.hpp"
 #include "xdnd_drop.hpp"
 
 extern char** environ;
@@ -604,6 +605,88 @@ TEST_F(Window, ScreenshotsNeverOverwriteEachOther) {
   // -2.png: timestampedPath's test) or, on a slow machine, in two.
   const std::string names = run("ls " + folder);
   EXPECT_EQ(std::count(names.begin(), names.end(), '\n'), 1) << "two files:\n" << names;
+}
+
+// The first ripple-YYYYMMDD-HHMMSS.mp4 to appear in `folder` within 10 s
+// (its temporary file is renamed to that once it is whole); "" if none.
+std::string waitForRecording(const std::string& folder) {
+  for (int i = 0; i < 100; ++i) {
+    const std::string name = run("ls " + folder + " | grep -E '^ripple-[0-9]{8}-[0-9]{6}\\.mp4$' | head -n 1");
+    if (!name.empty()) return folder + "/" + name;
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  return "";
+}
+
+// The mean difference over R, G and B of two pictures within a rectangle.
+double meanDifferenceIn(const Image& a, const Image& b, int left, int top, int right, int bottom) {
+  long long sum = 0;
+  for (int y = top; y < bottom; ++y)
+    for (int x = left; x < right; ++x)
+      for (int c = 0; c < 3; ++c) sum += std::abs(int(a.pixel(x, y)[c]) - int(b.pixel(x, y)[c]));
+  return double(sum) / (3.0 * (right - left) * (bottom - top));
+}
+
+// V starts a recording and V again writes it, in the folder ripple runs in:
+// a video of the window's size at 30 frames a second. The REC mark (top
+// right) and the panel (top left, shown by H while recording; "Record the
+// panel" is off) are on the screen and not in the video, whose frames are
+// the calm water as it was before.
+TEST_F(Window, VRecordsTheWindowWithoutTheMarkOrThePanel) {
+  std::system(("rm -rf " + kShots + "/config").c_str());  // the defaults: no rain, calm water
+  const std::string folder = kShots + "/recording";
+  std::system(("rm -rf " + folder + " && mkdir -p " + folder).c_str());
+  start({}, "", folder);
+  const Image calm = grab("recording_calm.png");
+  run("xdotool key --window " + window_ + " v");
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  run("xdotool key --window " + window_ + " h");
+  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  const Image during = grab("recording_during.png");
+  run("xdotool key --window " + window_ + " v");
+  const std::string file = waitForRecording(folder);
+  ASSERT_FALSE(file.empty()) << "no recording appeared in " << folder << ":\n" << run("ls " + folder);
+  quit();
+
+  const test::DecodedVideo video = test::readVideo(file);
+  ASSERT_TRUE(video.error.empty()) << video.error;
+  ASSERT_GT(video.frames.size(), 0u);
+  EXPECT_EQ(video.width, 640);
+  EXPECT_EQ(video.height, 480);
+  EXPECT_EQ(video.frameRateNum, 30);
+  EXPECT_EQ(video.frameRateDen, 1);
+  const Image& last = video.frames.back();  // recorded with the panel on the screen
+  const double markOnScreen = meanDifferenceIn(calm, during, 540, 0, 640, 36);
+  const double markInVideo = meanDifferenceIn(calm, last, 540, 0, 640, 36);
+  const double panelOnScreen = meanDifferenceIn(calm, during, 0, 0, 300, 300);
+  const double panelInVideo = meanDifferenceIn(calm, last, 0, 0, 300, 300);
+  std::printf("recording: %zu frames (%.2f s); the REC mark's corner differs from the calm water by %.1f levels on "
+              "the screen and %.1f in the video, the panel's corner by %.1f and %.1f\n",
+              video.frames.size(), video.seconds, markOnScreen, markInVideo, panelOnScreen, panelInVideo);
+  EXPECT_GT(markOnScreen, 20.0) << "the REC mark should show on the screen";
+  EXPECT_LT(markInVideo, 10.0) << "the REC mark must not be in the video";
+  EXPECT_GT(panelOnScreen, 20.0) << "H should show the panel";
+  EXPECT_LT(panelInVideo, 10.0) << "the panel must not be in the video unless asked for";
+}
+
+// A window resized while recording ends the recording: the file is written
+// at the size it had, and the window runs on.
+TEST_F(Window, AResizeEndsTheRecordingAndWritesIt) {
+  const std::string folder = kShots + "/recording_resized";
+  std::system(("rm -rf " + folder + " && mkdir -p " + folder).c_str());
+  start({}, "", folder);
+  run("xdotool key --window " + window_ + " v");
+  std::this_thread::sleep_for(std::chrono::milliseconds(1000));
+  run("xdotool windowsize --sync " + window_ + " 500 400");
+  const std::string file = waitForRecording(folder);
+  ASSERT_FALSE(file.empty()) << "the resize should have written the recording";
+  const test::DecodedVideo video = test::readVideo(file);
+  EXPECT_GT(video.frames.size(), 0u);
+  EXPECT_EQ(video.width, 640);
+  EXPECT_EQ(video.height, 480);
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  EXPECT_EQ(run("ls " + folder), std::filesystem::path(file).filename().string()) << "one file, nothing else";
+  quit();
 }
 
 }  // namespace

@@ -59,6 +59,8 @@ TEST(ScreenshotPath, AbsoluteAndNeverOverwrites) {
   EXPECT_EQ(fs::path(second).stem().string(), fs::path(first).stem().string() + "-2");
   std::ofstream(second) << "taken";
   EXPECT_EQ(fs::path(timestampedPath(dir, when, ".png")).stem().string(), fs::path(first).stem().string() + "-3");
+  // A recording's name, the same way.
+  EXPECT_EQ(fs::path(timestampedPath(dir, when, ".mp4")).filename().string(), fs::path(first).stem().string() + ".mp4");
 }
 
 TEST(Calm, ThresholdOnBothFields) {

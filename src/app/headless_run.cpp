@@ -17,6 +17,7 @@
 #include "core/verify.hpp"
 #include "gl/context_headless.hpp"
 #include "gl/shader_source.hpp"
+#include "record/video_recorder.hpp"
 
 namespace ripple {
 namespace {
@@ -24,16 +25,20 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 // "step 1200 of 5000" on stderr, for runs longer than a second, only when a
-// person is watching (stderr is a terminal) and not --quiet.
+// person is watching (stderr is a terminal) and not --quiet; with a video,
+// ", 40 frames written"; and "writing F.gif: frame 30 of 120" while a
+// video's end is written.
 class Progress {
  public:
-  Progress(bool enabled, int total) : enabled_(enabled && ::isatty(STDERR_FILENO)), total_(total) {}
-  void update(int done) {
+  Progress(bool enabled, long long total, std::string what = "step")
+      : enabled_(enabled && ::isatty(STDERR_FILENO)), total_(total), what_(std::move(what)) {}
+  void update(long long done, long long framesWritten = -1) {
     if (!enabled_) return;
     const auto now = Clock::now();
     if (now - start_ < std::chrono::seconds(1) || now - last_ < std::chrono::milliseconds(100)) return;
     last_ = now;
-    std::fprintf(stderr, "\rripple: step %d of %d", done, total_);
+    std::fprintf(stderr, "\rripple: %s %lld of %lld", what_.c_str(), done, total_);
+    if (framesWritten >= 0) std::fprintf(stderr, ", %lld frames written", framesWritten);
     shown_ = true;
   }
   void finish() {
@@ -42,7 +47,8 @@ class Progress {
 
  private:
   bool enabled_;
-  int total_;
+  long long total_;
+  std::string what_;
   bool shown_ = false;
   Clock::time_point start_ = Clock::now(), last_ = start_;
 };
@@ -70,6 +76,13 @@ float heaviestStone(const Options& o) {
   float w = o.params.rain ? std::abs(o.params.stoneWeight) : 1.0f;
   for (const TimedStone& t : o.drops) w = std::max(w, std::abs(t.stone.weight));
   return w;
+}
+
+// The video's last frames and its end; a GIF's frames are all written now.
+void finishVideo(VideoRecorder& video, bool quiet) {
+  Progress writing(!quiet, video.framesPushed(), "writing " + video.path() + ": frame");
+  video.finish([&](long long done, long long) { writing.update(done); });
+  writing.finish();
 }
 
 }  // namespace
@@ -107,6 +120,10 @@ int runHeadless(const Options& o) {
   const Image picture = coverResize(source, width, height);
   makeFolder(o.saveFramesDir, "--save-frames");
   makeFolder(o.saveHeightsDir, "--save-heights");
+  // The video's file before any step: a path that cannot be written stops
+  // the run here.
+  std::unique_ptr<VideoRecorder> video;
+  if (!o.saveVideo.empty()) video = std::make_unique<VideoRecorder>(o.saveVideo, width, height, o.videoFps);
 
   // The GPU first (when used), so that --verify's frames come from it.
   std::unique_ptr<gl::HeadlessContext> context;
@@ -120,9 +137,9 @@ int runHeadless(const Options& o) {
   WaterBackend& main = *backends.front();
   // Said once the run can start, so that an error stays the only line.
   if (o.saveHeight.empty() && o.saveFrame.empty() && o.saveFramesDir.empty() && o.saveHeightsDir.empty() &&
-      o.saveScene.empty() && !o.verify && !o.quiet) {
-    std::fprintf(stderr, "ripple: note: no --save-height, --save-heights, --save-frame, --save-frames or --verify: "
-                         "nothing will be written, the run only reports its speed\n");
+      o.saveScene.empty() && !video && !o.verify && !o.quiet) {
+    std::fprintf(stderr, "ripple: note: no --save-height, --save-heights, --save-frame, --save-frames, --save-video, "
+                         "--save-scene or --verify: nothing will be written, the run only reports its speed\n");
   }
 
   const Params& p = o.params;
@@ -138,7 +155,11 @@ int runHeadless(const Options& o) {
   auto visible = [&] { return visibleHeights(main.water().readCurrent(), main.water().layout()); };
   auto saveIfDue = [&](int step) {
     if (step % o.every != 0) return;
-    if (!o.saveFramesDir.empty()) savePng(main.frame(look), sequenceFileName(o.saveFramesDir, "frame", step, "png"));
+    if (!o.saveFramesDir.empty() || video) {
+      Image frame = main.frame(look);
+      if (!o.saveFramesDir.empty()) savePng(frame, sequenceFileName(o.saveFramesDir, "frame", step, "png"));
+      if (video) video->push(std::move(frame));
+    }
     if (!o.saveHeightsDir.empty()) saveNpy(visible(), sequenceFileName(o.saveHeightsDir, "height", step, "npy"));
   };
 
@@ -150,12 +171,13 @@ int runHeadless(const Options& o) {
     driver.dropStonesDue(water, rain, rule);
     saveIfDue(step);
     driver.step(water, rule);
-    progress.update(step + 1);
+    progress.update(step + 1, video ? video->framesEncoded() : -1);
   }
   if (o.steps == 0) driver.dropStonesDue(water, rain, rule);
   saveIfDue(o.steps);
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
   progress.finish();
+  if (video) finishVideo(*video, o.quiet);
 
   if (!o.saveHeight.empty()) saveNpy(visible(), o.saveHeight);
   if (!o.saveFrame.empty()) savePng(main.frame(look), o.saveFrame);

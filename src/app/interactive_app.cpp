@@ -27,6 +27,7 @@
 #include "app/window_scene.hpp"
 #include "scene/presets.hpp"
 #include "app/window_rest.hpp"
+#include "app/window_recording.hpp"
 #include "core/calm.hpp"
 #include "core/error.hpp"
 #include "core/mode_switch.hpp"
@@ -42,6 +43,7 @@
 #include "render/refraction.hpp"
 #include "sim/gpu_ripple.hpp"
 #include "ui/panel.hpp"
+#include "ui/recording_mark.hpp"
 
 namespace ripple {
 namespace {
@@ -101,6 +103,10 @@ struct App {
   bool panelVisible = true;
   int screenshotsRequested = 0;  // S pressed twice in one frame is two shots
   std::string sceneName;          // the scene opened last, for the panel
+  // V or the panel's Record: the window's video (window_recording.hpp).
+  WindowRecording recording;
+  bool recordingToggled = false;
+  bool recordPanel = false;  // the panel's "Record the panel"
   long long steps = 0;
   PanelStatus status;
 
@@ -454,6 +460,13 @@ struct App {
     rest.waterDisturbed();
   }
 
+  // The frame as it is drawn so far, when the recording's pace wants one; a
+  // window of a new size ends the recording (its file is written).
+  void captureForRecording() {
+    const std::string ended = recording.capture(frameWidth, frameHeight, glfwGetTime());
+    if (!ended.empty()) status.message = ended;
+  }
+
   void saveScreenshot() {
     Image shot(frameWidth, frameHeight);
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
@@ -566,6 +579,7 @@ void onKey(GLFWwindow* w, int key, int, int action, int) {
     case GLFW_KEY_R: app.water->reset(); break;
     case GLFW_KEY_H: app.panelVisible = !app.panelVisible; break;
     case GLFW_KEY_S: ++app.screenshotsRequested; break;
+    case GLFW_KEY_V: app.recordingToggled = true; break;
     case GLFW_KEY_1:
     case GLFW_KEY_2:
     case GLFW_KEY_3:
@@ -598,9 +612,13 @@ void frame(App& app) {
   app.status.contentScale = contentScaleX;
   app.status.tool = app.tool;
   app.status.sceneName = app.sceneName;
+  app.status.recording = app.recording.active();
+  app.status.recordingSeconds = app.recording.seconds();
+  app.status.recordPanel = app.recordPanel;
   PanelActions actions;
   if (app.panelVisible) actions = drawPanel(app.params, app.status);
   app.panelArea = actions.area;
+  if (app.recording.active()) drawRecordingMark(app.recording.seconds());
   ImGui::Render();
 
   if (actions.togglePause) app.paused = !app.paused;
@@ -613,6 +631,11 @@ void frame(App& app) {
   if (actions.screenshot) ++app.screenshotsRequested;
   if (actions.saveScene) app.saveScene();
   if (actions.preset) app.openScene(presetScene(*actions.preset), *actions.preset);
+  if (actions.recordPanel) app.recordPanel = *actions.recordPanel;
+  if (actions.toggleRecording || app.recordingToggled) {
+    app.status.message = app.recording.toggle(app.frameWidth, app.frameHeight, glfwGetTime());
+  }
+  app.recordingToggled = false;
   if (app.params.vsync != app.appliedVsync) {
     glfwSwapInterval(app.params.vsync ? 1 : 0);
     app.appliedVsync = app.params.vsync;
@@ -639,8 +662,15 @@ void frame(App& app) {
 
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   app.refraction->draw(app.water->current(), refractionSettings(app.params), true);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  // The recording reads the frame before the panel is drawn, or after it
+  // with "Record the panel"; the REC mark comes last, in neither the
+  // recording nor a screenshot.
+  SplitDrawData drawData = splitOffForeground(*ImGui::GetDrawData());
+  if (!app.recordPanel) app.captureForRecording();
+  ImGui_ImplOpenGL3_RenderDrawData(&drawData.panel);
+  if (app.recordPanel) app.captureForRecording();
   for (; app.screenshotsRequested > 0; --app.screenshotsRequested) app.saveScreenshot();
+  ImGui_ImplOpenGL3_RenderDrawData(&drawData.overlay);
   glfwSwapBuffers(app.window);
   app.rest.frameDrawn();
 }
@@ -687,7 +717,7 @@ int runInteractive(const Options& options) {
   app.clock.restart(glfwGetTime());
 
   while (!glfwWindowShouldClose(app.window) && !stopRequested()) {
-    if (app.rest.mayWait(app.paused, app.somethingFalls()) && app.pendingStones.empty()) {
+    if (app.rest.mayWait(app.paused, app.somethingFalls()) && app.pendingStones.empty() && !app.recording.active()) {
       // Nothing to step and nothing to answer: sleep until an event, waking
       // ten times a second to look at --shaders' folder (and, for Ctrl+C, at
       // the stop flag). The time asleep is not owed to the water.
@@ -712,6 +742,7 @@ int runInteractive(const Options& options) {
     frame(app);
   }
 
+  app.recording.stop();  // closing the window writes its recording
   if (!options.settingsFile.empty()) {
     try {
       saveSettings(app.params, options.settingsFile);

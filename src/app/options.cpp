@@ -12,6 +12,8 @@
 #include <sstream>
 #include <tuple>
 
+#include "record/video_format.hpp"
+
 namespace ripple {
 namespace {
 
@@ -113,6 +115,25 @@ CLI::Validator oneOf(std::vector<std::string> choices) {
         return "'" + text + "' must be " + list;
       },
       "");
+}
+
+// A video's name: the format follows the extension (video_format.hpp).
+CLI::Validator videoNameCheck() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string { return videoFormatOf(text) ? std::string() : videoNameProblem(text); },
+      "");
+}
+
+// --fps belongs to --save-video; a GIF plays no faster than 50 frames a second.
+void checkVideoOptions(const CLI::App& app, const Options& o) {
+  if (app.count("--fps") > 0 && app.count("--save-video") == 0) {
+    throw CLI::ValidationError("--fps", "sets the frame rate of --save-video's file, and needs it");
+  }
+  if (!o.saveVideo.empty() && videoFormatOf(o.saveVideo) == VideoFormat::Gif && o.videoFps > limits::gifMaxFps) {
+    throw CLI::ValidationError("--fps", "'" + std::to_string(o.videoFps) + "' is too fast for a GIF, whose frames "
+                                        "last whole hundredths of a second (players show shorter ones for a tenth): "
+                                        "at most " + std::to_string(limits::gifMaxFps));
+  }
 }
 
 }  // namespace
@@ -266,7 +287,16 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   app.add_option("--save-heights", o.saveHeightsDir,
                  "headless: DIR/height_000000.npy ... every K steps, as --save-height (created if missing)")
       ->type_name("DIR");
-  app.add_option("--every", o.every, "headless: K for --save-frames and --save-heights, every K steps (default 1)")
+  app.add_option("--save-video", o.saveVideo,
+                 "headless: the frames --save-frames would save, as a video: H.264 in F.mp4, or F.gif (a palette "
+                 "made for the clip); the format follows the name")
+      ->check(videoNameCheck())
+      ->type_name("F.mp4|F.gif");
+  app.add_option("--fps", o.videoFps,
+                 "headless: --save-video's frames a second, 1 to 60, a GIF at most 50 (default 30)")
+      ->check(wholeIn(limits::videoFps))
+      ->type_name("N");
+  app.add_option("--every", o.every, "headless: K for --save-frames, --save-heights and --save-video, every K steps (default 1)")
       ->check(wholeIn({1, limits::steps.max}))
       ->type_name("K");
   app.add_option("--backend", backend, "headless: gpu (default) or cpu, which implementation runs")
@@ -292,17 +322,20 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   try {
     app.parse(argc, argv);
     // Options that only make sense on one side say so instead of being ignored.
-    for (const char* name : {"--save-scene", "--save-height", "--save-frame", "--save-frames", "--save-heights", "--every", "--backend", "--verify",
-                             "--quiet", "--steps"}) {
+    for (const char* name : {"--save-scene", "--save-height", "--save-frame", "--save-frames", "--save-heights", "--every",
+                             "--backend", "--verify", "--quiet", "--steps", "--save-video", "--fps"}) {
       if (!o.headless && app.count(name) > 0) throw CLI::ValidationError(name, "needs --headless");
     }
     for (const char* name : {"--no-panel", "--wave-speed", "--stone-radius"}) {
       if (o.headless && app.count(name) > 0) throw CLI::ValidationError(name, "has no effect with --headless");
     }
     // Checked here rather than with CLI11's needs(), whose note garbles --help.
-    if (app.count("--every") > 0 && app.count("--save-frames") == 0 && app.count("--save-heights") == 0) {
-      throw CLI::ValidationError("--every", "sets how often --save-frames and --save-heights save, and needs one of them");
+    if (app.count("--every") > 0 && app.count("--save-frames") == 0 && app.count("--save-heights") == 0 &&
+        app.count("--save-video") == 0) {
+      throw CLI::ValidationError("--every",
+                                 "sets how often --save-frames, --save-heights and --save-video save, and needs one of them");
     }
+    checkVideoOptions(app, o);
     if (o.verify && app.count("--backend") > 0) {
       throw CLI::ValidationError("--backend", "cannot be combined with --verify, which runs both");
     }

@@ -45,7 +45,10 @@ struct Options {
   std::string saveFramesDir;
   std::string saveHeightsDir;
   std::string saveScene;  // a scene file that reproduces the run
-  int every = 1;  // for --save-frames and --save-heights
+  int every = 1;  // for --save-frames, --save-heights and --save-video
+  // --save-video: the frames --save-frames saves, as a video (.mp4 or .gif).
+  std::string saveVideo;
+  int videoFps = 30;
   Backend backend = Backend::Gpu;
   bool verify = false;
   bool quiet = false;

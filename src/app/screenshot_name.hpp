@@ -1,8 +1,9 @@
 #pragma once
-// Where a screenshot (or a saved scene) goes: ripple-YYYYMMDD-HHMMSS.png
-// (.toml) in the current folder, as an absolute path, and -2, -3, ... before
-// the extension when a file of that name is there already, so two shots in
-// one second never overwrite each other (nor anything else).
+// Where a screenshot, a saved scene or a recording goes:
+// ripple-YYYYMMDD-HHMMSS.png (.toml, .mp4) in the current folder, as an
+// absolute path, and -2, -3, ... before the extension when a file of that
+// name is there already, so two shots in one second never overwrite each
+// other (nor anything else).
 #include <ctime>
 #include <filesystem>
 #include <string>

@@ -12,41 +12,61 @@
 #include "core/error.hpp"
 
 namespace ripple {
-namespace {
 
-[[noreturn]] void fail(const std::string& path, int error, int fd, const std::string& temp) {
-  if (fd >= 0) ::close(fd);
-  if (!temp.empty()) ::unlink(temp.c_str());
-  throw Error("cannot write '" + path + "': " + std::strerror(error));
+PendingFile::PendingFile(std::string path) : path_(std::move(path)) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path_, ec)) throw Error("cannot write '" + path_ + "': it is a directory");
+  // mkstemp's name is unique, so two writers never share a temporary file.
+  temp_ = path_ + ".tmp-XXXXXX";
+  fd_ = ::mkstemp(temp_.data());
+  if (fd_ < 0) {
+    const std::string folder = std::filesystem::path(path_).parent_path().string();
+    throw Error("cannot write '" + path_ + "': cannot create a file in '" + (folder.empty() ? "." : folder) + "' (" +
+                std::strerror(errno) + ")");
+  }
 }
 
-}  // namespace
+PendingFile::~PendingFile() { discard(); }
 
-void writeFileAtomically(const std::string& path, std::string_view bytes) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw Error("cannot write '" + path + "': it is a directory");
-  // mkstemp's name is unique, so two writers never share a temporary file.
-  std::string temp = path + ".tmp-XXXXXX";
-  const int fd = ::mkstemp(temp.data());
-  if (fd < 0) {
-    const std::string folder = std::filesystem::path(path).parent_path().string();
-    throw Error("cannot write '" + path + "': cannot create a file in '" + (folder.empty() ? "." : folder) +
-                "' (" + std::strerror(errno) + ")");
-  }
+void PendingFile::discard() {
+  if (fd_ >= 0) ::close(fd_);
+  if (!temp_.empty()) ::unlink(temp_.c_str());
+  fd_ = -1;
+  temp_.clear();
+}
+
+void PendingFile::fail(int error) {
+  discard();
+  throw Error("cannot write '" + path_ + "': " + std::strerror(error));
+}
+
+void PendingFile::write(std::string_view bytes) {
   for (size_t done = 0; done < bytes.size();) {
-    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    const ssize_t n = ::write(fd_, bytes.data() + done, bytes.size() - done);
     if (n < 0) {
       if (errno == EINTR) continue;
-      fail(path, errno, fd, temp);
+      fail(errno);
     }
     done += static_cast<size_t>(n);
   }
+}
+
+void PendingFile::commit() {
   // mkstemp makes the file private; give it the mode a new file would get.
   const mode_t mask = ::umask(0);
   ::umask(mask);
-  if (::fchmod(fd, 0666 & ~mask) != 0 || ::fsync(fd) != 0) fail(path, errno, fd, temp);
-  if (::close(fd) != 0) fail(path, errno, -1, temp);
-  if (std::rename(temp.c_str(), path.c_str()) != 0) fail(path, errno, -1, temp);
+  if (::fchmod(fd_, 0666 & ~mask) != 0 || ::fsync(fd_) != 0) fail(errno);
+  const int fd = fd_;
+  fd_ = -1;
+  if (::close(fd) != 0) fail(errno);
+  if (std::rename(temp_.c_str(), path_.c_str()) != 0) fail(errno);
+  temp_.clear();  // it is the target now
+}
+
+void writeFileAtomically(const std::string& path, std::string_view bytes) {
+  PendingFile file(path);
+  file.write(bytes);
+  file.commit();
 }
 
 }  // namespace ripple

@@ -11,4 +11,36 @@ namespace ripple {
 // Throws ripple::Error naming `path` and the system's reason.
 void writeFileAtomically(const std::string& path, std::string_view bytes);
 
+// A file written a piece at a time (a video as it is encoded): its temporary
+// file is made at once, so that a folder that takes no files is known before
+// any work is done, and it is removed unless commit() renames it over the
+// target. Every error is a ripple::Error that names the target, not the
+// temporary file: that is the file the user asked for.
+class PendingFile {
+ public:
+  // Throws when the temporary file cannot be made (a missing folder, no
+  // permission) or the target is a folder.
+  explicit PendingFile(std::string path);
+  ~PendingFile();  // removes the temporary file unless committed
+  PendingFile(const PendingFile&) = delete;
+  PendingFile& operator=(const PendingFile&) = delete;
+
+  const std::string& path() const { return path_; }
+  int descriptor() const { return fd_; }
+
+  // Writes every byte, or throws (the temporary file is then removed).
+  void write(std::string_view bytes);
+  // Removes the temporary file and throws "cannot write 'PATH': <errno's text>".
+  [[noreturn]] void fail(int error);
+  // Gives the file the mode a new file gets, flushes it to the disk and
+  // renames it over the target. Throws as write() does.
+  void commit();
+  // Removes the temporary file now (no-op once committed or discarded).
+  void discard();
+
+ private:
+  std::string path_, temp_;
+  int fd_ = -1;
+};
+
 }  // namespace ripple

@@ -306,6 +306,25 @@ void settingsButtons(Params& p, PanelActions& actions) {
   explain("Every control back to how ripple first started.");
 }
 
+// The window's recording: its button and whether the panel is in it.
+void recordingRow(const PanelStatus& s, PanelActions& actions) {
+  char label[48];
+  if (s.recording) {
+    const long whole = static_cast<long>(s.recordingSeconds);
+    std::snprintf(label, sizeof label, "Stop %ld:%02ld (V)###record", whole / 60, whole % 60);
+  } else {
+    std::snprintf(label, sizeof label, "Record (V)###record");
+  }
+  actions.toggleRecording = ImGui::Button(label);
+  explain(s.recording ? "Stop recording and save the video." :
+                        "Record what the window shows as an MP4 video (30 frames a second) in the folder ripple "
+                        "was started from. V or this button again stops it and saves the file.");
+  ImGui::SameLine();
+  bool withPanel = s.recordPanel;
+  if (ImGui::Checkbox("Record the panel", &withPanel)) actions.recordPanel = withPanel;
+  explain("Off: the video shows the water alone, as if the panel were hidden. On: the panel too.");
+}
+
 void modeSection(Params& p) {
   int mode = classic(p) ? 1 : 0;
   ImGui::AlignTextToFramePadding();
@@ -505,6 +524,7 @@ PanelActions drawPanel(Params& params, const PanelStatus& status) {
   scenesSection(status, actions);
   ImGui::PopItemWidth();
   settingsButtons(params, actions);
+  recordingRow(status, actions);
   if (!status.message.empty()) {
     ImGui::PushTextWrapPos(0.0f);  // a long path wraps at the panel's edge
     ImGui::TextUnformatted(status.message.c_str());

@@ -30,6 +30,10 @@ struct PanelStatus {
   Tool tool = Tool::Stones;  // what a click on the water does now
   std::optional<VerifyReport> verify;
   std::string sceneName;  // the scene opened last (a preset's name, a file's), if any
+  // The window's recording (V): whether it runs, and for how long so far.
+  bool recording = false;
+  double recordingSeconds = 0.0;
+  bool recordPanel = false;  // the recording shows the panel too
   std::string message;  // the last note or error, e.g. "saved shot.png"; wraps
 };
 
@@ -51,6 +55,8 @@ struct PanelActions {
   bool removeSources = false;  // every source gone
   std::optional<std::string> preset;  // a preset chosen from the menu, by name
   bool saveScene = false;
+  bool toggleRecording = false;        // start or stop the window's recording
+  std::optional<bool> recordPanel;     // "Record the panel" changed to this
   // Where the panel was drawn: a click there belongs to it, even one that
   // comes before ImGui has seen the mouse over it (ImGui's WantCaptureMouse
   // is a frame late for a mouse that jumps onto the panel and clicks).

@@ -1,0 +1,93 @@
+#include "app/window_recording.hpp"
+
+#include <glad/gl.h>
+
+#include <cmath>
+#include <ctime>
+#include <filesystem>
+
+#include "app/screenshot_name.hpp"
+#include "core/error.hpp"
+
+namespace ripple {
+namespace {
+
+// "1:05" for 65 seconds.
+std::string minutesAndSeconds(double seconds) {
+  const long whole = std::lround(std::floor(seconds));
+  char text[32];
+  std::snprintf(text, sizeof text, "%ld:%02ld", whole / 60, whole % 60);
+  return text;
+}
+
+}  // namespace
+
+std::string WindowRecording::say(std::FILE* stream, const std::string& line) const {
+  if (stream) {
+    std::fprintf(stream, "ripple: %s\n", line.c_str());
+    std::fflush(stream);
+  }
+  return line;
+}
+
+// The recording is over: its temporary file is gone with the recorder.
+std::string WindowRecording::failure(const std::string& what) {
+  recorder_.reset();
+  pacer_.reset();
+  return say(failed_, "recording stopped: " + what);
+}
+
+std::string WindowRecording::toggle(int width, int height, double now) {
+  if (active()) return stop();
+  try {
+    return start(timestampedPath(std::filesystem::current_path(), std::time(nullptr), ".mp4"), width, height, now);
+  } catch (const std::filesystem::filesystem_error& e) {  // the current folder gone
+    return say(failed_, std::string("not recording: ") + e.what());
+  }
+}
+
+std::string WindowRecording::start(const std::string& path, int width, int height, double now) {
+  try {
+    recorder_ = std::make_unique<VideoRecorder>(path, width, height, kFps);
+  } catch (const Error& e) {
+    return say(failed_, std::string("not recording: ") + e.what());
+  }
+  pacer_ = std::make_unique<FramePacer>(kFps, now);
+  return "recording " + std::to_string(width) + "x" + std::to_string(height) + " to " + path + " (V stops)";
+}
+
+std::string WindowRecording::stop(const std::string& why) {
+  if (!active()) return "";
+  const double seconds = pacer_->seconds();
+  try {
+    recorder_->finish();
+  } catch (const Error& e) {
+    return failure(e.what());
+  }
+  const std::string path = recorder_->path();
+  recorder_.reset();
+  pacer_.reset();
+  return say(saved_, why + "recording saved to " + path + " (" + minutesAndSeconds(seconds) + ")");
+}
+
+std::string WindowRecording::capture(int width, int height, double now) {
+  if (!active()) return "";
+  if (width != recorder_->width() || height != recorder_->height()) {
+    return stop("the window changed size from " + std::to_string(recorder_->width()) + "x" +
+                std::to_string(recorder_->height()) + " to " + std::to_string(width) + "x" + std::to_string(height) +
+                ", which ends a recording: ");
+  }
+  const int copies = pacer_->framesDue(now);
+  if (copies == 0) return "";
+  Image frame(width, height);
+  glPixelStorei(GL_PACK_ALIGNMENT, 4);
+  glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, frame.rgba.data());
+  try {
+    recorder_->push(std::move(frame), RowOrder::BottomFirst, copies);
+  } catch (const Error& e) {
+    return failure(e.what());
+  }
+  return "";
+}
+
+}  // namespace ripple

@@ -1,0 +1,92 @@
+#include "record/mp4_writer.hpp"
+
+extern "C" {
+#include <libavutil/opt.h>
+}
+
+#include <algorithm>
+#include <cstring>
+
+#include "core/error.hpp"
+
+namespace ripple {
+namespace {
+
+// libx264's settings. "veryfast" keeps a 1280x720 window's recording at 30
+// frames a second within a quarter of its frame rate on a 2-core machine
+// that also rasterizes the window (BENCHMARKS.md). CRF 18, "visually
+// lossless": the picture under the water is full of fine detail (pebbles,
+// grout), which CRF 20 and 23 visibly soften.
+constexpr const char* kPreset = "veryfast";
+constexpr const char* kQuality = "18";
+
+}  // namespace
+
+Mp4Writer::Mp4Writer(const std::string& path, int width, int height, int fps) : file_(path, "mp4") {
+  const AVCodec* h264 = avcodec_find_encoder_by_name("libx264");
+  if (!h264) h264 = avcodec_find_encoder(AV_CODEC_ID_H264);
+  if (!h264) file_.fail("this FFmpeg has no H.264 encoder (Debian's libavcodec has libx264)", AVERROR_ENCODER_NOT_FOUND);
+  encoder_.reset(avcodec_alloc_context3(h264));
+  if (!encoder_) file_.fail("out of memory", AVERROR(ENOMEM));
+  encoder_->width = width + (width & 1);
+  encoder_->height = height + (height & 1);
+  encoder_->pix_fmt = AV_PIX_FMT_YUV420P;
+  encoder_->time_base = {1, fps};
+  encoder_->framerate = {fps, 1};
+  // The colours as converted below (BT.709, limited range), so that players
+  // turn them back into the same RGB.
+  encoder_->color_primaries = AVCOL_PRI_BT709;
+  encoder_->color_trc = AVCOL_TRC_BT709;
+  encoder_->colorspace = AVCOL_SPC_BT709;
+  encoder_->color_range = AVCOL_RANGE_MPEG;
+  if (file_.wantsGlobalHeader()) encoder_->flags |= AV_CODEC_FLAG_GLOBAL_HEADER;
+  if (std::strcmp(h264->name, "libx264") == 0) {
+    av_opt_set(encoder_->priv_data, "preset", kPreset, 0);
+    av_opt_set(encoder_->priv_data, "crf", kQuality, 0);
+  }
+  int code = avcodec_open2(encoder_.get(), h264, nullptr);
+  if (code < 0) {
+    file_.fail("the H.264 encoder refused " + std::to_string(encoder_->width) + "x" +
+                   std::to_string(encoder_->height) + " at " + std::to_string(fps) + " frames a second",
+               code);
+  }
+  file_.addStreamAndWriteHeader(*encoder_);
+  yuv_ = av::makeFrame(AV_PIX_FMT_YUV420P, encoder_->width, encoder_->height);
+  toYuv_.reset(sws_getContext(encoder_->width, encoder_->height, AV_PIX_FMT_RGBA, encoder_->width, encoder_->height,
+                              AV_PIX_FMT_YUV420P, SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP, nullptr, nullptr, nullptr));
+  if (!toYuv_) file_.fail("cannot convert RGBA to yuv420p", AVERROR(EINVAL));
+  const int* bt709 = sws_getCoefficients(SWS_CS_ITU709);
+  sws_setColorspaceDetails(toYuv_.get(), bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16);
+}
+
+// The frame itself when its sides are even; else a copy one column or row
+// larger whose last column or row repeats the frame's edge.
+const Image& Mp4Writer::evenSized(const Image& frame) {
+  if (frame.width == encoder_->width && frame.height == encoder_->height) return frame;
+  if (padded_.width != encoder_->width) padded_ = Image(encoder_->width, encoder_->height);
+  for (int y = 0; y < encoder_->height; ++y) {
+    const int from = std::min(y, frame.height - 1);
+    std::memcpy(padded_.pixel(0, y), frame.pixel(0, from), static_cast<size_t>(frame.width) * 4);
+    if (frame.width < padded_.width) std::memcpy(padded_.pixel(frame.width, y), frame.pixel(frame.width - 1, from), 4);
+  }
+  return padded_;
+}
+
+void Mp4Writer::addFrame(const Image& frame) {
+  const Image& even = evenSized(frame);
+  const int code = av_frame_make_writable(yuv_.get());  // the encoder may still hold the last one
+  if (code < 0) file_.fail("out of memory", code);
+  const std::uint8_t* rows[1] = {even.rgba.data()};
+  const int stride[1] = {even.width * 4};
+  sws_scale(toYuv_.get(), rows, stride, 0, even.height, yuv_->data, yuv_->linesize);
+  yuv_->pts = frames_++;
+  file_.encode(*encoder_, yuv_.get());
+}
+
+void Mp4Writer::finish(const WriteProgress& progress) {
+  file_.encode(*encoder_, nullptr);  // the frames x264 held back to look ahead
+  file_.finish();
+  if (progress) progress(frames_, frames_);
+}
+
+}  // namespace ripple

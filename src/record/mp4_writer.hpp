@@ -1,0 +1,26 @@
+#pragma once
+// An MP4 of H.264 (libx264, yuv420p), frame by frame as they come.
+#include "record/libav.hpp"
+#include "record/muxed_file.hpp"
+#include "record/video_encoder.hpp"
+
+namespace ripple {
+
+class Mp4Writer final : public VideoEncoder {
+ public:
+  Mp4Writer(const std::string& path, int width, int height, int fps);
+  void addFrame(const Image& frame) override;
+  void finish(const WriteProgress& progress) override;
+
+ private:
+  const Image& evenSized(const Image& frame);
+
+  MuxedFile file_;
+  av::Codec encoder_;
+  av::Frame yuv_;
+  av::Scaler toYuv_;
+  Image padded_;  // an odd-sized frame with its last column or row repeated
+  long long frames_ = 0;
+};
+
+}  // namespace ripple

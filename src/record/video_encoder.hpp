@@ -1,0 +1,40 @@
+#pragma once
+// Encodes RGBA frames into a video file, on the calling thread (the
+// recorder, video_recorder.hpp, gives it a thread of its own). The file is
+// written beside the target and renamed over it by finish(); an encoder
+// destroyed unfinished, or one that failed, leaves nothing behind.
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "core/image.hpp"
+
+namespace ripple {
+
+// (frames done, frames in all) while finish() writes what it kept back.
+using WriteProgress = std::function<void(long long done, long long total)>;
+
+class VideoEncoder {
+ public:
+  virtual ~VideoEncoder() = default;
+  // One frame, top row first, of the size the encoder was opened with.
+  // Throws ripple::Error naming the file.
+  virtual void addFrame(const Image& frame) = 0;
+  // Writes the rest and renames the file over the target. Throws as addFrame.
+  virtual void finish(const WriteProgress& progress) = 0;
+};
+
+// The format follows `path`'s extension (video_format.hpp):
+//   .mp4: H.264 (libx264), yuv420p. yuv420p halves the colour both ways, so
+//         H.264 takes only even sizes: an odd width or height is padded by
+//         repeating the last column or row, never cropped, so that every
+//         pixel of the water is in the file (a 641x481 window makes a
+//         642x482 video) and any size down to 1x1 records.
+//   .gif: a palette of 256 colours made for the whole clip (palettegen),
+//         then each frame mapped to it with ordered dithering (paletteuse):
+//         see gif_writer.cpp.
+// Throws ripple::Error (naming `path`) when the name is neither, the folder
+// takes no file, or the encoder refuses the size: before any frame.
+std::unique_ptr<VideoEncoder> openVideoEncoder(const std::string& path, int width, int height, int fps);
+
+}  // namespace ripple

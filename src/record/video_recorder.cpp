@@ -1,0 +1,126 @@
+#include "record/video_recorder.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+#include "core/error.hpp"
+
+namespace ripple {
+namespace {
+
+// The queue holds up to 8 frames, and at most 256 MiB of them (but always
+// 2): enough to ride out an encoder's slow frame without holding a window
+// up, little enough that a huge headless frame does not take the memory.
+constexpr size_t kMostQueuedFrames = 8;
+constexpr size_t kMostQueuedBytes = size_t(256) << 20;
+
+void turnOver(Image& frame) {
+  const size_t row = static_cast<size_t>(frame.width) * 4;
+  for (int top = 0, bottom = frame.height - 1; top < bottom; ++top, --bottom) {
+    std::swap_ranges(frame.pixel(0, top), frame.pixel(0, top) + row, frame.pixel(0, bottom));
+  }
+}
+
+}  // namespace
+
+VideoRecorder::VideoRecorder(const std::string& path, int width, int height, int fps)
+    : path_(path),
+      width_(width),
+      height_(height),
+      fps_(fps),
+      capacity_(std::clamp<size_t>(kMostQueuedBytes / (static_cast<size_t>(std::max(width, 1)) * std::max(height, 1) * 4),
+                                   2, kMostQueuedFrames)),
+      encoder_(openVideoEncoder(path, width, height, fps)),
+      thread_([this] { encodeQueue(); }) {}
+
+VideoRecorder::~VideoRecorder() {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    queue_.clear();  // abandoned: what is queued will not be wanted
+  }
+  stopThread();
+  encoder_.reset();  // removes its temporary file when unfinished
+}
+
+void VideoRecorder::stopThread() {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    closing_ = true;
+  }
+  changed_.notify_all();
+  if (thread_.joinable()) thread_.join();
+}
+
+void VideoRecorder::rethrowError() {
+  if (error_) std::rethrow_exception(error_);
+}
+
+void VideoRecorder::push(Image frame, RowOrder rows, int copies) {
+  if (frame.width != width_ || frame.height != height_ || copies < 1) {
+    throw Error("cannot record a " + std::to_string(frame.width) + "x" + std::to_string(frame.height) + " frame into '" +
+                path_ + "', which is " + std::to_string(width_) + "x" + std::to_string(height_));
+  }
+  std::unique_lock<std::mutex> lock(mutex_);
+  changed_.wait(lock, [&] { return queue_.size() < capacity_ || error_ || closing_; });
+  rethrowError();
+  if (closing_) throw Error("cannot record into '" + path_ + "': it is finished");
+  queue_.push_back({std::move(frame), rows, copies});
+  pushed_ += copies;
+  lock.unlock();
+  changed_.notify_all();
+}
+
+void VideoRecorder::encodeQueue() {
+  for (;;) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    changed_.wait(lock, [&] { return !queue_.empty() || closing_; });
+    if (queue_.empty()) return;  // closing, and all is encoded
+    Queued next = std::move(queue_.front());
+    queue_.pop_front();
+    lock.unlock();
+    changed_.notify_all();  // room for a push
+    try {
+      if (next.rows == RowOrder::BottomFirst) turnOver(next.frame);
+      for (int i = 0; i < next.copies; ++i) {
+        encoder_->addFrame(next.frame);
+        ++encoded_;
+      }
+    } catch (...) {
+      // Ripple's own errors name the file already; anything else (memory) is
+      // said as what stopped the recording of it.
+      std::exception_ptr error = std::current_exception();
+      try {
+        throw;
+      } catch (const Error&) {
+      } catch (const std::exception& e) {
+        error = std::make_exception_ptr(Error("cannot write '" + path_ + "': " + e.what()));
+      }
+      encoder_.reset();  // the temporary file goes at once
+      lock.lock();
+      error_ = error;
+      queue_.clear();
+      lock.unlock();
+      changed_.notify_all();
+      return;
+    }
+  }
+}
+
+void VideoRecorder::finish(const WriteProgress& progress) {
+  stopThread();
+  rethrowError();
+  if (!encoder_) throw Error("cannot write '" + path_ + "': it is finished");
+  if (pushed_ == 0) {
+    encoder_.reset();
+    throw Error("cannot write '" + path_ + "': no frame was recorded");
+  }
+  try {
+    encoder_->finish(progress);
+  } catch (...) {
+    encoder_.reset();
+    throw;
+  }
+  encoder_.reset();
+}
+
+}  // namespace ripple
