@@ -123,7 +123,8 @@ int runHeadless(const Options& o) {
   // The video's file before any step: a path that cannot be written stops
   // the run here.
   std::unique_ptr<VideoRecorder> video;
-  if (!o.saveVideo.empty()) video = std::make_unique<VideoRecorder>(o.saveVideo, width, height, o.videoFps);
+  const auto [videoWidth, videoHeight] = o.videoSize.value_or(std::pair<int, int>(width, height));
+  if (!o.saveVideo.empty()) video = std::make_unique<VideoRecorder>(o.saveVideo, videoWidth, videoHeight, o.videoFps);
 
   // The GPU first (when used), so that --verify's frames come from it.
   std::unique_ptr<gl::HeadlessContext> context;
@@ -154,10 +155,11 @@ int runHeadless(const Options& o) {
   // The visible grid: what lies beyond it is the absorbing layers.
   auto visible = [&] { return visibleHeights(main.water().readCurrent(), main.water().layout()); };
   auto saveIfDue = [&](int step) {
-    if (step % o.every != 0) return;
+    if (step < o.sequenceFrom || (step - o.sequenceFrom) % o.every != 0) return;
     if (!o.saveFramesDir.empty() || video) {
       Image frame = main.frame(look);
       if (!o.saveFramesDir.empty()) savePng(frame, sequenceFileName(o.saveFramesDir, "frame", step, "png"));
+      if (video && o.videoSize) frame = coverResize(frame, videoWidth, videoHeight);
       if (video) video->push(std::move(frame));
     }
     if (!o.saveHeightsDir.empty()) saveNpy(visible(), sequenceFileName(o.saveHeightsDir, "height", step, "npy"));

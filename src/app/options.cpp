@@ -129,6 +129,9 @@ void checkVideoOptions(const CLI::App& app, const Options& o) {
   if (app.count("--fps") > 0 && app.count("--save-video") == 0) {
     throw CLI::ValidationError("--fps", "sets the frame rate of --save-video's file, and needs it");
   }
+  if (app.count("--video-size") > 0 && app.count("--save-video") == 0) {
+    throw CLI::ValidationError("--video-size", "sets the size of --save-video's frames, and needs it");
+  }
   if (!o.saveVideo.empty() && videoFormatOf(o.saveVideo) == VideoFormat::Gif && o.videoFps > limits::gifMaxFps) {
     throw CLI::ValidationError("--fps", "'" + std::to_string(o.videoFps) + "' is too fast for a GIF, whose frames "
                                         "last whole hundredths of a second (players show shorter ones for a tenth): "
@@ -296,6 +299,17 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
                  "headless: --save-video's frames a second, 1 to 60, a GIF at most 50 (default 30)")
       ->check(wholeIn(limits::videoFps))
       ->type_name("N");
+  app.add_option("--from", o.sequenceFrom,
+                 "headless: --save-frames, --save-heights and --save-video start at step S (default 0), e.g. once a "
+                 "source's waves have filled the picture")
+      ->check(wholeIn(limits::steps))
+      ->type_name("S");
+  std::string videoSize;
+  app.add_option("--video-size", videoSize,
+                 "headless: --save-video's frames scaled to this size, cropped to fill it where the shapes differ "
+                 "(default: the frame's)")
+      ->check(sizeCheck())
+      ->type_name("WxH");
   app.add_option("--every", o.every, "headless: K for --save-frames, --save-heights and --save-video, every K steps (default 1)")
       ->check(wholeIn({1, limits::steps.max}))
       ->type_name("K");
@@ -323,7 +337,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
     app.parse(argc, argv);
     // Options that only make sense on one side say so instead of being ignored.
     for (const char* name : {"--save-scene", "--save-height", "--save-frame", "--save-frames", "--save-heights", "--every",
-                             "--backend", "--verify", "--quiet", "--steps", "--save-video", "--fps"}) {
+                             "--backend", "--verify", "--quiet", "--steps", "--save-video", "--fps", "--video-size", "--from"}) {
       if (!o.headless && app.count(name) > 0) throw CLI::ValidationError(name, "needs --headless");
     }
     for (const char* name : {"--no-panel", "--wave-speed", "--stone-radius"}) {
@@ -334,6 +348,15 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
         app.count("--save-video") == 0) {
       throw CLI::ValidationError("--every",
                                  "sets how often --save-frames, --save-heights and --save-video save, and needs one of them");
+    }
+    if (app.count("--from") > 0 && app.count("--save-frames") == 0 && app.count("--save-heights") == 0 &&
+        app.count("--save-video") == 0) {
+      throw CLI::ValidationError("--from",
+                                 "sets where --save-frames, --save-heights and --save-video start, and needs one of them");
+    }
+    if (o.sequenceFrom > o.steps) {
+      throw CLI::ValidationError("--from", "'" + std::to_string(o.sequenceFrom) + "' is after the last step, " +
+                                               std::to_string(o.steps) + ": nothing would be saved");
     }
     checkVideoOptions(app, o);
     if (o.verify && app.count("--backend") > 0) {
@@ -390,6 +413,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
                : stepPath == "compute" ? StepPathChoice::Compute
                                        : StepPathChoice::Auto;
   if (!size.empty()) o.size = parseSize(size);
+  if (!videoSize.empty()) o.videoSize = parseSize(videoSize);
   for (const auto& text : drops) o.drops.push_back(*parseDrop(text));
   std::string why;  // each was checked above
   for (const auto& text : walls) o.world.walls.push_back(*parseWall(text, why));
