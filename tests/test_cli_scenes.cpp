@@ -153,7 +153,7 @@ struct Pictures {
 
 // A run with nearly every option: all of them go into the scene.
 std::vector<std::string> manyOptions(const Pictures& p) {
-  return {"--size", "160x120", "--steps", "150", "--damping", "0.0123", "--speed", "0.75", "--stencil", "9",
+  return {"--size", "160x120", "--steps", "150", "--damping", "0.0123457", "--speed", "0.7512345", "--stencil", "9",
           "--stone-shape", "smooth", "--stone-weight", "70.5", "--drop", "40,40,6,90", "--drop", "120,80,5,-60@40",
           "--rain", "0.2", "--seed", "4242", "--wall", "0,60,70,60,2", "--wall", "90,5,90,30,1", "--walls", p.walls,
           "--medium", p.medium, "--edges", "absorbing,free", "--wall-kind", "held", "--source", "30,90,14.5,25",
