@@ -393,6 +393,20 @@ Scene parseScene(std::string_view text, const std::string& fileName, const std::
     }
     src.moving = moving;
     if (moving && !src.end) r.fail(s.line, s.name + ".end", "is missing: a moving source takes from start to end to go from one point to the other");
+    // On the frame, where the scene gives one: else the run finds out, and
+    // its message could not point here.
+    if (scene.size) {
+      const auto [w, h] = *scene.size;
+      for (const char* key : {"at", "from", "to"}) {
+        if (!r.has(s, key)) continue;
+        const auto [x, y] = r.point(s, key, limits::wallCoordinate);
+        if (x < 0 || y < 0 || x >= w || y >= h) {
+          r.fail(r.lineOfKey(s, key), s.name + "." + key,
+                 "[" + std::to_string(x) + ", " + std::to_string(y) + "] is off the " + std::to_string(w) + "x" +
+                     std::to_string(h) + " frame (frame.size)");
+        }
+      }
+    }
     (moving ? w.movingSources : src.isLine() ? w.lineSources : w.sources).push_back(src);
   }
 
