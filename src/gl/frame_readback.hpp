@@ -5,8 +5,7 @@
 // out meanwhile. A frame comes out one read late. Where a plain
 // glReadPixels stops the CPU until the GPU (or llvmpipe's threads) has
 // finished the frame, this keeps the frame's drawing and the next frame's
-// commands going: on llvmpipe a recorded 1280x720 window draws 5-7% more
-// frames a second than with a plain read (BENCHMARKS.md).
+// commands going (what that is worth on llvmpipe: BENCHMARKS.md).
 #include <glad/gl.h>
 
 #include <array>
