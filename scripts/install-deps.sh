@@ -8,6 +8,7 @@ packages=(
   libglfw3-dev libglm-dev libimgui-dev      # window, maths, panel
   python3-glad libstb-dev libcli11-dev      # GL loader generator, pictures, command line
   nlohmann-json3-dev                        # the benchmark's results file
+  libtomlplusplus-dev                       # scene files (TOML)
   libavformat-dev libavcodec-dev libswscale-dev   # recordings: MP4 (libx264) and GIF files,
   libavfilter-dev libavutil-dev                   #   the GIF's palette (palettegen, paletteuse)
   libegl-dev libgl-dev                      # GL and EGL headers and loaders

@@ -10,6 +10,7 @@
 #include <optional>
 #include <regex>
 
+#include "cli_files.hpp"
 #include "cli_runner.hpp"
 #include "core/image.hpp"
 
@@ -21,55 +22,12 @@ using test::expectUsageError;
 using test::headless;
 using test::runRipple;
 using test::RunResult;
+using test::Npy;
+using test::readFile;
+using test::readNpy;
 
-fs::path scratchDir() {
-  static const fs::path dir = [] {
-    fs::path d = fs::path(RIPPLE_TEST_DATA_DIR) / "cli_test";
-    fs::remove_all(d);
-    fs::create_directories(d);
-    return d;
-  }();
-  return dir;
-}
+fs::path scratchDir() { return test::scratchFolder("cli_test"); }
 std::string scratch(const std::string& name) { return (scratchDir() / name).string(); }
-
-std::string readFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
-
-// An .npy reader written from the format's specification, independent of the
-// writer in src/core/npy.cpp: magic, version, header length, a dict literal.
-struct Npy {
-  int rows = 0, cols = 0;
-  std::vector<float> values;
-  float at(int x, int y) const { return values[static_cast<size_t>(y) * cols + x]; }
-};
-Npy readNpy(const std::string& path) {
-  const std::string bytes = readFile(path);
-  Npy npy;
-  EXPECT_GE(bytes.size(), 10u);
-  if (bytes.size() < 10) return npy;
-  EXPECT_EQ(bytes.substr(0, 8), std::string("\x93NUMPY\x01\x00", 8)) << "magic and version 1.0";
-  const size_t headerLength = static_cast<unsigned char>(bytes[8]) | static_cast<unsigned char>(bytes[9]) << 8;
-  EXPECT_EQ((10 + headerLength) % 64, 0u) << "data must start on a 64-byte boundary";
-  const std::string header = bytes.substr(10, headerLength);
-  EXPECT_EQ(header.back(), '\n');
-  EXPECT_NE(header.find("'descr': '<f4'"), std::string::npos) << header;
-  EXPECT_NE(header.find("'fortran_order': False"), std::string::npos) << header;
-  std::smatch m;
-  if (!std::regex_search(header, m, std::regex(R"('shape': \((\d+), (\d+)\))"))) {
-    ADD_FAILURE() << "no 2-D shape in " << header;
-    return npy;
-  }
-  npy.rows = std::stoi(m[1]);
-  npy.cols = std::stoi(m[2]);
-  const size_t count = static_cast<size_t>(npy.rows) * npy.cols;
-  EXPECT_EQ(bytes.size(), 10 + headerLength + count * 4) << "data size for the shape";
-  npy.values.resize(count);
-  if (bytes.size() >= 10 + headerLength + count * 4) std::memcpy(npy.values.data(), &bytes[10 + headerLength], count * 4);
-  return npy;
-}
 
 // ------------------------------------------------------------------ options
 

@@ -2,8 +2,10 @@
 // (the GPU is held to it in gpu_vs_cpu): closed walls hold the water, walls
 // and edges reflect with the sign they should, slow water reflects and
 // shortens waves as the wave equation says, a double slit puts its fringes
-// where sin(theta) = m lambda / d, wrapping edges are periodic, and sources
-// keep the mean level bounded. Figures are printed; README.md quotes them.
+// where sin(theta) = m lambda / d, wrapping edges are periodic, sources
+// keep the mean level bounded, and a moving source's waves are crowded ahead
+// and stretched behind as Doppler says. Figures are printed; README.md
+// quotes them.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -551,6 +553,86 @@ TEST(WrapEdges, ATorusTranslatesExactly) {
     EXPECT_EQ(differing, 0) << stencilName(stencil) << "-point stencil";
     EXPECT_GT(largestHeight(a.state().cur), 0.5f);
   }
+}
+
+
+// Row y of `h` smoothed along x by a Gaussian of `sigma` cells, as a field of
+// one row. A moving source steps from cell to cell, which adds ripples a few
+// cells long to the waves it sends; the Gaussian takes them out and leaves a
+// wave many times longer than sigma where it was (being symmetric, it moves
+// no zero crossing of a sine).
+HeightField smoothedRow(const HeightField& h, int y, double sigma) {
+  HeightField row(h.width, 1);
+  const int reach = static_cast<int>(std::ceil(3 * sigma));
+  for (int x = 0; x < h.width; ++x) {
+    double sum = 0, weights = 0;
+    for (int d = -reach; d <= reach; ++d) {
+      if (x + d < 0 || x + d >= h.width) continue;
+      const double w = std::exp(-d * d / (2 * sigma * sigma));
+      sum += w * h.at(x + d, y);
+      weights += w;
+    }
+    row.at(x, 0) = static_cast<float>(sum / weights);
+  }
+  return row;
+}
+
+// The Doppler effect: a point source moving along x at v = c / 2 in an open
+// sea crowds its waves ahead to (c - v) T and stretches them behind to
+// (c + v) T, T its period, c the speed waves of that period run at. c is
+// measured first, from the wavelength of the same source standing still.
+// Measured on the source's path after 300 steps, between the source and each
+// front (a wavelength clear of both), the ratio lambda_ahead / lambda_behind
+// is (c - v) / (c + v) within 2%, and each wavelength is within 2% of its
+// own. The 9-point stencil at speed 0.8 barely disperses along an axis at
+// these wavelengths (16 to 48 cells), so one c serves both sides.
+TEST(MovingSource, DopplerWavelengthsAheadAndBehind) {
+  constexpr int kWidth = 640, kHeight = 100, kRow = kHeight / 2, kStart = 300, kSteps = 300;
+  constexpr double kPeriod = 40, kSpeed = 0.4;  // cells a step
+  const WaterRule open = ruleWith(Mode::Float, Stencil::Nine, 0.0f, WaterWorld(1, 1));
+  const double front = open.courant * kSteps;  // how far the first wave has run
+  // The source's path after kSteps steps of it, smoothed.
+  auto path = [&](const Source& source) {
+    WaterWorld world(kWidth, kHeight);
+    world.horizontalEdges = world.verticalEdges = Edge::Absorbing;
+    world.sources.push_back(source);
+    const WaterRule rule = ruleWith(Mode::Float, Stencil::Nine, 0.0f, world);
+    CpuReference water(kWidth, kHeight);
+    water.setThreadCount(2);
+    ScenarioDriver driver;
+    driver.advance({&water}, kSteps, rule, {});
+    return smoothedRow(visibleHeights(water.state().cur, water.layout()), kRow, 2.5);
+  };
+  // The wavelength on `row` from x0 to x1.
+  auto wavelength = [](const HeightField& row, double x0, double x1) {
+    const std::vector<double> crossings = zeroCrossings(row, static_cast<int>(x0), static_cast<int>(x1));
+    EXPECT_GE(crossings.size(), 8u) << "from " << x0 << " to " << x1;
+    return crossings.size() < 2 ? 0.0 : wavelengthFrom(crossings);
+  };
+
+  // Standing still: c from its wavelength, on both sides of it.
+  const HeightField still = path({kStart, kRow, kStart, kRow, kPeriod, 30.0f, 0, std::nullopt});
+  const double standing =
+      (wavelength(still, kStart + 24, kStart + front - 40) + wavelength(still, kStart - front + 40, kStart - 24)) / 2;
+  const double c = standing / kPeriod;
+
+  // Moving right at kSpeed: at kStart at step 0, 320 cells further at step 800.
+  const Source source{kStart, kRow, kStart + 320, kRow, kPeriod, 30.0f, 0, 800, true};
+  ASSERT_EQ((source.x1 - source.x0) / double(*source.end - source.start), kSpeed);
+  const HeightField moving = path(source);
+  const double at = kStart + kSpeed * kSteps;  // where the source is now
+  const double ahead = wavelength(moving, at + 16, kStart + front - 16);
+  const double behind = wavelength(moving, kStart - front + 48, at - 24);
+  const double predicted = (c - kSpeed) / (c + kSpeed);
+  std::printf("  a source of period %.0f steps: standing, wavelength %.3f cells, so c = %.4f cells a step; moving at "
+              "v = %.2f: wavelength ahead %.3f ((c - v) T = %.3f), behind %.3f ((c + v) T = %.3f); ratio %.4f, "
+              "(c - v) / (c + v) = %.4f (%+.2f%%)\n",
+              kPeriod, standing, c, kSpeed, ahead, (c - kSpeed) * kPeriod, behind, (c + kSpeed) * kPeriod,
+              ahead / behind, predicted, (ahead / behind / predicted - 1) * 100);
+  EXPECT_NEAR(c, open.courant, 0.02 * open.courant) << "the standing waves' speed";
+  EXPECT_NEAR(ahead / behind, predicted, 0.02 * predicted);
+  EXPECT_NEAR(ahead, (c - kSpeed) * kPeriod, 0.02 * (c - kSpeed) * kPeriod);
+  EXPECT_NEAR(behind, (c + kSpeed) * kPeriod, 0.02 * (c + kSpeed) * kPeriod);
 }
 
 }  // namespace

@@ -465,6 +465,37 @@ TEST_F(Window, DroppedPicturesAreLoadedOrRefused) {
   EXPECT_NE(log.find("picture '" + kShots + "/notes.png' is not a PNG or JPEG picture"), std::string::npos) << log;
 }
 
+// A preset from the command line, then scene files dropped on the window:
+// a broken one is refused with its file, line and key, and the scene stays;
+// a good one (named .txt: the content decides) opens, its wall drawn.
+TEST_F(Window, ScenesOpenFromPresetsAndDroppedFiles) {
+  std::ofstream(kShots + "/broken.scene") << "ripple_scene = 1\n[water]\ndamping = -1\n";
+  std::ofstream(kShots + "/wall.txt") << "ripple_scene = 1\n[frame]\nsize = [640, 480]\ngrid_scale = 1\n"
+                                         "[[tank.wall]]\nfrom = [320, 0]\nto = [320, 479]\nthickness = 40\n";
+  start({"--preset", "two-sources"}, kShots + "/scene_stderr.txt");
+  const Image first = grab("preset_first.png");
+  std::this_thread::sleep_for(std::chrono::milliseconds(700));
+  const Image later = grab("preset_later.png");
+  EXPECT_NE(std::memcmp(first.rgba.data(), later.rgba.data(), first.rgba.size()), 0)
+      << "the preset's sources should keep the water moving";
+
+  EXPECT_EQ(test::dropFileOnWindow(std::stoul(window_), 300, 200, kShots + "/broken.scene"), "");
+  EXPECT_EQ(test::dropFileOnWindow(std::stoul(window_), 300, 200, kShots + "/wall.txt"), "");
+  std::this_thread::sleep_for(std::chrono::milliseconds(800));
+  const Image walled = grab("dropped_scene.png");
+  // The wall's slate (src/core/tank_look.hpp), lit a little by the light.
+  const unsigned char* wall = walled.pixel(walled.width / 2, walled.height / 2);
+  EXPECT_NEAR(wall[0], 66, 20);
+  EXPECT_NEAR(wall[1], 69, 20);
+  EXPECT_NEAR(wall[2], 74, 20);
+  EXPECT_LT(std::abs(int(wall[0]) - int(wall[2])), 20) << "slate is grey, the water blue";
+  quit();
+  std::ifstream err(kShots + "/scene_stderr.txt");
+  const std::string log((std::istreambuf_iterator<char>(err)), std::istreambuf_iterator<char>());
+  EXPECT_NE(log.find(kShots + "/broken.scene:3: water.damping: -1 is out of range"), std::string::npos) << log;
+  EXPECT_NE(log.find("keeping the current scene"), std::string::npos) << log;
+}
+
 // A driver below OpenGL 3.3 (Mesa told to offer 3.0): one line that says
 // what was found and what is needed, and exit code 1.
 TEST_F(Window, OldOpenGlSaysWhatWasFoundAndNeeded) {
@@ -571,7 +602,7 @@ TEST_F(Window, ScreenshotsNeverOverwriteEachOther) {
   std::this_thread::sleep_for(std::chrono::milliseconds(800));
   quit();
   // Two files, whether the two shots fell in one second (then the second is
-  // -2.png: screenshotPath's test) or, on a slow machine, in two.
+  // -2.png: timestampedPath's test) or, on a slow machine, in two.
   const std::string names = run("ls " + folder);
   EXPECT_EQ(std::count(names.begin(), names.end(), '\n'), 1) << "two files:\n" << names;
 }

@@ -49,18 +49,18 @@ TEST(ScreenshotPath, AbsoluteAndNeverOverwrites) {
   fs::remove_all(dir);
   fs::create_directories(dir);
   const std::time_t when = 1700000000;
-  const std::string first = screenshotPath(dir, when);
+  const std::string first = timestampedPath(dir, when, ".png");
   EXPECT_TRUE(fs::path(first).is_absolute()) << first;
   EXPECT_EQ(fs::path(first).parent_path(), fs::absolute(dir));
   EXPECT_EQ(fs::path(first).filename().string().rfind("ripple-2023111", 0), 0u) << first;
   std::ofstream(first) << "taken";
-  const std::string second = screenshotPath(dir, when);
+  const std::string second = timestampedPath(dir, when, ".png");
   EXPECT_NE(second, first) << "a shot in the same second gets a name of its own";
   EXPECT_EQ(fs::path(second).stem().string(), fs::path(first).stem().string() + "-2");
   std::ofstream(second) << "taken";
-  EXPECT_EQ(fs::path(screenshotPath(dir, when)).stem().string(), fs::path(first).stem().string() + "-3");
+  EXPECT_EQ(fs::path(timestampedPath(dir, when, ".png")).stem().string(), fs::path(first).stem().string() + "-3");
   // A recording's name, the same way.
-  EXPECT_EQ(fs::path(screenshotPath(dir, when, ".mp4")).filename().string(), fs::path(first).stem().string() + ".mp4");
+  EXPECT_EQ(fs::path(timestampedPath(dir, when, ".mp4")).filename().string(), fs::path(first).stem().string() + ".mp4");
 }
 
 TEST(Calm, ThresholdOnBothFields) {

@@ -1,5 +1,6 @@
 // The wave tank's command-line texts (--wall, --source, --line-source,
-// --edges, --wall-kind) parsed exactly, and the world built from them and
+// --moving-source, --edges, --wall-kind) parsed exactly, where a moving
+// source is at each step, and the world built from them and
 // from the --walls and --medium pictures: which cells are walls, how fast.
 #include <gtest/gtest.h>
 
@@ -33,8 +34,9 @@ std::string refusal(Parse parse, const std::string& text) {
   return why;
 }
 auto wallParser = [](const std::string& t, std::string& why) { return parseWall(t, why).has_value(); };
-auto pointParser = [](const std::string& t, std::string& why) { return parseSource(t, false, why).has_value(); };
-auto lineParser = [](const std::string& t, std::string& why) { return parseSource(t, true, why).has_value(); };
+auto pointParser = [](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Point, why).has_value(); };
+auto lineParser = [](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Line, why).has_value(); };
+auto movingParser = [](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Moving, why).has_value(); };
 auto edgesParser = [](const std::string& t, std::string& why) { return parseEdges(t, why).has_value(); };
 
 TEST(WorldOptions, WallsParseExactlyWithThicknessTwoByDefault) {
@@ -64,7 +66,7 @@ TEST(WorldOptions, BadWallsSayWhatIsWrong) {
 
 TEST(WorldOptions, SourcesParseExactly) {
   std::string why;
-  auto s = parseSource("10,20,12.5,-30", false, why);
+  auto s = parseSource("10,20,12.5,-30", SourceForm::Point, why);
   ASSERT_TRUE(s) << why;
   EXPECT_EQ(std::vector<int>({s->x0, s->y0, s->x1, s->y1}), std::vector<int>({10, 20, 10, 20}));
   EXPECT_EQ(s->period, 12.5);
@@ -73,20 +75,20 @@ TEST(WorldOptions, SourcesParseExactly) {
   EXPECT_FALSE(s->end) << "sings for ever by default";
   EXPECT_FALSE(s->isLine());
 
-  s = parseSource("0,0,2,4096@7", false, why);
+  s = parseSource("0,0,2,4096@7", SourceForm::Point, why);
   ASSERT_TRUE(s) << why;
   EXPECT_EQ(s->period, 2.0);
   EXPECT_EQ(s->amplitude, 4096.0f);
   EXPECT_EQ(s->start, 7);
   EXPECT_FALSE(s->end);
 
-  s = parseSource("3,4,8,5@3:40", false, why);
+  s = parseSource("3,4,8,5@3:40", SourceForm::Point, why);
   ASSERT_TRUE(s) << why;
   EXPECT_EQ(s->start, 3);
   ASSERT_TRUE(s->end);
   EXPECT_EQ(*s->end, 40);
 
-  s = parseSource("1,2,30,4,10,-4096@0:1", true, why);
+  s = parseSource("1,2,30,4,10,-4096@0:1", SourceForm::Line, why);
   ASSERT_TRUE(s) << why;
   EXPECT_EQ(std::vector<int>({s->x0, s->y0, s->x1, s->y1}), std::vector<int>({1, 2, 30, 4}));
   EXPECT_EQ(s->period, 10.0);
@@ -114,6 +116,55 @@ TEST(WorldOptions, BadSourcesSayWhatIsWrong) {
   EXPECT_EQ(refusal(lineParser, "10,10,8,5"),
             "'10,10,8,5' must be X0,Y0,X1,Y1,PERIOD,AMP[@START[:END]] (X0, Y0, X1, Y1, START and END whole numbers)");
   EXPECT_EQ(refusal(lineParser, "0,0,9,0,1,5"), "'0,0,9,0,1,5': the period must be at least 2 steps");
+}
+
+// --moving-source: two ends and the steps it takes from one to the other.
+TEST(WorldOptions, MovingSourcesParseExactlyAndNeedStartAndEnd) {
+  std::string why;
+  const auto s = parseSource("10,20,110,-70,12.5,30@100:300", SourceForm::Moving, why);
+  ASSERT_TRUE(s) << why;
+  EXPECT_EQ(std::vector<int>({s->x0, s->y0, s->x1, s->y1}), std::vector<int>({10, 20, 110, -70}));
+  EXPECT_EQ(s->period, 12.5);
+  EXPECT_EQ(s->amplitude, 30.0f);
+  EXPECT_EQ(s->start, 100);
+  ASSERT_TRUE(s->end);
+  EXPECT_EQ(*s->end, 300);
+  EXPECT_TRUE(s->moving);
+  EXPECT_FALSE(s->isLine()) << "a moving point, not a line of cells";
+  EXPECT_FALSE(parseSource("10,20,110,-70,12.5,30@100:300", SourceForm::Line, why)->moving);
+
+  const std::string needsEnd = ": a moving source needs @START:END, the steps it takes from the first point to the second";
+  EXPECT_EQ(refusal(movingParser, "1,2,3,4,20,5"), "'1,2,3,4,20,5'" + needsEnd);
+  EXPECT_EQ(refusal(movingParser, "1,2,3,4,20,5@7"), "'1,2,3,4,20,5@7'" + needsEnd);
+  EXPECT_EQ(refusal(movingParser, "1,2,3,4,20,5@7:7"), "'1,2,3,4,20,5@7:7': the end step 7 must come after the start step 7");
+  EXPECT_EQ(refusal(movingParser, "1,2,3,4,1,5@0:9"), "'1,2,3,4,1,5@0:9': the period must be at least 2 steps");
+  EXPECT_EQ(refusal(movingParser, "1,2,20,5@0:9"),
+            "'1,2,20,5@0:9' must be X0,Y0,X1,Y1,PERIOD,AMP@START:END (X0, Y0, X1, Y1, START and END whole numbers)");
+}
+
+// A moving source is at its first end at the start step, at its second at
+// the end step, at a steady pace between (the nearest cell), and stays at
+// an end outside them; a line or a point is all its cells at every step.
+TEST(WorldOptions, AMovingSourceIsOneCellAlongItsPath) {
+  using Cells = std::vector<std::pair<int, int>>;
+  const Source right{10, 20, 210, 70, 20.0, 5.0f, 100, 300, true};  // a cell a step along x, a quarter along y
+  EXPECT_EQ(right.cellsAt(100), Cells({{10, 20}})) << "the start";
+  EXPECT_EQ(right.cellsAt(200), Cells({{110, 45}})) << "halfway";
+  EXPECT_EQ(right.cellsAt(160), Cells({{70, 35}})) << "30% of the way";
+  EXPECT_EQ(right.cellsAt(101), Cells({{11, 20}})) << "a quarter of a cell along y: the nearest cell";
+  EXPECT_EQ(right.cellsAt(103), Cells({{13, 21}})) << "three quarters along y: the nearest cell";
+  EXPECT_EQ(right.cellsAt(300), Cells({{210, 70}})) << "the end";
+  EXPECT_EQ(right.cellsAt(0), Cells({{10, 20}})) << "before the start: at the first end";
+  EXPECT_EQ(right.cellsAt(5000), Cells({{210, 70}})) << "after the end: at the second";
+  const Source back{110, 70, 10, 20, 20.0, 5.0f, 0, 100, true};
+  EXPECT_EQ(back.cellsAt(0), Cells({{110, 70}}));
+  EXPECT_EQ(back.cellsAt(30), Cells({{80, 55}}));
+  EXPECT_EQ(back.cellsAt(100), Cells({{10, 20}}));
+
+  const Source line{0, 3, 4, 3, 20.0, 5.0f, 0, 100};
+  EXPECT_EQ(line.cellsAt(50), Cells({{0, 3}, {1, 3}, {2, 3}, {3, 3}, {4, 3}}));
+  const Source point{7, 8, 7, 8, 20.0, 5.0f, 0, std::nullopt};
+  EXPECT_EQ(point.cellsAt(50), Cells({{7, 8}}));
 }
 
 TEST(WorldOptions, EdgesAndWallKind) {
@@ -147,6 +198,8 @@ TEST(WorldOptions, OnlyAChangeFromTheSeedsPoolMakesAWorld) {
   EXPECT_TRUE(with([](WorldOptions& w) { w.wallKind = WallKind::Held; }));
   EXPECT_TRUE(with([](WorldOptions& w) { w.sources.push_back({}); }));
   EXPECT_TRUE(with([](WorldOptions& w) { w.lineSources.push_back({}); }));
+  EXPECT_TRUE(with([](WorldOptions& w) { w.movingSources.push_back({}); }));
+  EXPECT_TRUE(with([](WorldOptions& w) { w.media.push_back({}); }));
 }
 
 TEST(WorldOptions, GreyLevelIsTheLumaFormulaWithoutGamma) {

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "app/scene_options.hpp"
 #include "app/water_backend.hpp"
 #include "app/world_options.hpp"
 #include "core/error.hpp"
@@ -88,8 +89,10 @@ void finishVideo(VideoRecorder& video, bool quiet) {
 
 int runHeadless(const Options& o) {
   const Image source = o.imagePath.empty() ? defaultPicture() : loadImageFile(o.imagePath);
-  const auto [width, height] = o.size.value_or(std::pair<int, int>(source.width, source.height));
-  for (const TimedStone& t : o.drops) {
+  const std::pair<int, int> frameSize = o.size.value_or(std::pair<int, int>(source.width, source.height));
+  const auto [width, height] = headlessGrid(o, frameSize);
+  std::vector<TimedStone> drops = dropsOnGrid(o, {width, height});
+  for (const TimedStone& t : drops) {
     // The grid cell nearest the centre is in the disc unless the disc misses the grid.
     const long dx = std::clamp(t.stone.x, 0, width - 1) - t.stone.x;
     const long dy = std::clamp(t.stone.y, 0, height - 1) - t.stone.y;
@@ -100,10 +103,10 @@ int runHeadless(const Options& o) {
     }
   }
   // A source that starts after the last step would silently never sing.
-  for (const auto* list : {&o.world.sources, &o.world.lineSources}) {
+  for (const auto* list : {&o.world.sources, &o.world.lineSources, &o.world.movingSources}) {
     for (const Source& s : *list) {
       if (s.start > 0 && s.start >= o.steps) {
-        throw UsageError(std::string(list == &o.world.sources ? "--source" : "--line-source") + ": the source " +
+        throw UsageError(std::string(sourceOption(o.world, list)) + ": the source " +
                          sourcePlace(s) + " starts at step " + std::to_string(s.start) + ", but --steps " +
                          std::to_string(o.steps) + " ends before it");
       }
@@ -112,7 +115,8 @@ int runHeadless(const Options& o) {
   // The world before anything is written, so that a bad wall, source or
   // picture leaves no file behind.
   std::shared_ptr<const WaterWorld> world;
-  if (o.world.any()) world = std::make_shared<const WaterWorld>(buildWorld(o.world, width, height));
+  if (o.world.any()) world = std::make_shared<const WaterWorld>(worldOnGrid(o, {width, height}));
+  if (!o.saveScene.empty()) saveSceneFile(sceneOf(o, frameSize), o.saveScene);
   const Image picture = coverResize(source, width, height);
   makeFolder(o.saveFramesDir, "--save-frames");
   makeFolder(o.saveHeightsDir, "--save-heights");
@@ -133,9 +137,9 @@ int runHeadless(const Options& o) {
   WaterBackend& main = *backends.front();
   // Said once the run can start, so that an error stays the only line.
   if (o.saveHeight.empty() && o.saveFrame.empty() && o.saveFramesDir.empty() && o.saveHeightsDir.empty() &&
-      !video && !o.verify && !o.quiet) {
-    std::fprintf(stderr, "ripple: note: no --save-height, --save-heights, --save-frame, --save-frames, --save-video "
-                         "or --verify: nothing will be written, the run only reports its speed\n");
+      o.saveScene.empty() && !video && !o.verify && !o.quiet) {
+    std::fprintf(stderr, "ripple: note: no --save-height, --save-heights, --save-frame, --save-frames, --save-video, "
+                         "--save-scene or --verify: nothing will be written, the run only reports its speed\n");
   }
 
   const Params& p = o.params;
@@ -145,7 +149,6 @@ int runHeadless(const Options& o) {
   const RainSettings rain = rainSettings(p);
   std::vector<WaterSimulation*> water;
   for (auto& b : backends) water.push_back(&b->water());
-  std::vector<TimedStone> drops = o.drops;
   for (TimedStone& t : drops) t.stone.shape = stoneShape(p);
   ScenarioDriver driver(drops, o.seed);
   // The visible grid: what lies beyond it is the absorbing layers.

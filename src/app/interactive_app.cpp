@@ -22,7 +22,10 @@
 #include "app/water_backend.hpp"
 #include "app/window_to_grid.hpp"
 #include "app/world_options.hpp"
+#include "app/scene_options.hpp"
 #include "app/screenshot_name.hpp"
+#include "app/window_scene.hpp"
+#include "scene/presets.hpp"
 #include "app/window_rest.hpp"
 #include "app/window_recording.hpp"
 #include "core/calm.hpp"
@@ -51,6 +54,7 @@ struct App {
   Params& params = options.params;
   GLFWwindow* window = nullptr;
   gl::ShaderSource shaders;
+  std::string picturePath;  // where the picture came from; empty: the embedded one
 
   Image picture;                      // as loaded
   std::unique_ptr<Refraction> refraction;
@@ -98,6 +102,7 @@ struct App {
   bool stepRequested = false;
   bool panelVisible = true;
   int screenshotsRequested = 0;  // S pressed twice in one frame is two shots
+  std::string sceneName;          // the scene opened last, for the panel
   // V or the panel's Record: the window's video (window_recording.hpp).
   WindowRecording recording;
   bool recordingToggled = false;
@@ -106,7 +111,7 @@ struct App {
   PanelStatus status;
 
   App(const Options& o)
-      : options(o), shaders(o.shaderDir), appliedMode(o.params.mode), panelVisible(o.showPanel) {}
+      : options(o), shaders(o.shaderDir), picturePath(o.imagePath), appliedMode(o.params.mode), panelVisible(o.showPanel) {}
 
   // What the step reads: the panel's parameters and the world.
   WaterRule rule() const {
@@ -252,7 +257,7 @@ struct App {
       // sources are given in frame pixels, as --drop stones are, and its
       // errors name what was typed); the lines below carry it to the grid.
       // One that cannot be built ends the program with its one line (exit 2).
-      worldAsMade = std::make_shared<const WaterWorld>(buildWorld(options.world, width, height));
+      worldAsMade = std::make_shared<const WaterWorld>(worldOnItsFrame(width, height));
     }
     // Walls, slow water and sources go with the water to the new grid.
     world = worldAsMade;
@@ -265,16 +270,85 @@ struct App {
     } else {
       water = std::make_unique<GpuRipple>(gridWidth, gridHeight, shaders);
       applyStepPath(*water, options.stepPath);
-      // --drop stones are given in frame pixels: in cells at the first grid.
-      std::vector<TimedStone> drops = options.drops;
-      for (TimedStone& t : drops) {
-        t.stone = framePixelsToCells(t.stone);
-        t.stone.shape = stoneShape(params);
-      }
-      driver = ScenarioDriver(drops, options.seed);
+      driver = ScenarioDriver(dropsInCells(), options.seed);
     }
     status.verify.reset();
     rest.waterDisturbed();
+  }
+
+  // The command line's or the scene's world, on the frame its positions are
+  // pixels of: the scene's, else the window's.
+  WaterWorld worldOnItsFrame(int width, int height) const {
+    const auto frame = options.sceneFrame.value_or(std::pair<int, int>(width, height));
+    return buildWorld(options.world, frame.first, frame.second);
+  }
+
+  // The stones to drop (--drop, a scene's), in cells of the grid now: they
+  // are given in frame pixels (a scene's frame, else the window's).
+  std::vector<TimedStone> dropsInCells() const {
+    const Extent grid = gridSize();
+    std::vector<TimedStone> drops = dropsOnGrid(options, {grid.width, grid.height});
+    for (TimedStone& t : drops) {
+      if (!options.sceneFrame) t.stone = framePixelsToCells(t.stone);
+      t.stone.shape = stoneShape(params);
+    }
+    return drops;
+  }
+
+  // Opens a scene (a preset, a file): everything it holds replaces what ran,
+  // on calm water. One that cannot be had (its picture, its world) leaves
+  // the current scene as it was and says why.
+  void openScene(const Scene& scene, const std::string& name) {
+    try {
+      Options next = options;
+      applyScene(scene, next);
+      Image loaded = next.imagePath.empty() ? defaultPicture() : loadImageFile(next.imagePath);
+      std::shared_ptr<const WaterWorld> made;
+      if (next.world.any()) {
+        const auto frame = next.sceneFrame.value_or(std::pair<int, int>(frameWidth, frameHeight));
+        made = std::make_shared<const WaterWorld>(buildWorld(next.world, frame.first, frame.second));
+      }
+      options = std::move(next);  // `params` refers into it: the panel now shows the scene's
+      picture = std::move(loaded);
+      picturePath = options.imagePath;
+      refraction->setPicture(coverResize(picture, frameWidth, frameHeight));
+      worldAsMade = made;
+      appliedScaleShift = -1;  // makes fitToFramebuffer carry the world to the scene's grid
+      fitToFramebuffer(frameWidth, frameHeight);
+      water->reset();
+      driver = ScenarioDriver(dropsInCells(), options.seed);
+      steps = 0;
+      appliedMode = params.mode;
+      sceneName = name;
+      status.message = "scene: " + name + (options.sceneDescription.empty() ? "" : " - " + options.sceneDescription);
+    } catch (const Error& e) {
+      status.message = e.what();
+      std::fprintf(stderr, "ripple: %s; keeping the current scene\n", e.what());
+    }
+    rest.waterDisturbed();
+  }
+
+  void openSceneFile(const std::string& path) {
+    try {
+      openScene(loadSceneFile(path), std::filesystem::path(path).filename().string());
+    } catch (const Error& e) {
+      status.message = e.what();
+      std::fprintf(stderr, "ripple: %s; keeping the current scene\n", e.what());
+    }
+  }
+
+  // "Save scene": ripple-YYYYMMDD-HHMMSS.toml in the current folder.
+  void saveScene() {
+    try {
+      const std::string path = timestampedPath(std::filesystem::current_path(), std::time(nullptr), ".toml");
+      saveWindowScene({&options, &params, world.get(), frameWidth, frameHeight, picturePath}, path);
+      status.message = "scene saved to " + path;
+      std::printf("ripple: scene saved to %s\n", path.c_str());
+      std::fflush(stdout);
+    } catch (const std::exception& e) {  // ripple::Error, or the folder gone (filesystem_error)
+      status.message = std::string("scene not saved: ") + e.what();
+      std::fprintf(stderr, "ripple: %s\n", status.message.c_str());
+    }
   }
 
   // A picture dropped onto the window: shown if it loads, else the current
@@ -284,6 +358,7 @@ struct App {
       Image loaded = loadImageFile(path);
       refraction->setPicture(coverResize(loaded, frameWidth, frameHeight));
       picture = std::move(loaded);
+      picturePath = path;
       status.message = "picture: " + path;
     } catch (const Error& e) {
       status.message = e.what();
@@ -405,7 +480,7 @@ struct App {
     }
     for (size_t i = 3; i < flipped.rgba.size(); i += 4) flipped.rgba[i] = 255;
     try {
-      const std::string path = screenshotPath(std::filesystem::current_path(), std::time(nullptr));
+      const std::string path = timestampedPath(std::filesystem::current_path(), std::time(nullptr), ".png");
       savePng(flipped, path);
       status.message = "saved " + path;
       std::printf("ripple: screenshot saved to %s\n", path.c_str());
@@ -485,7 +560,13 @@ void onCursorPos(GLFWwindow* w, double cx, double cy) {
 
 void onDrop(GLFWwindow* w, int count, const char** paths) {
   appOf(w).rest.input();
-  if (count > 0) appOf(w).replacePicture(paths[0]);
+  if (count == 0) return;
+  // What the file holds decides, not its name.
+  if (looksLikeScene(paths[0])) {
+    appOf(w).openSceneFile(paths[0]);
+  } else {
+    appOf(w).replacePicture(paths[0]);
+  }
 }
 
 void onKey(GLFWwindow* w, int key, int, int action, int) {
@@ -530,6 +611,7 @@ void frame(App& app) {
   glfwGetWindowContentScale(app.window, &contentScaleX, &contentScaleY);
   app.status.contentScale = contentScaleX;
   app.status.tool = app.tool;
+  app.status.sceneName = app.sceneName;
   app.status.recording = app.recording.active();
   app.status.recordingSeconds = app.recording.seconds();
   app.status.recordPanel = app.recordPanel;
@@ -547,6 +629,8 @@ void frame(App& app) {
   if (actions.removeSources) app.editWorld([](WaterWorld& w) { w.sources.clear(); });
   app.applyModeSwitch();
   if (actions.screenshot) ++app.screenshotsRequested;
+  if (actions.saveScene) app.saveScene();
+  if (actions.preset) app.openScene(presetScene(*actions.preset), *actions.preset);
   if (actions.recordPanel) app.recordPanel = *actions.recordPanel;
   if (actions.toggleRecording || app.recordingToggled) {
     app.status.message = app.recording.toggle(app.frameWidth, app.frameHeight, glfwGetTime());

@@ -2,6 +2,9 @@
 
 #include <CLI/CLI.hpp>
 
+#include "app/scene_options.hpp"
+#include "scene/presets.hpp"
+
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -146,6 +149,16 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   Options& o = result.options;
   Params& p = o.params;
   p = base;
+  // A scene first: the rest of the command line overrides what it holds
+  // (and adds to its lists of stones, walls and sources).
+  try {
+    if (const auto scene = sceneAskedFor(argc, argv)) applyScene(*scene, o);
+  } catch (const Error& e) {
+    std::fprintf(stderr, "ripple: %s\n", e.what());
+    result.exitCode = 2;
+    return result;
+  }
+  const size_t sceneDrops = o.drops.size();
   const Params kDefaults;  // the help states the defaults, not the saved settings
   CLI::App app{"ripple: the classic water-ripple effect on the GPU (OpenGL 3.3).\n"
                "Without --headless it opens a window; with it, it runs the scenario and writes files.",
@@ -154,6 +167,15 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   app.set_version_flag("--version", "ripple " RIPPLE_VERSION);
 
   app.add_flag("--headless", o.headless, "run without a window (EGL; works over SSH and in CI)");
+  std::string sceneFile, presetName;  // read above, by sceneAskedFor
+  bool listPresets = false;
+  app.add_option("--scene", sceneFile,
+                 "a scene file (docs/scenes.md): everything that defines a run; the options after it override it")
+      ->type_name("FILE");
+  app.add_option("--preset", presetName, "one of the built-in scenes, by name (see --list-presets)")->type_name("NAME");
+  app.add_flag("--list-presets", listPresets, "print the built-in scenes, one a line: its name, a tab, what it shows");
+  app.add_option("--save-scene", o.saveScene, "headless: a scene file that reproduces this run exactly")
+      ->type_name("FILE");
   std::string size, mode = modeName(p.mode), backend = "gpu", stepPath = "auto";
   std::string stencil = stencilName(p.stencil), stoneShape = stoneShapeName(p.stoneShape);
   std::vector<std::string> drops;
@@ -188,7 +210,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
       ->type_name("X,Y,R,W[@S]");
   app.add_option("--rain", rain, "random stones, RATE per step on average")->check(realIn(limits::rainRate))->type_name("RATE");
   app.add_option("--seed", o.seed, "the rain's random seed (default 1)")->check(wholeIn({0, 2147483647}));
-  std::vector<std::string> walls, sources, lineSources;
+  std::vector<std::string> walls, sources, lineSources, movingSources;
   // The window's saved edges and wall kind (the base's) unless the command
   // line says otherwise; the headless run's base is the defaults.
   std::string edges = std::string(edgeName(p.horizontalEdges)) + "," + edgeName(p.verticalEdges),
@@ -218,12 +240,17 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   app.add_option("--source", sources,
                  "an oscillating source at cell (X,Y): a period of PERIOD steps (at least 2), amplitude AMP, from "
                  "step START (default 0) to before END (default: for ever); repeatable")
-      ->check(parsedBy([](const std::string& t, std::string& why) { return parseSource(t, false, why).has_value(); }))
+      ->check(parsedBy([](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Point, why).has_value(); }))
       ->type_name("X,Y,PERIOD,AMP[@START[:END]]");
   app.add_option("--line-source", lineSources,
                  "the same on a line of cells from (X0,Y0) to (X1,Y1), in phase (a plane wave); repeatable")
-      ->check(parsedBy([](const std::string& t, std::string& why) { return parseSource(t, true, why).has_value(); }))
+      ->check(parsedBy([](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Line, why).has_value(); }))
       ->type_name("X0,Y0,X1,Y1,PERIOD,AMP[@START[:END]]");
+  app.add_option("--moving-source", movingSources,
+                 "a point source that moves at a steady pace from cell (X0,Y0) at step START to (X1,Y1) at step END "
+                 "(the Doppler effect); repeatable")
+      ->check(parsedBy([](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Moving, why).has_value(); }))
+      ->type_name("X0,Y0,X1,Y1,PERIOD,AMP@START:END");
   app.add_option("--image", o.imagePath, "the picture (PNG or JPEG; default: the embedded one)");
   app.add_option("--refraction", p.refraction, "refraction strength, float mode (default " + describe(kDefaults.refraction) + ")")
       ->check(realIn(limits::refraction));
@@ -295,8 +322,8 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   try {
     app.parse(argc, argv);
     // Options that only make sense on one side say so instead of being ignored.
-    for (const char* name : {"--save-height", "--save-frame", "--save-frames", "--save-heights", "--every", "--backend", "--verify",
-                             "--quiet", "--steps", "--save-video", "--fps"}) {
+    for (const char* name : {"--save-scene", "--save-height", "--save-frame", "--save-frames", "--save-heights", "--every",
+                             "--backend", "--verify", "--quiet", "--steps", "--save-video", "--fps"}) {
       if (!o.headless && app.count(name) > 0) throw CLI::ValidationError(name, "needs --headless");
     }
     for (const char* name : {"--no-panel", "--wave-speed", "--stone-radius"}) {
@@ -336,6 +363,11 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
                          "-point stencil, " + (chosenStencil == Stencil::Nine ? "0.8660 (sqrt 3 / 2)" : "0.7071 (1/sqrt 2)") +
                          (chosenStencil == Stencil::Five ? "; --stencil 9 runs up to 0.8660" : ""));
     }
+    if (listPresets) {
+      for (const PresetInfo& preset : presets()) std::printf("%s\t%s\n", preset.name.c_str(), preset.description.c_str());
+      result.exitCode = 0;
+      return result;
+    }
   } catch (const CLI::CallForHelp&) {
     std::printf("%s", app.help().c_str());
     result.exitCode = 0;
@@ -361,8 +393,9 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   for (const auto& text : drops) o.drops.push_back(*parseDrop(text));
   std::string why;  // each was checked above
   for (const auto& text : walls) o.world.walls.push_back(*parseWall(text, why));
-  for (const auto& text : sources) o.world.sources.push_back(*parseSource(text, false, why));
-  for (const auto& text : lineSources) o.world.lineSources.push_back(*parseSource(text, true, why));
+  for (const auto& text : sources) o.world.sources.push_back(*parseSource(text, SourceForm::Point, why));
+  for (const auto& text : lineSources) o.world.lineSources.push_back(*parseSource(text, SourceForm::Line, why));
+  for (const auto& text : movingSources) o.world.movingSources.push_back(*parseSource(text, SourceForm::Moving, why));
   std::tie(o.world.horizontalEdges, o.world.verticalEdges) = *parseEdges(edges, why);
   o.world.wallKind = *parseWallKind(wallKind);
   p.horizontalEdges = o.world.horizontalEdges;
@@ -376,8 +409,10 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   // A stone scheduled after the last step would silently never fall.
   for (size_t i = 0; i < o.drops.size(); ++i) {
     if (o.headless && o.drops[i].step > 0 && o.drops[i].step >= o.steps) {
-      std::fprintf(stderr, "ripple: --drop: '%s' falls before step %d, but --steps %d ends before it (see ripple --help)\n",
-                   drops[i].c_str(), o.drops[i].step, o.steps);
+      const std::string what = i < sceneDrops ? "the scene's stone " + std::to_string(i + 1) + " (stones.drop)"
+                                              : "'" + drops[i - sceneDrops] + "'";
+      std::fprintf(stderr, "ripple: --drop: %s falls before step %d, but the run ends after step %d (see ripple --help)\n",
+                   what.c_str(), o.drops[i].step, o.steps);
       result.exitCode = 2;
       return result;
     }

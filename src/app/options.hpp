@@ -34,12 +34,17 @@ struct Options {
   // The wave tank, as given: the headless run builds its world once the
   // grid's size is known (buildWorld), the window at its own size.
   WorldOptions world;
+  // From a scene (--scene, --preset): the frame its positions are pixels of,
+  // when it gives one (a run on another grid scales them), and what it shows.
+  std::optional<std::pair<int, int>> sceneFrame;
+  std::string sceneDescription;
 
   // Headless only.
   std::string saveHeight;  // .npy
   std::string saveFrame;   // .png
   std::string saveFramesDir;
   std::string saveHeightsDir;
+  std::string saveScene;  // a scene file that reproduces the run
   int every = 1;  // for --save-frames, --save-heights and --save-video
   // --save-video: the frames --save-frames saves, as a video (.mp4 or .gif).
   std::string saveVideo;

@@ -39,7 +39,7 @@ std::string WindowRecording::failure(const std::string& what) {
 std::string WindowRecording::toggle(int width, int height, double now) {
   if (active()) return stop();
   try {
-    return start(screenshotPath(std::filesystem::current_path(), std::time(nullptr), ".mp4"), width, height, now);
+    return start(timestampedPath(std::filesystem::current_path(), std::time(nullptr), ".mp4"), width, height, now);
   } catch (const std::filesystem::filesystem_error& e) {  // the current folder gone
     return say(failed_, std::string("not recording: ") + e.what());
   }

@@ -91,7 +91,7 @@ std::string gridText(int w, int h) { return std::to_string(w) + "x" + std::to_st
 bool WorldOptions::any() const {
   return !walls.empty() || !wallsPicture.empty() || !mediumPicture.empty() || horizontalEdges != Edge::Fixed ||
          verticalEdges != Edge::Fixed || wallKind != WallKind::Reflecting || !sources.empty() ||
-         !lineSources.empty();
+         !lineSources.empty() || !movingSources.empty() || !media.empty();
 }
 
 std::optional<WallSegment> parseWall(const std::string& text, std::string& why) {
@@ -125,8 +125,11 @@ std::optional<WallSegment> parseWall(const std::string& text, std::string& why) 
   return wall;
 }
 
-std::optional<Source> parseSource(const std::string& text, bool line, std::string& why) {
-  const std::string form = line ? "X0,Y0,X1,Y1,PERIOD,AMP[@START[:END]]" : "X,Y,PERIOD,AMP[@START[:END]]";
+std::optional<Source> parseSource(const std::string& text, SourceForm sourceForm, std::string& why) {
+  const bool line = sourceForm != SourceForm::Point, moving = sourceForm == SourceForm::Moving;
+  const std::string form = moving ? "X0,Y0,X1,Y1,PERIOD,AMP@START:END"
+                           : line ? "X0,Y0,X1,Y1,PERIOD,AMP[@START[:END]]"
+                                  : "X,Y,PERIOD,AMP[@START[:END]]";
   const std::string coordinates = line ? "X0, Y0, X1, Y1" : "X, Y";
   why = quoted(text) + " must be " + form + " (" + coordinates + ", START and END whole numbers)";
   const size_t at = text.find('@');
@@ -178,6 +181,11 @@ std::optional<Source> parseSource(const std::string& text, bool line, std::strin
           number(kMaxSourceAmplitude);
     return std::nullopt;
   }
+  if (moving && !s.end) {
+    why = quoted(text) + ": a moving source needs @START:END, the steps it takes from the first point to the second";
+    return std::nullopt;
+  }
+  s.moving = moving;
   if (s.end && *s.end <= s.start) {
     why = quoted(text) + ": the end step " + std::to_string(*s.end) + " must come after the start step " +
           std::to_string(s.start);
@@ -208,7 +216,11 @@ std::optional<std::pair<Edge, Edge>> parseEdges(const std::string& text, std::st
 std::string sourcePlace(const Source& s) {
   const std::string from = "(" + std::to_string(s.x0) + ", " + std::to_string(s.y0) + ")";
   if (s.x0 == s.x1 && s.y0 == s.y1) return "at " + from;
-  return "from " + from + " to (" + std::to_string(s.x1) + ", " + std::to_string(s.y1) + ")";
+  return std::string(s.moving ? "moving from " : "from ") + from + " to (" + std::to_string(s.x1) + ", " + std::to_string(s.y1) + ")";
+}
+
+const char* sourceOption(const WorldOptions& o, const std::vector<Source>* list) {
+  return list == &o.sources ? "--source" : list == &o.lineSources ? "--line-source" : "--moving-source";
 }
 
 int greyLevel(const unsigned char* rgba) { return (299 * rgba[0] + 587 * rgba[1] + 114 * rgba[2]) / 1000; }
@@ -220,6 +232,7 @@ WaterWorld buildWorld(const WorldOptions& o, int width, int height) {
     for (int y = 0; y < height; ++y)
       for (int x = 0; x < width; ++x) world.setSpeed(x, y, static_cast<CellSpeed>(greyLevel(medium.pixel(x, y))));
   }
+  for (const MediumRegion& region : o.media) paintMedium(world, region);
   if (!o.wallsPicture.empty()) {
     const Image walls = pictureOnGrid(o.wallsPicture, "--walls", width, height);
     for (int y = 0; y < height; ++y) {
@@ -243,12 +256,12 @@ WaterWorld buildWorld(const WorldOptions& o, int width, int height) {
   world.horizontalEdges = o.horizontalEdges;
   world.verticalEdges = o.verticalEdges;
   world.wallKind = o.wallKind;
-  for (const auto* list : {&o.sources, &o.lineSources}) {
+  for (const auto* list : {&o.sources, &o.lineSources, &o.movingSources}) {
     for (const Source& s : *list) {
-      // Both ends on the grid: the line between them is too.
+      // Both ends on the grid: the line (or path) between them is too.
       if (!onGrid(s.x0, s.y0, width, height) || !onGrid(s.x1, s.y1, width, height)) {
-        throw UsageError(std::string(list == &o.sources ? "--source" : "--line-source") + ": the source " +
-                         sourcePlace(s) + (s.isLine() ? " reaches" : " lies") + " outside the " +
+        throw UsageError(std::string(sourceOption(o, list)) + ": the source " +
+                         sourcePlace(s) + (s.x0 != s.x1 || s.y0 != s.y1 ? " reaches" : " lies") + " outside the " +
                          gridText(width, height) + " grid");
       }
       world.sources.push_back(s);

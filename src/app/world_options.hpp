@@ -27,8 +27,11 @@ struct WorldOptions {
   Edge horizontalEdges = Edge::Fixed;  // left and right
   Edge verticalEdges = Edge::Fixed;    // top and bottom
   WallKind wallKind = WallKind::Reflecting;
-  std::vector<Source> sources;      // --source
-  std::vector<Source> lineSources;  // --line-source
+  std::vector<Source> sources;        // --source
+  std::vector<Source> lineSources;    // --line-source
+  std::vector<Source> movingSources;  // --moving-source
+  // Regions of slow water (scene files; the command line has --medium).
+  std::vector<MediumRegion> media;
 
   // Whether any of them asks for more than the seeds' pool (otherwise the
   // rule gets no world and the plain step runs).
@@ -40,20 +43,27 @@ struct WorldOptions {
 
 // "X0,Y0,X1,Y1" or "X0,Y0,X1,Y1,T" (whole numbers; T defaults to 2).
 std::optional<WallSegment> parseWall(const std::string& text, std::string& why);
-// "X,Y,PERIOD,AMP[@START[:END]]" (a point), or with `line`
-// "X0,Y0,X1,Y1,PERIOD,AMP[@START[:END]]".
-std::optional<Source> parseSource(const std::string& text, bool line, std::string& why);
+// The three forms of a source on the command line:
+// Point   "X,Y,PERIOD,AMP[@START[:END]]"            (--source)
+// Line    "X0,Y0,X1,Y1,PERIOD,AMP[@START[:END]]"    (--line-source)
+// Moving  "X0,Y0,X1,Y1,PERIOD,AMP@START:END"        (--moving-source: END is needed)
+enum class SourceForm { Point, Line, Moving };
+std::optional<Source> parseSource(const std::string& text, SourceForm form, std::string& why);
 // "E" (all four edges) or "E1,E2" (left/right, then top/bottom).
 std::optional<std::pair<Edge, Edge>> parseEdges(const std::string& text, std::string& why);
 
-// Where a source is, for messages: "at (X, Y)" or "from (X0, Y0) to (X1, Y1)".
+// Where a source is, for messages: "at (X, Y)", "from (X0, Y0) to (X1, Y1)"
+// or "moving from (X0, Y0) to (X1, Y1)".
 std::string sourcePlace(const Source& source);
+
+// The option that gives the sources of `list`, one of o's three lists.
+const char* sourceOption(const WorldOptions& o, const std::vector<Source>* list);
 
 // The grey level of a pixel: (299 R + 587 G + 114 B) / 1000, 0 to 255.
 int greyLevel(const unsigned char* rgba);
 
-// The world of a width x height grid: the medium picture's speeds, then the
-// walls picture's walls and the --wall segments over them (walls win), the
+// The world of a width x height grid: the medium picture's speeds and the
+// medium regions, then the walls picture's walls and the --wall segments over them (walls win), the
 // diagonal gaps closed, the edges, the wall kind and the sources. Throws
 // UsageError naming the option: a picture that is missing, corrupt or empty,
 // a wall entirely outside the grid, a source off it.

@@ -29,7 +29,7 @@ void ScenarioDriver::dropStonesDue(const std::vector<WaterSimulation*>& water, c
       float value = source.valueAt(steps_);
       if (rule.mode == Mode::Classic) value = std::nearbyint(value);  // whole heights
       // A disc of radius 1 is its one cell, assigned: a source sets its cells.
-      for (const auto& [x, y] : lineCells(source.x0, source.y0, source.x1, source.y1)) {
+      for (const auto& [x, y] : source.cellsAt(steps_)) {
         stones.push_back({x, y, 1, -value, StoneShape::Disc});
       }
     }

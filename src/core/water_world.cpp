@@ -20,6 +20,12 @@ float Source::valueAt(long long step) const {
   return static_cast<float>(amplitude * envelope * std::sin(kTwoPi * t / period));
 }
 
+std::vector<std::pair<int, int>> Source::cellsAt(long long step) const {
+  if (!moving || !end || *end <= start) return lineCells(x0, y0, x1, y1);
+  const double share = std::clamp(static_cast<double>(step - start) / static_cast<double>(*end - start), 0.0, 1.0);
+  return {{x0 + static_cast<int>(std::lround(share * (x1 - x0))), y0 + static_cast<int>(std::lround(share * (y1 - y0)))}};
+}
+
 bool WaterWorld::hasWalls() const {
   return std::any_of(speed.begin(), speed.end(), [](CellSpeed v) { return v == kWallCell; });
 }
@@ -51,6 +57,29 @@ void WaterWorld::closeDiagonalGaps() {
       // diagonal neighbour would reach across.
       if (a && d && !b && !c) setSpeed(x + 1, y, kWallCell);
       if (b && c && !a && !d) setSpeed(x, y, kWallCell);
+    }
+  }
+}
+
+void paintMedium(WaterWorld& world, const MediumRegion& region) {
+  for (int y = 0; y < world.height; ++y) {
+    const double cy = y + 0.5;
+    for (int x = 0; x < world.width; ++x) {
+      const double cx = x + 0.5;
+      bool inside = false;
+      if (region.corners.empty()) {
+        const double dx = cx - (region.centreX + 0.5), dy = cy - (region.centreY + 0.5);
+        inside = dx * dx + dy * dy < double(region.radius) * region.radius;
+      } else {
+        // Even-odd rule: a ray to the right crosses the outline an odd
+        // number of times from inside. Corners are cell centres.
+        const auto& c = region.corners;
+        for (size_t i = 0, j = c.size() - 1; i < c.size(); j = i++) {
+          const double xi = c[i].first + 0.5, yi = c[i].second + 0.5, xj = c[j].first + 0.5, yj = c[j].second + 0.5;
+          if ((yi > cy) != (yj > cy) && cx < xi + (cy - yi) * (xj - xi) / (yj - yi)) inside = !inside;
+        }
+      }
+      if (inside) world.setSpeed(x, y, region.speed);
     }
   }
 }

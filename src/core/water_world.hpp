@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ripple {
@@ -28,19 +29,29 @@ enum class WallKind { Reflecting, Held };
 // An oscillating source: before each step S with start <= S < end its cells
 // are set to amplitude * sin(2 pi (S - start) / period) times an envelope
 // that rises over the first period and falls over the last one before end,
-// so that it starts and stops without a click. A point, or a line of cells
-// in phase (a plane wave).
+// so that it starts and stops without a click. A point, a line of cells in
+// phase (a plane wave), or a moving point (the Doppler effect).
 struct Source {
   int x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // visible cells; a point when both ends are one cell
   double period = 20.0;                // steps, at least 2
   float amplitude = 32.0f;
   long long start = 0;
   std::optional<long long> end;  // none: sings for ever
+  // A moving point: at (x0, y0) at `start`, at (x1, y1) at `end` (which a
+  // moving source must have), at a steady pace in between.
+  bool moving = false;
 
-  bool isLine() const { return x0 != x1 || y0 != y1; }
+  bool isLine() const { return !moving && (x0 != x1 || y0 != y1); }
   bool activeAt(long long step) const { return step >= start && (!end || step < *end); }
   // The height its cells get before step `step` (it must be active).
   float valueAt(long long step) const;
+  // The cells it sets before step `step`: the line's, or the moving point's
+  // one cell then (rounded to the nearest cell along its path).
+  std::vector<std::pair<int, int>> cellsAt(long long step) const;
+  bool operator==(const Source& o) const {
+    return x0 == o.x0 && y0 == o.y0 && x1 == o.x1 && y1 == o.y1 && period == o.period &&
+           amplitude == o.amplitude && start == o.start && end == o.end && moving == o.moving;
+  }
 };
 
 // The smallest period a source may have: two steps, the shortest wave the
@@ -93,8 +104,24 @@ struct WaterWorld {
 struct WallSegment {
   int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
   int thickness = 2;
+  bool operator==(const WallSegment& o) const {
+    return x0 == o.x0 && y0 == o.y0 && x1 == o.x1 && y1 == o.y1 && thickness == o.thickness;
+  }
 };
 void paintWall(WaterWorld& world, const WallSegment& wall, CellSpeed value = kWallCell);
+
+// A region of slow water: a polygon of three corners or more, or (with no
+// corners) a disc. A cell whose centre lies inside gets `speed`.
+struct MediumRegion {
+  std::vector<std::pair<int, int>> corners;  // in order around the polygon
+  int centreX = 0, centreY = 0, radius = 0;  // the disc, when there are no corners
+  CellSpeed speed = 128;
+  bool operator==(const MediumRegion& o) const {
+    return corners == o.corners && centreX == o.centreX && centreY == o.centreY && radius == o.radius &&
+           speed == o.speed;
+  }
+};
+void paintMedium(WaterWorld& world, const MediumRegion& region);
 
 // The cells of a 4-connected line from (x0, y0) to (x1, y1), both ends in.
 std::vector<std::pair<int, int>> lineCells(int x0, int y0, int x1, int y1);

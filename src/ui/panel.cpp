@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "scene/presets.hpp"
 
 namespace ripple {
 namespace {
@@ -275,13 +276,32 @@ void lightSection(Params& p) {
   ImGui::EndDisabled();
 }
 
+// The presets menu and the scene buttons: a scene is everything that
+// defines a run (docs/scenes.md).
+void scenesSection(const PanelStatus& status, PanelActions& actions) {
+  const std::string current = status.sceneName.empty() ? "choose a preset..." : status.sceneName;
+  if (ImGui::BeginCombo("scene", current.c_str())) {
+    for (const PresetInfo& preset : presets()) {
+      if (ImGui::Selectable(preset.name.c_str(), preset.name == status.sceneName)) actions.preset = preset.name;
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", preset.description.c_str());
+    }
+    ImGui::EndCombo();
+  }
+  explain("Open a built-in scene: walls, sources, stones and settings made to show one thing. Dropping a "
+          "scene file on the window opens it too.");
+  actions.saveScene = ImGui::Button("Save scene");
+  explain("Save everything that defines this run (settings, walls, slow water, sources) as a scene file in "
+          "the folder ripple was started from; ripple --scene FILE opens it again.");
+  ImGui::SameLine();
+}
+
 void settingsButtons(Params& p, PanelActions& actions) {
   actions.screenshot = ImGui::Button("Screenshot (S)");
   explain("Save the window as a PNG picture in the folder ripple was started from.");
-  ImGui::SameLine();
   if (ImGui::Button("Seed values")) p = seedValues(p);
   explain("The 1990s demos' waves in one click: fade 1/32, their speed, classic rings and disc stones. "
           "The look, the stones' size and depth, the rain and the wave speed stay.");
+  ImGui::SameLine();
   actions.resetSettings = ImGui::Button("Reset settings to defaults");
   explain("Every control back to how ripple first started.");
 }
@@ -500,6 +520,9 @@ PanelActions drawPanel(Params& params, const PanelStatus& status) {
   ImGui::PopItemWidth();
 
   ImGui::Separator();
+  ImGui::PushItemWidth(-ImGui::GetFontSize() * kLabelWidth);
+  scenesSection(status, actions);
+  ImGui::PopItemWidth();
   settingsButtons(params, actions);
   recordingRow(status, actions);
   if (!status.message.empty()) {

@@ -29,6 +29,7 @@ struct PanelStatus {
   float contentScale = 1.0f;
   Tool tool = Tool::Stones;  // what a click on the water does now
   std::optional<VerifyReport> verify;
+  std::string sceneName;  // the scene opened last (a preset's name, a file's), if any
   // The window's recording (V): whether it runs, and for how long so far.
   bool recording = false;
   double recordingSeconds = 0.0;
@@ -52,6 +53,8 @@ struct PanelActions {
   std::optional<Tool> tool;    // a tool chosen
   bool clearCells = false;     // walls and slow water gone
   bool removeSources = false;  // every source gone
+  std::optional<std::string> preset;  // a preset chosen from the menu, by name
+  bool saveScene = false;
   bool toggleRecording = false;        // start or stop the window's recording
   std::optional<bool> recordPanel;     // "Record the panel" changed to this
   // Where the panel was drawn: a click there belongs to it, even one that

@@ -1,0 +1,25 @@
+#pragma once
+// What the window's "Save scene" writes: the scene of what the window runs
+// now, its painted walls and slow water as pictures beside the scene file.
+#include <string>
+
+#include "app/options.hpp"
+#include "core/water_world.hpp"
+#include "scene/scene.hpp"
+
+namespace ripple {
+
+struct WindowRun {
+  const Options* options = nullptr;  // the command line's or the last scene's (stones to drop, description)
+  const Params* params = nullptr;    // the panel's now
+  const WaterWorld* world = nullptr;  // on the grid; null: the seeds' pool
+  int frameWidth = 0, frameHeight = 0;
+  std::string picturePath;  // empty: the embedded picture
+};
+
+// Writes the scene to `path`, and beside it PATH_STEM.walls.png (walls) or
+// PATH_STEM.medium.png (walls and slow water: grey = speed) when the world
+// has any. Throws ripple::Error naming the file that could not be written.
+void saveWindowScene(const WindowRun& run, const std::string& path);
+
+}  // namespace ripple

@@ -1,0 +1,586 @@
+// Scene files: TOML read with toml++ (which knows each value's line, so every
+// message can name the file, the line and the key) and written by hand, in a
+// fixed order with comments, so that a saved scene reads well and saving it
+// again gives the same bytes.
+#include <toml++/toml.h>
+
+#include <cerrno>
+#include <charconv>
+#include <cstring>
+#include <limits>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <sstream>
+
+#include "core/atomic_file.hpp"
+#include "core/tank_tools.hpp"
+#include "scene/scene.hpp"
+
+namespace ripple {
+namespace {
+
+namespace fs = std::filesystem;
+
+// ---- reading --------------------------------------------------------------
+
+// One table of the file and its dotted name, for messages.
+struct Section {
+  const toml::table* table = nullptr;  // null: the file has no such table
+  std::string name;                    // "" for the top level, "water", "tank.source[2]"
+  int line = 1;                        // where it starts
+};
+
+class SceneReader {
+ public:
+  SceneReader(std::string fileName, std::string folder) : file_(std::move(fileName)), folder_(std::move(folder)) {}
+
+  [[noreturn]] void fail(int line, const std::string& key, const std::string& what) const {
+    throw SceneError(file_ + ":" + std::to_string(line) + ": " + key + ": " + what);
+  }
+
+  static int lineOf(const toml::node& n, int fallback) {
+    const auto line = n.source().begin.line;
+    return line > 0 ? static_cast<int>(line) : fallback;
+  }
+
+  std::string keyName(const Section& s, std::string_view key) const {
+    return s.name.empty() ? std::string(key) : s.name + "." + std::string(key);
+  }
+
+  // A sub-table: absent is fine (every key has a default), anything else
+  // but a table is not.
+  Section section(const Section& parent, std::string_view key) const {
+    Section s{nullptr, keyName(parent, key), parent.line};
+    const toml::node* n = parent.table ? parent.table->get(key) : nullptr;
+    if (!n) return s;
+    s.line = lineOf(*n, parent.line);
+    s.table = n->as_table();
+    if (!s.table) fail(s.line, s.name, "must be a table, [" + s.name + "]");
+    return s;
+  }
+
+  // The tables of an array of tables ([[name]]); none when absent.
+  std::vector<Section> sections(const Section& parent, std::string_view key) const {
+    std::vector<Section> out;
+    const toml::node* n = parent.table ? parent.table->get(key) : nullptr;
+    if (!n) return out;
+    const toml::array* list = n->as_array();
+    const std::string name = keyName(parent, key);
+    if (!list) fail(lineOf(*n, parent.line), name, "must be a list of tables, each starting with [[" + name + "]]");
+    for (size_t i = 0; i < list->size(); ++i) {
+      const toml::node& item = *list->get(i);
+      Section s{item.as_table(), name + "[" + std::to_string(i + 1) + "]", lineOf(item, parent.line)};
+      if (!s.table) fail(s.line, s.name, "must be a table");
+      out.push_back(s);
+    }
+    return out;
+  }
+
+  // Every key of `s` must be one of `known`: a misspelt key would otherwise
+  // be silently ignored.
+  void onlyKeys(const Section& s, std::initializer_list<std::string_view> known) const {
+    if (!s.table) return;
+    for (auto&& [key, value] : *s.table) {
+      bool found = false;
+      for (std::string_view k : known) found = found || key.str() == k;
+      if (found) continue;
+      std::string list;
+      for (std::string_view k : known) list += (list.empty() ? "" : ", ") + std::string(k);
+      fail(lineOf(value, s.line), keyName(s, key.str()),
+           "is not a key of " + (s.name.empty() ? std::string("the top level") : "[" + s.name + "]") + " (its keys: " +
+               list + ")");
+    }
+  }
+
+  const toml::node* find(const Section& s, std::string_view key) const { return s.table ? s.table->get(key) : nullptr; }
+  bool has(const Section& s, std::string_view key) const { return find(s, key) != nullptr; }
+  int lineOfKey(const Section& s, std::string_view key) const {
+    const toml::node* n = find(s, key);
+    return n ? lineOf(*n, s.line) : s.line;
+  }
+
+  // A number (whole or not) in `range`; `fallback` when absent.
+  double number(const Section& s, std::string_view key, double lowest, double highest, bool includesHighest,
+                 double fallback) const {
+    const toml::node* n = find(s, key);
+    if (!n) return fallback;
+    const std::string name = keyName(s, key);
+    const int line = lineOf(*n, s.line);
+    double v = 0;
+    if (const auto* i = n->as_integer()) {
+      v = static_cast<double>(i->get());
+    } else if (const auto* f = n->as_floating_point()) {
+      v = f->get();
+    } else {
+      fail(line, name, "must be a number");
+    }
+    if (!std::isfinite(v)) fail(line, name, "must be a finite number");
+    if (v < lowest || v > highest || (!includesHighest && v >= highest)) {
+      fail(line, name, describe(v) + " is out of range: it must be from " + describe(lowest) +
+                           (includesHighest ? " to " : " to below ") + describe(highest));
+    }
+    return v;
+  }
+  float real(const Section& s, std::string_view key, Range<float> r, float fallback) const {
+    return static_cast<float>(number(s, key, r.min, r.max, r.includesMax, fallback));
+  }
+  long long whole(const Section& s, std::string_view key, long long lowest, long long highest,
+                  long long fallback) const {
+    const toml::node* n = find(s, key);
+    if (!n) return fallback;
+    const auto* i = n->as_integer();
+    const std::string name = keyName(s, key);
+    const int line = lineOf(*n, s.line);
+    if (!i) fail(line, name, "must be a whole number");
+    const long long v = i->get();
+    if (v < lowest || v > highest) {
+      fail(line, name, std::to_string(v) + " is out of range: it must be from " + std::to_string(lowest) + " to " +
+                           std::to_string(highest));
+    }
+    return v;
+  }
+  int whole(const Section& s, std::string_view key, Range<int> r, int fallback) const {
+    return static_cast<int>(whole(s, key, r.min, r.max, fallback));
+  }
+  bool flag(const Section& s, std::string_view key, bool fallback) const {
+    const toml::node* n = find(s, key);
+    if (!n) return fallback;
+    if (const auto* b = n->as_boolean()) return b->get();
+    fail(lineOf(*n, s.line), keyName(s, key), "must be true or false");
+  }
+  std::string text(const Section& s, std::string_view key) const {
+    const toml::node* n = find(s, key);
+    if (!n) return {};
+    if (const auto* t = n->as_string()) return t->get();
+    fail(lineOf(*n, s.line), keyName(s, key), "must be a text in quotes");
+  }
+  // One of `choices` (the first is the default).
+  std::string word(const Section& s, std::string_view key, std::initializer_list<const char*> choices,
+                   const std::string& fallback) const {
+    if (!has(s, key)) return fallback;
+    const std::string v = text(s, key);
+    std::string list;
+    for (const char* c : choices) {
+      if (v == c) return v;
+      list += (list.empty() ? "" : " or ") + std::string("\"") + c + "\"";
+    }
+    fail(lineOfKey(s, key), keyName(s, key), "\"" + v + "\" must be " + list);
+  }
+  // [X, Y], whole numbers in `r`.
+  std::pair<int, int> point(const toml::node& n, const std::string& name, int line, Range<int> r) const {
+    const toml::array* a = n.as_array();
+    if (!a || a->size() != 2 || !a->get(0)->is_integer() || !a->get(1)->is_integer()) {
+      fail(line, name, "must be a point, [X, Y] (whole numbers)");
+    }
+    const long long x = a->get(0)->as_integer()->get(), y = a->get(1)->as_integer()->get();
+    if (x < r.min || x > r.max || y < r.min || y > r.max) {
+      fail(line, name, "[" + std::to_string(x) + ", " + std::to_string(y) + "] is out of range: each must be from " +
+                           std::to_string(r.min) + " to " + std::to_string(r.max));
+    }
+    return {static_cast<int>(x), static_cast<int>(y)};
+  }
+  std::pair<int, int> point(const Section& s, std::string_view key, Range<int> r) const {
+    const toml::node* n = find(s, key);
+    if (!n) fail(s.line, keyName(s, key), "is missing from [" + s.name + "]");
+    return point(*n, keyName(s, key), lineOf(*n, s.line), r);
+  }
+  std::vector<std::pair<int, int>> points(const Section& s, std::string_view key, Range<int> r, size_t fewest) const {
+    const toml::node* n = find(s, key);
+    const std::string name = keyName(s, key);
+    if (!n) fail(s.line, name, "is missing from [" + s.name + "]");
+    const int line = lineOf(*n, s.line);
+    const toml::array* a = n->as_array();
+    if (!a || a->size() < fewest) {
+      fail(line, name, "must be a list of at least " + std::to_string(fewest) + " points, [[X, Y], [X, Y], ...]");
+    }
+    std::vector<std::pair<int, int>> out;
+    for (size_t i = 0; i < a->size(); ++i) out.push_back(point(*a->get(i), name, line, r));
+    return out;
+  }
+  // A picture beside the scene: the path as usable from here, checked to be there.
+  std::string picture(const Section& s, std::string_view key) const {
+    const std::string given = text(s, key);
+    if (given.empty()) {
+      if (has(s, key)) fail(lineOfKey(s, key), keyName(s, key), "is empty: leave the key out instead");
+      return {};
+    }
+    fs::path path(given);
+    if (path.is_relative() && !folder_.empty()) path = (fs::path(folder_) / path).lexically_normal();
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) {
+      fail(lineOfKey(s, key), keyName(s, key), "the picture '" + path.string() + "' is not there");
+    }
+    return path.string();
+  }
+
+  static std::string describe(double v) {
+    std::ostringstream out;
+    out << v;
+    return out.str();
+  }
+
+ private:
+  std::string file_;
+  std::string folder_;
+};
+
+Edge edgeFromName(const std::string& name) { return *parseEdge(name); }
+
+}  // namespace
+
+Scene parseScene(std::string_view text, const std::string& fileName, const std::string& folder) {
+  const SceneReader r(fileName, folder);
+  toml::table root;
+  try {
+    root = toml::parse(text, fileName);
+  } catch (const toml::parse_error& e) {
+    r.fail(static_cast<int>(e.source().begin.line), "TOML", std::string(e.description()));
+  }
+  const Section top{&root, "", 1};
+  if (!r.has(top, "ripple_scene")) {
+    r.fail(1, "ripple_scene", "is missing: a scene file starts with ripple_scene = " +
+                                   std::to_string(kSceneFormatVersion) + " (the format's version)");
+  }
+  const long long version = r.whole(top, "ripple_scene", 1, std::numeric_limits<int>::max(), 1);
+  if (version > kSceneFormatVersion) {
+    r.fail(r.lineOfKey(top, "ripple_scene"), "ripple_scene",
+           "format version " + std::to_string(version) + " is newer than this ripple reads (" +
+               std::to_string(kSceneFormatVersion) + "): update ripple");
+  }
+  r.onlyKeys(top, {"ripple_scene", "description", "frame", "water", "stones", "rain", "tank", "look", "run"});
+
+  Scene scene;
+  Params& p = scene.params;
+  scene.description = r.text(top, "description");
+
+  const Section frame = r.section(top, "frame");
+  r.onlyKeys(frame, {"size", "picture", "grid_scale"});
+  if (r.has(frame, "size")) scene.size = r.point(frame, "size", limits::gridSide);
+  scene.picture = r.picture(frame, "picture");
+  p.simScaleShift = r.whole(frame, "grid_scale", limits::simScaleShift, p.simScaleShift);
+
+  const Section water = r.section(top, "water");
+  r.onlyKeys(water, {"mode", "damping", "speed", "stencil", "wave_speed"});
+  p.mode = r.word(water, "mode", {"float", "classic"}, modeName(p.mode)) == "classic" ? Mode::Classic : Mode::Float;
+  p.damping = r.real(water, "damping", limits::damping, p.damping);
+  p.courant = r.real(water, "speed", limits::courant, p.courant);
+  const long long stencil = r.whole(water, "stencil", 5, 9, p.stencil == Stencil::Nine ? 9 : 5);
+  if (stencil != 5 && stencil != 9) {
+    r.fail(r.lineOfKey(water, "stencil"), "water.stencil", std::to_string(stencil) + " must be 5 or 9");
+  }
+  p.stencil = stencil == 5 ? Stencil::Five : Stencil::Nine;
+  if (p.courant > maxCourant(p.stencil)) {
+    r.fail(r.lineOfKey(water, "speed"), "water.speed",
+           SceneReader::describe(p.courant) + " is beyond the stability limit of the " + stencilName(p.stencil) +
+               "-point stencil, " + SceneReader::describe(maxCourant(p.stencil)));
+  }
+  p.waveSpeed = r.real(water, "wave_speed", limits::waveSpeed, p.waveSpeed);
+
+  const Section stones = r.section(top, "stones");
+  r.onlyKeys(stones, {"radius", "weight", "shape", "drop"});
+  p.stoneRadius = r.whole(stones, "radius", limits::stoneRadius, p.stoneRadius);
+  p.stoneWeight = r.real(stones, "weight", limits::stoneWeight, p.stoneWeight);
+  p.stoneShape = r.word(stones, "shape", {"disc", "smooth"}, stoneShapeName(p.stoneShape)) == "smooth"
+                     ? StoneShape::Smooth
+                     : StoneShape::Disc;
+  for (const Section& d : r.sections(stones, "drop")) {
+    r.onlyKeys(d, {"at", "radius", "weight", "step"});
+    TimedStone t;
+    std::tie(t.stone.x, t.stone.y) = r.point(d, "at", {-1000000000, 1000000000});
+    t.stone.radius = r.whole(d, "radius", limits::stoneRadius, p.stoneRadius);
+    t.stone.weight = r.real(d, "weight", limits::stoneWeight, p.stoneWeight);
+    t.step = r.whole(d, "step", limits::steps, 0);
+    scene.drops.push_back(t);
+  }
+
+  const Section rain = r.section(top, "rain");
+  r.onlyKeys(rain, {"falling", "rate", "radius", "seed"});
+  p.rain = r.flag(rain, "falling", p.rain);
+  p.rainRate = r.real(rain, "rate", limits::rainRate, p.rainRate);
+  p.rainRadius = r.whole(rain, "radius", limits::rainRadius, p.rainRadius);
+  scene.seed = static_cast<std::uint64_t>(r.whole(rain, "seed", 0, 2147483647, 1));
+
+  const Section tank = r.section(top, "tank");
+  r.onlyKeys(tank, {"edges", "wall_kind", "walls_picture", "medium_picture", "wall", "medium", "source"});
+  WorldOptions& w = scene.world;
+  if (const toml::node* edges = r.find(tank, "edges")) {
+    const int line = SceneReader::lineOf(*edges, tank.line);
+    std::vector<std::string> names;
+    if (const auto* one = edges->as_string()) names = {one->get()};
+    if (const auto* list = edges->as_array()) {
+      for (size_t i = 0; i < list->size(); ++i) {
+        const auto* name = list->get(i)->as_string();
+        names.push_back(name ? name->get() : "");
+      }
+    }
+    if (names.empty() || names.size() > 2 || !parseEdge(names.front()) || !parseEdge(names.back())) {
+      r.fail(line, "tank.edges",
+             "must be \"fixed\", \"free\", \"absorbing\" or \"wrap\", or two of them, [LEFT_AND_RIGHT, TOP_AND_BOTTOM]");
+    }
+    w.horizontalEdges = edgeFromName(names.front());
+    w.verticalEdges = edgeFromName(names.back());
+  }
+  w.wallKind = r.word(tank, "wall_kind", {"reflecting", "held"}, "reflecting") == "held" ? WallKind::Held
+                                                                                          : WallKind::Reflecting;
+  p.horizontalEdges = w.horizontalEdges;
+  p.verticalEdges = w.verticalEdges;
+  p.wallKind = w.wallKind;
+  w.wallsPicture = r.picture(tank, "walls_picture");
+  w.mediumPicture = r.picture(tank, "medium_picture");
+  for (const Section& s : r.sections(tank, "wall")) {
+    r.onlyKeys(s, {"from", "to", "points", "thickness"});
+    const int thickness = r.whole(s, "thickness", limits::wallThickness, 2);
+    std::vector<std::pair<int, int>> ends;
+    if (r.has(s, "points")) {
+      if (r.has(s, "from") || r.has(s, "to")) r.fail(s.line, s.name, "has both points and from/to: give one");
+      ends = r.points(s, "points", limits::wallCoordinate, 2);
+    } else {
+      ends = {r.point(s, "from", limits::wallCoordinate), r.point(s, "to", limits::wallCoordinate)};
+    }
+    for (size_t i = 0; i + 1 < ends.size(); ++i) {
+      w.walls.push_back({ends[i].first, ends[i].second, ends[i + 1].first, ends[i + 1].second, thickness});
+    }
+  }
+  for (const Section& s : r.sections(tank, "medium")) {
+    r.onlyKeys(s, {"corners", "centre", "radius", "speed"});
+    MediumRegion m;
+    if (r.has(s, "corners")) {
+      if (r.has(s, "centre") || r.has(s, "radius")) r.fail(s.line, s.name, "has both corners and a disc: give one");
+      m.corners = r.points(s, "corners", limits::wallCoordinate, 3);
+    } else {
+      if (!r.has(s, "centre")) r.fail(s.line, s.name, "needs corners = [[X, Y], ...] or centre = [X, Y] and radius");
+      std::tie(m.centreX, m.centreY) = r.point(s, "centre", limits::wallCoordinate);
+      if (!r.has(s, "radius")) r.fail(s.line, s.name + ".radius", "is missing: a disc needs a radius");
+      m.radius = r.whole(s, "radius", {1, limits::wallCoordinate.max}, 1);
+    }
+    if (!r.has(s, "speed")) r.fail(s.line, s.name + ".speed", "is missing: the share of open water's speed, 0 (a wall) to 1");
+    const float speed = r.real(s, "speed", {0.0f, 1.0f}, 0.5f);
+    m.speed = speed == 0.0f ? kWallCell : slowWaterSpeed(speed);
+    if (p.mode == Mode::Classic && m.speed != kWallCell) {
+      r.fail(r.lineOfKey(s, "speed"), s.name + ".speed", "classic mode has no slow water, only walls (speed 0): set water.mode = \"float\"");
+    }
+    w.media.push_back(m);
+  }
+  if (p.mode == Mode::Classic && !w.mediumPicture.empty()) {
+    r.fail(r.lineOfKey(tank, "medium_picture"), "tank.medium_picture", "classic mode has no slow water: set water.mode = \"float\"");
+  }
+  for (const Section& s : r.sections(tank, "source")) {
+    r.onlyKeys(s, {"at", "from", "to", "moving", "period", "amplitude", "start", "end"});
+    Source src;
+    const bool moving = r.flag(s, "moving", false);
+    if (r.has(s, "at")) {
+      if (r.has(s, "from") || r.has(s, "to") || moving) r.fail(s.line, s.name, "has at and from/to: a point source has at, a line or a moving one from and to");
+      std::tie(src.x0, src.y0) = r.point(s, "at", limits::wallCoordinate);
+      src.x1 = src.x0;
+      src.y1 = src.y0;
+    } else {
+      std::tie(src.x0, src.y0) = r.point(s, "from", limits::wallCoordinate);
+      std::tie(src.x1, src.y1) = r.point(s, "to", limits::wallCoordinate);
+    }
+    if (!r.has(s, "period")) r.fail(s.line, s.name + ".period", "is missing: the steps of one oscillation, at least 2");
+    src.period = r.number(s, "period", kMinSourcePeriod, 1e9, true, 20.0);
+    if (!r.has(s, "amplitude")) r.fail(s.line, s.name + ".amplitude", "is missing");
+    src.amplitude = r.real(s, "amplitude", {-kMaxSourceAmplitude, kMaxSourceAmplitude}, 0.0f);
+    src.start = r.whole(s, "start", 0, 999999999, 0);
+    if (r.has(s, "end")) {
+      src.end = r.whole(s, "end", 0, 999999999, 0);
+      if (*src.end <= src.start) {
+        r.fail(r.lineOfKey(s, "end"), s.name + ".end",
+               "step " + std::to_string(*src.end) + " must come after the start step " + std::to_string(src.start));
+      }
+    }
+    src.moving = moving;
+    if (moving && !src.end) r.fail(s.line, s.name + ".end", "is missing: a moving source takes from start to end to go from one point to the other");
+    (moving ? w.movingSources : src.isLine() ? w.lineSources : w.sources).push_back(src);
+  }
+
+  const Section look = r.section(top, "look");
+  r.onlyKeys(look, {"refraction", "shading", "light", "light_azimuth", "light_elevation"});
+  p.refraction = r.real(look, "refraction", limits::refraction, p.refraction);
+  p.shading = r.real(look, "shading", limits::shading, p.shading);
+  p.lightStrength = r.real(look, "light", limits::lightStrength, p.lightStrength);
+  p.lightAzimuth = r.real(look, "light_azimuth", limits::lightAzimuth, p.lightAzimuth);
+  p.lightElevation = r.real(look, "light_elevation", limits::lightElevation, p.lightElevation);
+
+  const Section run = r.section(top, "run");
+  r.onlyKeys(run, {"steps"});
+  scene.steps = r.whole(run, "steps", limits::steps, scene.steps);
+  return scene;
+}
+
+Scene loadSceneFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw SceneError(path + ": cannot read the scene file: " + std::strerror(errno));
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) throw SceneError(path + ": cannot read the scene file");
+  return parseScene(text.str(), path, fs::path(path).parent_path().string());
+}
+
+bool looksLikeScene(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  char head[4096] = {};
+  in.read(head, sizeof head);
+  const std::string_view start(head, static_cast<size_t>(in.gcount()));
+  return start.find("ripple_scene") != std::string_view::npos;
+}
+
+// ---- writing --------------------------------------------------------------
+
+namespace {
+
+// The shortest text that reads back as exactly `v`, as TOML wants a float
+// written (with a point or an exponent).
+template <typename T>
+std::string exact(T v) {
+  char buffer[64];
+  const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, v);
+  std::string s(buffer, ec == std::errc() ? end : buffer);
+  if (s.find_first_of(".e") == std::string::npos) s += ".0";
+  return s;
+}
+
+std::string quoted(const std::string& s) {
+  std::string out = "\"";
+  for (const char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {  // TOML allows neither raw
+      char escape[8];
+      std::snprintf(escape, sizeof escape, "\\u%04x", c);
+      out += escape;
+      continue;
+    }
+    out += c;
+  }
+  return out + "\"";
+}
+
+std::string pointText(int x, int y) { return "[" + std::to_string(x) + ", " + std::to_string(y) + "]"; }
+
+// `picture` relative to `folder` when both are known, so that a scene and its
+// pictures move together.
+std::string pictureText(const std::string& picture, const std::string& folder) {
+  if (folder.empty()) return picture;
+  std::error_code ec;
+  const fs::path target = fs::absolute(picture, ec).lexically_normal();
+  const fs::path base = fs::absolute(folder, ec).lexically_normal();
+  if (ec) return picture;
+  const fs::path relative = target.lexically_relative(base);
+  return relative.empty() ? picture : relative.generic_string();
+}
+
+void writeSource(std::ostringstream& out, const Source& s) {
+  out << "\n[[tank.source]]\n";
+  if (s.moving || s.isLine()) {
+    out << "from = " << pointText(s.x0, s.y0) << "\nto = " << pointText(s.x1, s.y1) << "\n";
+    if (s.moving) out << "moving = true\n";
+  } else {
+    out << "at = " << pointText(s.x0, s.y0) << "\n";
+  }
+  out << "period = " << exact(s.period) << "\namplitude = " << exact(s.amplitude) << "\nstart = " << s.start << "\n";
+  if (s.end) out << "end = " << *s.end << "\n";
+}
+
+}  // namespace
+
+std::string sceneText(const Scene& scene, const std::string& folder) {
+  const Params& p = scene.params;
+  const WorldOptions& w = scene.world;
+  std::ostringstream out;
+  out << "# A ripple scene (docs/scenes.md): run it with ripple --scene FILE.\n"
+      << "ripple_scene = " << kSceneFormatVersion << "\n";
+  if (!scene.description.empty()) out << "description = " << quoted(scene.description) << "\n";
+
+  out << "\n[frame]  # positions below are pixels of this frame\n";
+  if (scene.size) out << "size = " << pointText(scene.size->first, scene.size->second) << "\n";
+  if (!scene.picture.empty()) out << "picture = " << quoted(pictureText(scene.picture, folder)) << "\n";
+  out << "grid_scale = " << p.simScaleShift << "  # the grid is the frame / 2^grid_scale\n";
+
+  out << "\n[water]\n"
+      << "mode = " << quoted(modeName(p.mode)) << "\n"
+      << "damping = " << exact(p.damping) << "\n"
+      << "speed = " << exact(p.courant) << "  # cells a step\n"
+      << "stencil = " << stencilName(p.stencil) << "\n"
+      << "wave_speed = " << exact(p.waveSpeed) << "  # the window's pace, pixels a second\n";
+
+  out << "\n[stones]\n"
+      << "radius = " << p.stoneRadius << "\n"
+      << "weight = " << exact(p.stoneWeight) << "\n"
+      << "shape = " << quoted(stoneShapeName(p.stoneShape)) << "\n";
+  for (const TimedStone& t : scene.drops) {
+    out << "\n[[stones.drop]]\nat = " << pointText(t.stone.x, t.stone.y) << "\nradius = " << t.stone.radius
+        << "\nweight = " << exact(t.stone.weight) << "\nstep = " << t.step << "\n";
+  }
+
+  out << "\n[rain]\n"
+      << "falling = " << (p.rain ? "true" : "false") << "\n"
+      << "rate = " << exact(p.rainRate) << "  # drops a step\n"
+      << "radius = " << p.rainRadius << "\n"
+      << "seed = " << scene.seed << "\n";
+
+  out << "\n[tank]\n"
+      << "edges = [" << quoted(edgeName(w.horizontalEdges)) << ", " << quoted(edgeName(w.verticalEdges))
+      << "]  # left and right, top and bottom\n"
+      << "wall_kind = " << quoted(wallKindName(w.wallKind)) << "\n";
+  if (!w.wallsPicture.empty()) out << "walls_picture = " << quoted(pictureText(w.wallsPicture, folder)) << "\n";
+  if (!w.mediumPicture.empty()) out << "medium_picture = " << quoted(pictureText(w.mediumPicture, folder)) << "\n";
+  for (const WallSegment& s : w.walls) {
+    out << "\n[[tank.wall]]\nfrom = " << pointText(s.x0, s.y0) << "\nto = " << pointText(s.x1, s.y1)
+        << "\nthickness = " << s.thickness << "\n";
+  }
+  for (const MediumRegion& m : w.media) {
+    out << "\n[[tank.medium]]\n";
+    if (m.corners.empty()) {
+      out << "centre = " << pointText(m.centreX, m.centreY) << "\nradius = " << m.radius << "\n";
+    } else {
+      out << "corners = [";
+      for (size_t i = 0; i < m.corners.size(); ++i) out << (i ? ", " : "") << pointText(m.corners[i].first, m.corners[i].second);
+      out << "]\n";
+    }
+    out << "speed = " << exact(m.speed / 255.0) << "  # a share of open water's\n";
+  }
+  for (const auto* list : {&w.sources, &w.lineSources, &w.movingSources})
+    for (const Source& s : *list) writeSource(out, s);
+
+  out << "\n[look]\n"
+      << "refraction = " << exact(p.refraction) << "\n"
+      << "shading = " << exact(p.shading) << "\n"
+      << "light = " << exact(p.lightStrength) << "\n"
+      << "light_azimuth = " << exact(p.lightAzimuth) << "\n"
+      << "light_elevation = " << exact(p.lightElevation) << "\n";
+
+  out << "\n[run]\nsteps = " << scene.steps << "  # a headless run's length\n";
+  return out.str();
+}
+
+void saveSceneFile(const Scene& scene, const std::string& path) {
+  writeFileAtomically(path, sceneText(scene, fs::path(path).parent_path().string()));
+}
+
+bool Scene::operator==(const Scene& o) const {
+  const Params &a = params, &b = o.params;
+  const bool sameParams =
+      a.mode == b.mode && a.damping == b.damping && a.courant == b.courant && a.stencil == b.stencil &&
+      a.stoneRadius == b.stoneRadius && a.stoneWeight == b.stoneWeight && a.stoneShape == b.stoneShape &&
+      a.rain == b.rain && a.rainRate == b.rainRate && a.rainRadius == b.rainRadius && a.refraction == b.refraction &&
+      a.shading == b.shading && a.lightStrength == b.lightStrength && a.lightAzimuth == b.lightAzimuth &&
+      a.lightElevation == b.lightElevation && a.waveSpeed == b.waveSpeed && a.simScaleShift == b.simScaleShift &&
+      a.horizontalEdges == b.horizontalEdges && a.verticalEdges == b.verticalEdges && a.wallKind == b.wallKind;
+  const WorldOptions &u = world, &v = o.world;
+  const bool sameWorld = u.walls == v.walls && u.wallsPicture == v.wallsPicture && u.mediumPicture == v.mediumPicture &&
+                         u.horizontalEdges == v.horizontalEdges && u.verticalEdges == v.verticalEdges &&
+                         u.wallKind == v.wallKind && u.sources == v.sources && u.lineSources == v.lineSources &&
+                         u.movingSources == v.movingSources && u.media == v.media;
+  bool sameDrops = drops.size() == o.drops.size();
+  for (size_t i = 0; sameDrops && i < drops.size(); ++i) {
+    const Stone &s = drops[i].stone, &t = o.drops[i].stone;
+    sameDrops = drops[i].step == o.drops[i].step && s.x == t.x && s.y == t.y && s.radius == t.radius &&
+                s.weight == t.weight;
+  }
+  return sameParams && sameWorld && sameDrops && description == o.description && size == o.size &&
+         picture == o.picture && seed == o.seed && steps == o.steps;
+}
+
+}  // namespace ripple
