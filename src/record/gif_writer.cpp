@@ -100,14 +100,18 @@ av::Frame GifWriter::rgbFrame(long long pts) {
   return frame;
 }
 
-void GifWriter::addFrame(const Image& frame, RowOrder rows) {
+void GifWriter::addFrame(const Image& frame, RowOrder rows, int copies) {
   for (int y = 0; y < height_; ++y) {
     const std::uint8_t* from = frame.pixel(0, rows == RowOrder::BottomFirst ? height_ - 1 - y : y);
     std::uint8_t* to = &rgb_[static_cast<size_t>(y) * width_ * 3];
     for (int x = 0; x < width_; ++x) std::memcpy(to + x * 3, from + x * 4, 3);  // alpha dropped: opaque
   }
-  spool_.append(rgb_.data());
-  push(file_, paletteInput_, rgbFrame(spool_.frames() - 1).get());
+  // Each copy is a frame of the GIF, and counts in the palette as long as
+  // it is shown.
+  for (int i = 0; i < copies; ++i) {
+    spool_.append(rgb_.data());
+    push(file_, paletteInput_, rgbFrame(spool_.frames() - 1).get());
+  }
 }
 
 void GifWriter::encodeWhatTheGraphGives(AVFilterContext* sink) {

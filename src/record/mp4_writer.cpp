@@ -82,7 +82,7 @@ void Mp4Writer::padToEven(const Image& frame, RowOrder rows) {
   }
 }
 
-void Mp4Writer::addFrame(const Image& frame, RowOrder rows) {
+void Mp4Writer::addFrame(const Image& frame, RowOrder rows, int copies) {
   const bool odd = frame.width != encoder_->width || frame.height != encoder_->height;
   if (odd) padToEven(frame, rows);
   const Image& source = odd ? padded_ : frame;
@@ -93,8 +93,12 @@ void Mp4Writer::addFrame(const Image& frame, RowOrder rows) {
   const int code = av_frame_make_writable(yuv_.get());  // the encoder may still hold the last one
   if (code < 0) file_.fail("out of memory", code);
   sws_scale(toYuv_.get(), first, stride, 0, source.height, yuv_->data, yuv_->linesize);
-  yuv_->pts = frames_++;
-  file_.encode(*encoder_, yuv_.get());
+  // Converted once; x264 itself takes about as long over a repeated frame
+  // as over a new one (ultrafast, 1280x720: 5-6 ms either way).
+  for (int i = 0; i < copies; ++i) {
+    yuv_->pts = frames_++;
+    file_.encode(*encoder_, yuv_.get());
+  }
 }
 
 void Mp4Writer::finish(const WriteProgress& progress) {

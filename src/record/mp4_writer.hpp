@@ -9,7 +9,7 @@ namespace ripple {
 class Mp4Writer final : public VideoEncoder {
  public:
   Mp4Writer(const std::string& path, int width, int height, int fps, EncoderSpeed speed);
-  void addFrame(const Image& frame, RowOrder rows) override;
+  void addFrame(const Image& frame, RowOrder rows, int copies) override;
   void finish(const WriteProgress& progress) override;
 
  private:

@@ -30,9 +30,10 @@ enum class EncoderSpeed { Live, Offline };
 class VideoEncoder {
  public:
   virtual ~VideoEncoder() = default;
-  // One frame of the size the encoder was opened with. Throws ripple::Error
-  // naming the file.
-  virtual void addFrame(const Image& frame, RowOrder rows) = 0;
+  // One frame of the size the encoder was opened with, shown for `copies`
+  // frames of the video (converted once). Throws ripple::Error naming the
+  // file.
+  virtual void addFrame(const Image& frame, RowOrder rows, int copies) = 0;
   // Writes the rest and renames the file over the target. Throws as addFrame.
   virtual void finish(const WriteProgress& progress) = 0;
 };

@@ -84,10 +84,8 @@ void VideoRecorder::encodeQueue() {
     lock.unlock();
     changed_.notify_all();  // room for a push
     try {
-      for (int i = 0; i < next.copies; ++i) {
-        encoder_->addFrame(next.frame, next.rows);
-        ++encoded_;
-      }
+      encoder_->addFrame(next.frame, next.rows, next.copies);
+      encoded_ += next.copies;
       lock.lock();
       if (keepSpares_ && spares_.size() < capacity_) spares_.push_back(std::move(next.frame));
       lock.unlock();
