@@ -20,6 +20,7 @@
 #include <cstdio>
 #include <cstring>
 #include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <memory>
@@ -37,6 +38,7 @@
 #include "render/refraction.hpp"
 #include "sim/gpu_ripple.hpp"
 #include "ui/panel.hpp"
+#include "app/window_recording.hpp"
 #include "app/window_to_grid.hpp"
 #include "core/water_rule.hpp"
 
@@ -428,8 +430,10 @@ class Bench {
 
   // A whole frame as the window draws it, headless: a stone, the steps that
   // `params`' wave speed asks of a 60 Hz frame (the window's step rate,
-  // window_to_grid.hpp), the refraction, and the ImGui panel.
-  double wholeFrameRate(int frameW, int frameH, const Params& params, bool panel) {
+  // window_to_grid.hpp), the refraction, and the ImGui panel; then
+  // `afterFrame`, when given.
+  double wholeFrameRate(int frameW, int frameH, const Params& params, bool panel,
+                        const std::function<void()>& afterFrame = {}) {
     const int divisor = 1 << params.simScaleShift;
     const int gridW = (frameW + divisor - 1) / divisor, gridH = (frameH + divisor - 1) / divisor;
     const double stepsPerFrame =
@@ -464,6 +468,7 @@ class Bench {
               ImGui::Render();
               ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
             }
+            if (afterFrame) afterFrame();
           }
         },
         s_.minSeconds);
@@ -590,6 +595,35 @@ class Bench {
                stepsPerSecondOf(plain), stepsPerSecondOf(withWorld(true)), 9);
   }
 
+  // What recording the window costs: the whole 1280x720 frame with the
+  // defaults and the panel, beside the same frames recorded as the window
+  // records them (WindowRecording: read back at 30 frames a second of wall
+  // time, encoded on the recorder's thread), in turn, in one run.
+  void record() {
+    const int w = s_.quick ? 320 : 1280, h = s_.quick ? 180 : 720;
+    const std::string frame = std::to_string(w) + "x" + std::to_string(h);
+    const std::string path = (std::filesystem::temp_directory_path() / "ripple-bench-recording.mp4").string();
+    const auto now = [] { return std::chrono::duration<double>(Clock::now().time_since_epoch()).count(); };
+    // Five seconds a measurement: the frames still queued when a recording
+    // stops (8 at most) are encoded after the clock stops, and must be few
+    // against those timed.
+    const double minSeconds = s_.minSeconds;
+    s_.minSeconds = s_.quick ? minSeconds : 5.0;
+    sideBySide("record", "whole frame, defaults", "whole frame, defaults, recorded (MP4, 30 frames/s)", frame,
+               "frames/s", [&] { return wholeFrameRate(w, h, Params{}, true); },
+               [&] {
+                 WindowRecording recording(nullptr, stderr);
+                 recording.start(path, w, h, now());
+                 if (!recording.active()) throw Error("cannot record into '" + path + "'");
+                 const double fps = wholeFrameRate(w, h, Params{}, true, [&] { recording.capture(w, h, now()); });
+                 recording.stop();
+                 std::filesystem::remove(path);
+                 return fps;
+               },
+               5);
+    s_.minSeconds = minSeconds;
+  }
+
   void print() const {
     std::printf("%-20s %-42s %-30s %14s %-10s %16s %10s\n", "group", "what", "size", "figure", "unit",
                 "cell-updates/s", "of bound");
@@ -656,9 +690,9 @@ int run(int argc, char** argv) {
   app.add_flag("--quick", settings.quick, "small sizes, short timings (checks that it runs)");
   app.add_option("--json", jsonPath, "where to write the results (default bench/results.json)");
   std::vector<std::string> only;
-  app.add_option("--only", only, "run only these parts (memory, gpu-step, cpu-step, passes, frames)")
+  app.add_option("--only", only, "run only these parts (memory, gpu-step, cpu-step, looks, tank, record, passes, frames)")
       ->delimiter(',')
-      ->check(CLI::IsMember({"memory", "gpu-step", "cpu-step", "looks", "tank", "passes", "frames"}));
+      ->check(CLI::IsMember({"memory", "gpu-step", "cpu-step", "looks", "tank", "record", "passes", "frames"}));
   app.add_option("--shaders", settings.shaderFolder, "time the shaders in DIR instead of the built-in ones")
       ->check(CLI::ExistingDirectory);
   app.add_option("--texel-reads", settings.texelReadsChoice,
@@ -693,6 +727,7 @@ int run(int argc, char** argv) {
   if (wanted("gpu-step")) bench.gpuSteps();
   if (wanted("looks")) bench.looks();
   if (wanted("tank")) bench.tank();
+  if (wanted("record")) bench.record();
   if (wanted("cpu-step")) bench.cpuSteps();
   if (wanted("passes") && !settings.quick) bench.gpuPasses();
   const bool q = settings.quick;

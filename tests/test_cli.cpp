@@ -495,7 +495,8 @@ TEST(Cli, FastestSpeedOfEachStencilRuns) {
 TEST(Cli, NoOutputSaysNothingWillBeWritten) {
   const RunResult r = runRipple(headless({"--size", "32x32", "--steps", "3"}));  // no output asked for
   EXPECT_EQ(r.exitCode, 0) << r.err;
-  EXPECT_EQ(r.err.rfind("ripple: note: no --save-height, --save-heights, --save-frame, --save-frames, --save-video or --verify: "
+  EXPECT_EQ(r.err.rfind("ripple: note: no --save-height, --save-heights, --save-frame, --save-frames, --save-video, "
+                        "--save-scene or --verify: "
                         "nothing will be written", 0), 0u) << r.err;
   const RunResult quiet = runRipple(headless({"--size", "32x32", "--steps", "3", "--save-frame", scratch("n.png")}));
   EXPECT_EQ(quiet.err.find("nothing will be written"), std::string::npos) << quiet.err;

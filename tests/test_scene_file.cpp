@@ -302,6 +302,7 @@ void expectRefusal(const BadScene& bad) {
 }
 
 TEST(SceneFile, EachBadSceneNamesTheFileTheLineAndTheKey) {
+  picture("water.png");  // there, so that only the mode is wrong where a case names it (ctest runs each test alone)
   const std::string v = "ripple_scene = 1\n";
   const std::string source = "[[tank.source]]\nat = [5, 5]\nperiod = 20.0\namplitude = 8.0\n";
   const std::vector<BadScene> cases = {

@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <functional>
 #include <random>
+#include <thread>
 
 #include "core/error.hpp"
 #include "record/frame_pacer.hpp"
@@ -207,6 +208,27 @@ TEST(VideoRecorder, RowsBottomFirstAndRepeatedFrames) {
   ASSERT_EQ(video.frames.size(), 4u);
   for (int n = 0; n < 3; ++n) EXPECT_LE(difference(video.frames[n], patternFrame(5, 64, 48)).mean, kMp4Tolerance);
   EXPECT_LE(difference(video.frames[3], patternFrame(9, 64, 48)).mean, kMp4Tolerance);
+}
+
+// The window fills spare frames: the memory of frames the thread is done
+// with, given back instead of a new frame's.
+TEST(VideoRecorder, SpareFramesAreFramesTheThreadIsDoneWith) {
+  VideoRecorder recorder(scratch("spares.mp4").string(), 64, 48, 30, EncoderSpeed::Live);
+  const Image none = recorder.spareFrame();  // none yet: a new one
+  EXPECT_EQ(none.width, 64);
+  EXPECT_EQ(none.height, 48);
+  Image frame = patternFrame(0, 64, 48);
+  const std::uint8_t* memory = frame.rgba.data();
+  recorder.push(std::move(frame));
+  bool reused = false;
+  for (int i = 0; i < 200 && !reused; ++i) {
+    Image spare = recorder.spareFrame();
+    reused = spare.rgba.data() == memory;
+    if (!reused) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  EXPECT_TRUE(reused) << "the pushed frame's memory should come back";
+  recorder.finish();
+  EXPECT_EQ(readVideo(scratch("spares.mp4").string()).frames.size(), 1u);
 }
 
 TEST(VideoRecorder, AFrameOfAnotherSizeOrNoFrameAtAllIsAnError) {

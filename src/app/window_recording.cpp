@@ -1,7 +1,5 @@
 #include "app/window_recording.hpp"
 
-#include <glad/gl.h>
-
 #include <cmath>
 #include <ctime>
 #include <filesystem>
@@ -34,6 +32,7 @@ std::string WindowRecording::say(std::FILE* stream, const std::string& line) con
 std::string WindowRecording::failure(const std::string& what) {
   recorder_.reset();
   pacer_.reset();
+  readback_.reset();
   return say(failed_, "recording stopped: " + what);
 }
 
@@ -48,11 +47,12 @@ std::string WindowRecording::toggle(int width, int height, double now) {
 
 std::string WindowRecording::start(const std::string& path, int width, int height, double now) {
   try {
-    recorder_ = std::make_unique<VideoRecorder>(path, width, height, kFps);
+    recorder_ = std::make_unique<VideoRecorder>(path, width, height, kFps, EncoderSpeed::Live);
   } catch (const Error& e) {
     return say(failed_, std::string("not recording: ") + e.what());
   }
   pacer_ = std::make_unique<FramePacer>(kFps, now);
+  readback_ = std::make_unique<gl::FrameReadback>(width, height);
   return "recording " + std::to_string(width) + "x" + std::to_string(height) + " to " + path + " (V stops)";
 }
 
@@ -60,6 +60,7 @@ std::string WindowRecording::stop(const std::string& why) {
   if (!active()) return "";
   const double seconds = pacer_->seconds();
   try {
+    pushReads(true);
     recorder_->finish();
   } catch (const Error& e) {
     return failure(e.what());
@@ -67,6 +68,7 @@ std::string WindowRecording::stop(const std::string& why) {
   const std::string path = recorder_->path();
   recorder_.reset();
   pacer_.reset();
+  readback_.reset();
   return say(saved_, why + "recording saved to " + path + " (" + minutesAndSeconds(seconds) + ")");
 }
 
@@ -79,15 +81,21 @@ std::string WindowRecording::capture(int width, int height, double now) {
   }
   const int copies = pacer_->framesDue(now);
   if (copies == 0) return "";
-  Image frame(width, height);
-  glPixelStorei(GL_PACK_ALIGNMENT, 4);
-  glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, frame.rgba.data());
+  readback_->start(copies);
   try {
-    recorder_->push(std::move(frame), RowOrder::BottomFirst, copies);
+    pushReads(false);
   } catch (const Error& e) {
     return failure(e.what());
   }
   return "";
+}
+
+void WindowRecording::pushReads(bool all) {
+  while (readback_->pending() > (all ? 0 : 1)) {
+    Image frame = recorder_->spareFrame();
+    const int copies = readback_->collect(frame);
+    recorder_->push(std::move(frame), RowOrder::BottomFirst, copies);
+  }
 }
 
 }  // namespace ripple

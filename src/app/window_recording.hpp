@@ -3,8 +3,9 @@
 // ripple-YYYYMMDD-HHMMSS.mp4 in the current folder (as screenshots), and
 // stops it again, writing the file. Frames are read back from the
 // framebuffer at the video's pace of wall time (FramePacer, 30 frames a
-// second), not every frame the display shows, and encoded on the
-// recorder's thread. A window that changes size stops the recording and
+// second), not every frame the display shows, without waiting for the
+// frame to be drawn (gl::FrameReadback: each is handed on at the next
+// read), and encoded on the recorder's thread. A window that changes size stops the recording and
 // writes what it has: a video keeps one size, and scaling the new frames
 // to the old would record something the window never showed.
 //
@@ -15,6 +16,7 @@
 #include <memory>
 #include <string>
 
+#include "gl/frame_readback.hpp"
 #include "record/frame_pacer.hpp"
 #include "record/video_recorder.hpp"
 
@@ -46,11 +48,14 @@ class WindowRecording {
  private:
   std::string say(std::FILE* stream, const std::string& line) const;
   std::string failure(const std::string& what);
+  // Hands the reads to the recorder, all but the last begun (all: every one).
+  void pushReads(bool all);
 
   std::FILE* saved_;
   std::FILE* failed_;
   std::unique_ptr<VideoRecorder> recorder_;
   std::unique_ptr<FramePacer> pacer_;
+  std::unique_ptr<gl::FrameReadback> readback_;  // needs the window's GL context
 };
 
 }  // namespace ripple

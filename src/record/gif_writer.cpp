@@ -100,11 +100,18 @@ av::Frame GifWriter::rgbFrame(long long pts) {
   return frame;
 }
 
-void GifWriter::addFrame(const Image& frame) {
-  const size_t pixels = static_cast<size_t>(width_) * height_;
-  for (size_t i = 0; i < pixels; ++i) std::memcpy(&rgb_[i * 3], &frame.rgba[i * 4], 3);  // alpha dropped: opaque
-  spool_.append(rgb_.data());
-  push(file_, paletteInput_, rgbFrame(spool_.frames() - 1).get());
+void GifWriter::addFrame(const Image& frame, RowOrder rows, int copies) {
+  for (int y = 0; y < height_; ++y) {
+    const std::uint8_t* from = frame.pixel(0, rows == RowOrder::BottomFirst ? height_ - 1 - y : y);
+    std::uint8_t* to = &rgb_[static_cast<size_t>(y) * width_ * 3];
+    for (int x = 0; x < width_; ++x) std::memcpy(to + x * 3, from + x * 4, 3);  // alpha dropped: opaque
+  }
+  // Each copy is a frame of the GIF, and counts in the palette as long as
+  // it is shown.
+  for (int i = 0; i < copies; ++i) {
+    spool_.append(rgb_.data());
+    push(file_, paletteInput_, rgbFrame(spool_.frames() - 1).get());
+  }
 }
 
 void GifWriter::encodeWhatTheGraphGives(AVFilterContext* sink) {

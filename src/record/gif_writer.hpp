@@ -18,7 +18,7 @@ namespace ripple {
 class GifWriter final : public VideoEncoder {
  public:
   GifWriter(const std::string& path, int width, int height, int fps);
-  void addFrame(const Image& frame) override;
+  void addFrame(const Image& frame, RowOrder rows, int copies) override;
   void finish(const WriteProgress& progress) override;
 
  private:

@@ -12,17 +12,24 @@ extern "C" {
 namespace ripple {
 namespace {
 
-// libx264's settings. "veryfast" keeps a 1280x720 window's recording at 30
-// frames a second within a quarter of its frame rate on a 2-core machine
-// that also rasterizes the window (BENCHMARKS.md). CRF 18, "visually
-// lossless": the picture under the water is full of fine detail (pebbles,
-// grout), which CRF 20 and 23 visibly soften.
-constexpr const char* kPreset = "veryfast";
-constexpr const char* kQuality = "18";
+// libx264's settings by EncoderSpeed (video_encoder.hpp). Offline:
+// "veryfast" at CRF 18, "visually lossless": the picture under the water is
+// full of fine detail (pebbles, grout), which CRF 20 and 23 visibly soften.
+// Live: "ultrafast", which has no deblocking filter and so keeps more of
+// that detail at a given CRF: at CRF 23 its frames are as near the
+// original as veryfast's at 18 (1280x720 water with rain: 3.6 against 3.8
+// levels on average), for 30% fewer bits than at its own CRF 18, which
+// makes the encoder's work less too.
+struct X264Settings {
+  const char* preset;
+  const char* crf;
+};
+constexpr X264Settings kOffline{"veryfast", "18"}, kLive{"ultrafast", "23"};
 
 }  // namespace
 
-Mp4Writer::Mp4Writer(const std::string& path, int width, int height, int fps) : file_(path, "mp4") {
+Mp4Writer::Mp4Writer(const std::string& path, int width, int height, int fps, EncoderSpeed speed)
+    : file_(path, "mp4") {
   const AVCodec* h264 = avcodec_find_encoder_by_name("libx264");
   if (!h264) h264 = avcodec_find_encoder(AV_CODEC_ID_H264);
   if (!h264) file_.fail("this FFmpeg has no H.264 encoder (Debian's libavcodec has libx264)", AVERROR_ENCODER_NOT_FOUND);
@@ -41,8 +48,12 @@ Mp4Writer::Mp4Writer(const std::string& path, int width, int height, int fps) : 
   encoder_->color_range = AVCOL_RANGE_MPEG;
   if (file_.wantsGlobalHeader()) encoder_->flags |= AV_CODEC_FLAG_GLOBAL_HEADER;
   if (std::strcmp(h264->name, "libx264") == 0) {
-    av_opt_set(encoder_->priv_data, "preset", kPreset, 0);
-    av_opt_set(encoder_->priv_data, "crf", kQuality, 0);
+    const X264Settings& settings = speed == EncoderSpeed::Live ? kLive : kOffline;
+    av_opt_set(encoder_->priv_data, "preset", settings.preset, 0);
+    av_opt_set(encoder_->priv_data, "crf", settings.crf, 0);
+    // Live: one thread, which x264 keeps busy with less work in all than
+    // its frame threads take (9.0 against 9.7 ms a 1280x720 frame).
+    if (speed == EncoderSpeed::Live) encoder_->thread_count = 1;
   }
   int code = avcodec_open2(encoder_.get(), h264, nullptr);
   if (code < 0) {
@@ -59,28 +70,35 @@ Mp4Writer::Mp4Writer(const std::string& path, int width, int height, int fps) : 
   sws_setColorspaceDetails(toYuv_.get(), bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16);
 }
 
-// The frame itself when its sides are even; else a copy one column or row
-// larger whose last column or row repeats the frame's edge.
-const Image& Mp4Writer::evenSized(const Image& frame) {
-  if (frame.width == encoder_->width && frame.height == encoder_->height) return frame;
+// An odd-sized frame into padded_, one column or row larger, top first,
+// whose last column or row repeats the frame's edge.
+void Mp4Writer::padToEven(const Image& frame, RowOrder rows) {
   if (padded_.width != encoder_->width) padded_ = Image(encoder_->width, encoder_->height);
   for (int y = 0; y < encoder_->height; ++y) {
-    const int from = std::min(y, frame.height - 1);
+    const int inFrame = std::min(y, frame.height - 1);
+    const int from = rows == RowOrder::BottomFirst ? frame.height - 1 - inFrame : inFrame;
     std::memcpy(padded_.pixel(0, y), frame.pixel(0, from), static_cast<size_t>(frame.width) * 4);
     if (frame.width < padded_.width) std::memcpy(padded_.pixel(frame.width, y), frame.pixel(frame.width - 1, from), 4);
   }
-  return padded_;
 }
 
-void Mp4Writer::addFrame(const Image& frame) {
-  const Image& even = evenSized(frame);
+void Mp4Writer::addFrame(const Image& frame, RowOrder rows, int copies) {
+  const bool odd = frame.width != encoder_->width || frame.height != encoder_->height;
+  if (odd) padToEven(frame, rows);
+  const Image& source = odd ? padded_ : frame;
+  // Rows bottom first are read from the last up: a negative stride.
+  const bool upward = !odd && rows == RowOrder::BottomFirst;
+  const std::uint8_t* first[1] = {upward ? source.pixel(0, source.height - 1) : source.pixel(0, 0)};
+  const int stride[1] = {upward ? -source.width * 4 : source.width * 4};
   const int code = av_frame_make_writable(yuv_.get());  // the encoder may still hold the last one
   if (code < 0) file_.fail("out of memory", code);
-  const std::uint8_t* rows[1] = {even.rgba.data()};
-  const int stride[1] = {even.width * 4};
-  sws_scale(toYuv_.get(), rows, stride, 0, even.height, yuv_->data, yuv_->linesize);
-  yuv_->pts = frames_++;
-  file_.encode(*encoder_, yuv_.get());
+  sws_scale(toYuv_.get(), first, stride, 0, source.height, yuv_->data, yuv_->linesize);
+  // Converted once; x264 itself takes about as long over a repeated frame
+  // as over a new one (ultrafast, 1280x720: 5-6 ms either way).
+  for (int i = 0; i < copies; ++i) {
+    yuv_->pts = frames_++;
+    file_.encode(*encoder_, yuv_.get());
+  }
 }
 
 void Mp4Writer::finish(const WriteProgress& progress) {

@@ -8,18 +8,18 @@ namespace ripple {
 
 class Mp4Writer final : public VideoEncoder {
  public:
-  Mp4Writer(const std::string& path, int width, int height, int fps);
-  void addFrame(const Image& frame) override;
+  Mp4Writer(const std::string& path, int width, int height, int fps, EncoderSpeed speed);
+  void addFrame(const Image& frame, RowOrder rows, int copies) override;
   void finish(const WriteProgress& progress) override;
 
  private:
-  const Image& evenSized(const Image& frame);
+  void padToEven(const Image& frame, RowOrder rows);
 
   MuxedFile file_;
   av::Codec encoder_;
   av::Frame yuv_;
   av::Scaler toYuv_;
-  Image padded_;  // an odd-sized frame with its last column or row repeated
+  Image padded_;  // an odd-sized frame with its last column or row repeated, top first
   long long frames_ = 0;
 };
 

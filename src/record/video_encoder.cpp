@@ -7,7 +7,8 @@
 
 namespace ripple {
 
-std::unique_ptr<VideoEncoder> openVideoEncoder(const std::string& path, int width, int height, int fps) {
+std::unique_ptr<VideoEncoder> openVideoEncoder(const std::string& path, int width, int height, int fps,
+                                               EncoderSpeed speed) {
   const std::optional<VideoFormat> format = videoFormatOf(path);
   if (!format) throw Error("cannot record: " + videoNameProblem(path));
   if (width < 1 || height < 1 || !limits::videoFps.contains(fps)) {
@@ -15,7 +16,7 @@ std::unique_ptr<VideoEncoder> openVideoEncoder(const std::string& path, int widt
                 std::to_string(fps) + " frames a second is no video");
   }
   if (*format == VideoFormat::Gif) return std::make_unique<GifWriter>(path, width, height, fps);
-  return std::make_unique<Mp4Writer>(path, width, height, fps);
+  return std::make_unique<Mp4Writer>(path, width, height, fps, speed);
 }
 
 }  // namespace ripple

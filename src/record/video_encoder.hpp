@@ -14,12 +14,26 @@ namespace ripple {
 // (frames done, frames in all) while finish() writes what it kept back.
 using WriteProgress = std::function<void(long long done, long long total)>;
 
+// How a frame's rows are stored: top first (pictures, the headless frames)
+// or bottom first (what glReadPixels gives). The encoders read either as it
+// is, in the conversion they make anyway.
+enum class RowOrder { TopFirst, BottomFirst };
+
+// How hard the MP4's encoder works a frame. Live: the window records while
+// it draws, on the cores it draws with: x264's "ultrafast" on one thread,
+// the cheapest it has (BENCHMARKS.md has what it costs the window).
+// Offline: a headless run, which waits for nobody: "veryfast", files 2.4
+// times smaller than ultrafast's at the same CRF (1280x720 water with rain:
+// 3.5 against 8.4 Mbit/s).
+enum class EncoderSpeed { Live, Offline };
+
 class VideoEncoder {
  public:
   virtual ~VideoEncoder() = default;
-  // One frame, top row first, of the size the encoder was opened with.
-  // Throws ripple::Error naming the file.
-  virtual void addFrame(const Image& frame) = 0;
+  // One frame of the size the encoder was opened with, shown for `copies`
+  // frames of the video (converted once). Throws ripple::Error naming the
+  // file.
+  virtual void addFrame(const Image& frame, RowOrder rows, int copies) = 0;
   // Writes the rest and renames the file over the target. Throws as addFrame.
   virtual void finish(const WriteProgress& progress) = 0;
 };
@@ -35,6 +49,7 @@ class VideoEncoder {
 //         see gif_writer.cpp.
 // Throws ripple::Error (naming `path`) when the name is neither, the folder
 // takes no file, or the encoder refuses the size: before any frame.
-std::unique_ptr<VideoEncoder> openVideoEncoder(const std::string& path, int width, int height, int fps);
+std::unique_ptr<VideoEncoder> openVideoEncoder(const std::string& path, int width, int height, int fps,
+                                               EncoderSpeed speed = EncoderSpeed::Offline);
 
 }  // namespace ripple

@@ -14,24 +14,19 @@ namespace {
 constexpr size_t kMostQueuedFrames = 8;
 constexpr size_t kMostQueuedBytes = size_t(256) << 20;
 
-void turnOver(Image& frame) {
-  const size_t row = static_cast<size_t>(frame.width) * 4;
-  for (int top = 0, bottom = frame.height - 1; top < bottom; ++top, --bottom) {
-    std::swap_ranges(frame.pixel(0, top), frame.pixel(0, top) + row, frame.pixel(0, bottom));
-  }
-}
-
 }  // namespace
 
-VideoRecorder::VideoRecorder(const std::string& path, int width, int height, int fps)
+VideoRecorder::VideoRecorder(const std::string& path, int width, int height, int fps, EncoderSpeed speed)
     : path_(path),
       width_(width),
       height_(height),
       fps_(fps),
       capacity_(std::clamp<size_t>(kMostQueuedBytes / (static_cast<size_t>(std::max(width, 1)) * std::max(height, 1) * 4),
                                    2, kMostQueuedFrames)),
-      encoder_(openVideoEncoder(path, width, height, fps)),
-      thread_([this] { encodeQueue(); }) {}
+      encoder_(openVideoEncoder(path, width, height, fps, speed)) {
+  spares_.reserve(capacity_);  // so that keeping one never throws
+  thread_ = std::thread([this] { encodeQueue(); });
+}
 
 VideoRecorder::~VideoRecorder() {
   {
@@ -70,6 +65,15 @@ void VideoRecorder::push(Image frame, RowOrder rows, int copies) {
   changed_.notify_all();
 }
 
+Image VideoRecorder::spareFrame() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  keepSpares_ = true;
+  if (spares_.empty()) return Image(width_, height_);
+  Image spare = std::move(spares_.back());
+  spares_.pop_back();
+  return spare;
+}
+
 void VideoRecorder::encodeQueue() {
   for (;;) {
     std::unique_lock<std::mutex> lock(mutex_);
@@ -80,11 +84,11 @@ void VideoRecorder::encodeQueue() {
     lock.unlock();
     changed_.notify_all();  // room for a push
     try {
-      if (next.rows == RowOrder::BottomFirst) turnOver(next.frame);
-      for (int i = 0; i < next.copies; ++i) {
-        encoder_->addFrame(next.frame);
-        ++encoded_;
-      }
+      encoder_->addFrame(next.frame, next.rows, next.copies);
+      encoded_ += next.copies;
+      lock.lock();
+      if (keepSpares_ && spares_.size() < capacity_) spares_.push_back(std::move(next.frame));
+      lock.unlock();
     } catch (...) {
       // Ripple's own errors name the file already; anything else (memory) is
       // said as what stopped the recording of it.

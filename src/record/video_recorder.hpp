@@ -13,22 +13,20 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "core/image.hpp"
 #include "record/video_encoder.hpp"
 
 namespace ripple {
 
-// How a frame's rows are stored: top first (pictures, the headless frames)
-// or bottom first (what glReadPixels gives). The thread turns it over.
-enum class RowOrder { TopFirst, BottomFirst };
-
 class VideoRecorder {
  public:
   // Opens the encoder and its temporary file now, so that a path that cannot
   // be written, or a name that is no video, throws ripple::Error before any
   // frame is made.
-  VideoRecorder(const std::string& path, int width, int height, int fps);
+  VideoRecorder(const std::string& path, int width, int height, int fps,
+                EncoderSpeed speed = EncoderSpeed::Offline);
   // Unfinished: stops the thread and removes the temporary file.
   ~VideoRecorder();
   VideoRecorder(const VideoRecorder&) = delete;
@@ -38,6 +36,10 @@ class VideoRecorder {
   // the video. Throws ripple::Error: the thread's error, or a frame of
   // another size.
   void push(Image frame, RowOrder rows = RowOrder::TopFirst, int copies = 1);
+  // A frame of the recording's size to fill and push: one whose pixels the
+  // thread is done with, when there is one (no allocation, no zeroing of
+  // 3.5 MiB a frame at 1280x720), else a new one.
+  Image spareFrame();
   // Encodes what is queued, writes the end of the file and renames it over
   // the target. `progress` hears of the frames that finishing writes (all of
   // a GIF's). Throws ripple::Error, and then nothing is left behind.
@@ -69,6 +71,8 @@ class VideoRecorder {
   std::mutex mutex_;
   std::condition_variable changed_;
   std::deque<Queued> queue_;
+  std::vector<Image> spares_;    // frames encoded, their memory kept for spareFrame()
+  bool keepSpares_ = false;      // spareFrame() has been asked for
   bool closing_ = false;         // no more frames: the thread ends once the queue is empty
   std::exception_ptr error_;     // the thread's, once it failed
   long long pushed_ = 0;

@@ -1,0 +1,39 @@
+#include "gl/frame_readback.hpp"
+
+#include <cstring>
+
+namespace ripple::gl {
+
+FrameReadback::FrameReadback(int width, int height)
+    : width_(width), height_(height), buffers_{makeBuffer(), makeBuffer()} {
+  for (const Buffer& b : buffers_) {
+    glBindBuffer(GL_PIXEL_PACK_BUFFER, b.get());
+    glBufferData(GL_PIXEL_PACK_BUFFER, GLsizeiptr(width) * height * 4, nullptr, GL_STREAM_READ);
+  }
+  glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
+}
+
+void FrameReadback::start(int tag) {
+  glBindBuffer(GL_PIXEL_PACK_BUFFER, buffers_[next_].get());
+  glPixelStorei(GL_PACK_ALIGNMENT, 4);
+  glReadPixels(0, 0, width_, height_, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+  glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
+  tags_[next_] = tag;
+  next_ = (next_ + 1) % 2;
+  ++pending_;
+}
+
+int FrameReadback::collect(Image& into) {
+  const int oldest = (next_ + 2 - pending_) % 2;
+  glBindBuffer(GL_PIXEL_PACK_BUFFER, buffers_[oldest].get());
+  const size_t bytes = size_t(width_) * height_ * 4;
+  if (const void* pixels = glMapBufferRange(GL_PIXEL_PACK_BUFFER, 0, GLsizeiptr(bytes), GL_MAP_READ_BIT)) {
+    std::memcpy(into.rgba.data(), pixels, bytes);
+    glUnmapBuffer(GL_PIXEL_PACK_BUFFER);
+  }
+  glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
+  --pending_;
+  return tags_[oldest];
+}
+
+}  // namespace ripple::gl
