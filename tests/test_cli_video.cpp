@@ -235,20 +235,18 @@ TEST(CliVideo, AFullDiskEndsTheRunWithOneLineAndNoFile) {
 }
 
 // On a terminal, a long run's progress counts the frames written too.
-// How long a run takes depends on the machine: the steps double until the
-// run's own summary says it stepped for 1.5 s (script(1) gives a terminal).
+// How long a run takes depends on the machine: the steps double until a run
+// lasts long enough (a second) to show its progress (script(1) gives it a
+// terminal).
 TEST(CliVideo, ProgressCountsTheFramesWritten) {
-  const std::regex summary(R"(ripple: (\d+) steps in ([0-9.]+) s)");
   const std::string video = scratch("progress.mp4").string();
   for (long steps = 64;; steps *= 2) {
-    ASSERT_LE(steps, 1L << 20) << "no run took 1.5 s";
+    ASSERT_LE(steps, 1L << 16) << "no run showed its progress";
     const std::string command = test::gRippleBinary + " --headless --size 512x512 --every 8 --save-video " + video +
                                 " --steps " + std::to_string(steps);
     const RunResult r = test::runProgram("script", {"-qec", command, "/dev/null"});
     ASSERT_EQ(r.exitCode, 0) << r.out;
-    std::smatch m;
-    ASSERT_TRUE(std::regex_search(r.out, m, summary)) << r.out;
-    if (std::stod(m[2]) < 1.5) continue;
+    if (r.out.find("\rripple: step ") == std::string::npos) continue;
     EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(\rripple: step \d+ of \d+, \d+ frames written)"))) << r.out;
     break;
   }
