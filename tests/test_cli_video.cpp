@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <regex>
 
+#include "cli_files.hpp"
 #include "cli_runner.hpp"
 #include "core/image.hpp"
 #include "video_reader.hpp"
@@ -24,15 +25,7 @@ using test::readVideo;
 using test::runRipple;
 using test::RunResult;
 
-fs::path scratch(const std::string& name) {
-  static const fs::path dir = [] {
-    fs::path d = fs::path(RIPPLE_TEST_DATA_DIR) / "cli_video_test";
-    fs::remove_all(d);
-    fs::create_directories(d);
-    return d;
-  }();
-  return dir / name;
-}
+fs::path scratch(const std::string& name) { return test::scratchFolder("cli_video_test") / name; }
 
 std::vector<std::string> namesIn(const fs::path& dir) {
   std::vector<std::string> names;
