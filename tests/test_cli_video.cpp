@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <regex>
 
+#include "cli_files.hpp"
 #include "cli_runner.hpp"
 #include "core/image.hpp"
 #include "video_reader.hpp"
@@ -24,15 +25,7 @@ using test::readVideo;
 using test::runRipple;
 using test::RunResult;
 
-fs::path scratch(const std::string& name) {
-  static const fs::path dir = [] {
-    fs::path d = fs::path(RIPPLE_TEST_DATA_DIR) / "cli_video_test";
-    fs::remove_all(d);
-    fs::create_directories(d);
-    return d;
-  }();
-  return dir / name;
-}
+fs::path scratch(const std::string& name) { return test::scratchFolder("cli_video_test") / name; }
 
 std::vector<std::string> namesIn(const fs::path& dir) {
   std::vector<std::string> names;
@@ -235,20 +228,18 @@ TEST(CliVideo, AFullDiskEndsTheRunWithOneLineAndNoFile) {
 }
 
 // On a terminal, a long run's progress counts the frames written too.
-// How long a run takes depends on the machine: the steps double until the
-// run's own summary says it stepped for 1.5 s (script(1) gives a terminal).
+// How long a run takes depends on the machine: the steps double until a run
+// lasts long enough (a second) to show its progress (script(1) gives it a
+// terminal).
 TEST(CliVideo, ProgressCountsTheFramesWritten) {
-  const std::regex summary(R"(ripple: (\d+) steps in ([0-9.]+) s)");
   const std::string video = scratch("progress.mp4").string();
   for (long steps = 64;; steps *= 2) {
-    ASSERT_LE(steps, 1L << 20) << "no run took 1.5 s";
+    ASSERT_LE(steps, 1L << 16) << "no run showed its progress";
     const std::string command = test::gRippleBinary + " --headless --size 512x512 --every 8 --save-video " + video +
                                 " --steps " + std::to_string(steps);
     const RunResult r = test::runProgram("script", {"-qec", command, "/dev/null"});
     ASSERT_EQ(r.exitCode, 0) << r.out;
-    std::smatch m;
-    ASSERT_TRUE(std::regex_search(r.out, m, summary)) << r.out;
-    if (std::stod(m[2]) < 1.5) continue;
+    if (r.out.find("\rripple: step ") == std::string::npos) continue;
     EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(\rripple: step \d+ of \d+, \d+ frames written)"))) << r.out;
     break;
   }
