@@ -1,7 +1,6 @@
 #include "app/scene_options.hpp"
 
 #include <algorithm>
-#include <cstring>
 
 #include "core/tank_tools.hpp"
 #include "scene/presets.hpp"
@@ -22,7 +21,7 @@ std::optional<std::string> valueOf(int argc, char** argv, const std::string& nam
   return std::nullopt;
 }
 
-// n scaled from a side of `from` to one of `to`, rounded down.
+// n scaled from a side of `from` to one of `to`, rounded towards zero.
 int scaled(int n, int from, int to) { return static_cast<int>(static_cast<long long>(n) * to / std::max(1, from)); }
 
 }  // namespace
