@@ -65,16 +65,13 @@ for x,y,r in rocks:
 body += '\n[run]\nsteps = 500\n'
 write('rockpool-rain', 'A rockpool in the rain (seed 002): small drops on shaded water among rocks that reflect the rings', body)
 
+# Still water in an open sea: nearly no damping, every edge absorbing.
+OPEN_TANK = '\n[water]\ndamping = 0.0005\n\n[tank]\nedges = "absorbing"\n'
+
 def plane_wave_left(period, amp, x=40):
     return '\n[[tank.source]]  # a plane wave from the left\nfrom = [%d, 0]\nto = [%d, 719]\nperiod = %s\namplitude = %s\n' % (x, x, period, amp)
 
-write('single-slit', 'A plane wave through one slit: it spreads into a fan with dark bands at sin(theta) = m lambda / a', '''
-[water]
-damping = 0.0005
-
-[tank]
-edges = "absorbing"
-
+write('single-slit', 'A plane wave through one slit: it spreads into a fan with dark bands at sin(theta) = m lambda / a', OPEN_TANK + '''
 [[tank.wall]]
 from = [420, 0]
 to = [420, 320]
@@ -86,13 +83,7 @@ to = [420, 719]
 thickness = 8
 ''' + plane_wave_left(16.0, 20.0) + '\n[run]\nsteps = 900\n')
 
-write('double-slit', "Young's double slit: two gaps make bright fringes where sin(theta) = m lambda / d", '''
-[water]
-damping = 0.0005
-
-[tank]
-edges = "absorbing"
-
+write('double-slit', "Young's double slit: two gaps make bright fringes where sin(theta) = m lambda / d", OPEN_TANK + '''
 [[tank.wall]]
 from = [420, 0]
 to = [420, 290]
@@ -148,38 +139,20 @@ for i in range(n+1):
 for i in range(n+1):
     a = math.asin(half/R) * (1 - 2*i/n)
     lens.append((cx + d - R*math.cos(a), 360 + R*math.sin(a)))
-write('lens', 'A lens of slow water: a plane wave slows inside it and comes out converging to a focus', '''
-[water]
-damping = 0.0005
-
-[tank]
-edges = "absorbing"
-
+write('lens', 'A lens of slow water: a plane wave slows inside it and comes out converging to a focus', OPEN_TANK + '''
 [[tank.medium]]  # a biconvex lens, waves run at half speed inside
 corners = %s
 speed = 0.5
 ''' % pts(lens) + plane_wave_left(24.0, 24.0) + '\n[run]\nsteps = 900\n')
 
 prism = [(520,600),(760,600),(640,140)]
-write('prism', 'A prism of slow water: the wave bends towards its base, as light does in glass', '''
-[water]
-damping = 0.0005
-
-[tank]
-edges = "absorbing"
-
+write('prism', 'A prism of slow water: the wave bends towards its base, as light does in glass', OPEN_TANK + '''
 [[tank.medium]]
 corners = %s
 speed = 0.55
 ''' % pts(prism) + plane_wave_left(24.0, 24.0) + '\n[run]\nsteps = 900\n')
 
-write('waveguide', 'A waveguide: a channel between two walls carries a source\'s waves round a bend with little loss', '''
-[water]
-damping = 0.0005
-
-[tank]
-edges = "absorbing"
-
+write('waveguide', 'A waveguide: a channel between two walls carries a source\'s waves round a bend with little loss', OPEN_TANK + '''
 [[tank.wall]]
 points = [[0, 300], [700, 300], [980, 20]]
 thickness = 10
@@ -198,13 +171,7 @@ amplitude = 24.0
 steps = 900
 ''')
 
-write('two-sources', 'Two sources in phase: their rings cross in a fan of calm and rough lines (interference)', '''
-[water]
-damping = 0.0005
-
-[tank]
-edges = "absorbing"
-
+write('two-sources', 'Two sources in phase: their rings cross in a fan of calm and rough lines (interference)', OPEN_TANK + '''
 [[tank.source]]
 at = [560, 360]
 period = 16.0
@@ -219,13 +186,7 @@ amplitude = 48.0
 steps = 700
 ''')
 
-write('doppler', 'The Doppler effect: a source moving at half the wave speed crowds its waves ahead and stretches them behind', '''
-[water]
-damping = 0.0005
-
-[tank]
-edges = "absorbing"
-
+write('doppler', 'The Doppler effect: a source moving at half the wave speed crowds its waves ahead and stretches them behind', OPEN_TANK + '''
 [[tank.source]]
 from = [160, 360]
 to = [1120, 360]
@@ -242,13 +203,7 @@ steps = 900
 # parabola opening left, focus at (fx, 360): x = xv - (y-360)^2/(4f)
 f = 150.0; xv = 1080
 par = [(xv - (y-360)**2/(4*f), y) for y in range(60, 661, 25)]
-write('parabolic-mirror', 'A parabolic mirror: a plane wave reflects off the curved wall and gathers at its focus', '''
-[water]
-damping = 0.0005
-
-[tank]
-edges = "absorbing"
-
+write('parabolic-mirror', 'A parabolic mirror: a plane wave reflects off the curved wall and gathers at its focus', OPEN_TANK + '''
 [[tank.wall]]  # a parabola, its focus at (930, 360)
 points = %s
 thickness = 8
