@@ -14,6 +14,7 @@
 #include "core/image.hpp"
 #include "scene/presets.hpp"
 #include "scene/scene.hpp"
+#include "test_folder.hpp"
 
 namespace ripple {
 namespace {
@@ -21,13 +22,9 @@ namespace {
 namespace fs = std::filesystem;
 
 fs::path scratchDir() {
-  static const fs::path dir = [] {
-    fs::path d = fs::path(RIPPLE_TEST_DATA_DIR) / "scene_file_test";
-    fs::remove_all(d);
-    fs::create_directories(d / "pictures");
-    fs::create_directories(d / "elsewhere");
-    return d;
-  }();
+  const fs::path dir = test::testFolder("scene_file_test");
+  fs::create_directories(dir / "pictures");
+  fs::create_directories(dir / "elsewhere");
   return dir;
 }
 std::string scratch(const std::string& name) { return (scratchDir() / name).string(); }

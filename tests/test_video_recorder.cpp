@@ -18,6 +18,7 @@
 #include "core/error.hpp"
 #include "record/frame_pacer.hpp"
 #include "record/video_recorder.hpp"
+#include "test_folder.hpp"
 #include "video_reader.hpp"
 
 namespace ripple {
@@ -27,15 +28,7 @@ namespace fs = std::filesystem;
 using test::difference;
 using test::readVideo;
 
-fs::path scratch(const std::string& name) {
-  static const fs::path dir = [] {
-    fs::path d = fs::path(RIPPLE_TEST_DATA_DIR) / "video_test";
-    fs::remove_all(d);
-    fs::create_directories(d);
-    return d;
-  }();
-  return dir / name;
-}
+fs::path scratch(const std::string& name) { return test::testFolder("video_test") / name; }
 
 // Frame n of a clip: smooth gradients (which a poor palette would band) and
 // a bright disc that goes round a circle, a twentieth of a turn a frame, so

@@ -10,21 +10,14 @@
 #include "app/world_options.hpp"
 #include "core/error.hpp"
 #include "core/image.hpp"
+#include "test_folder.hpp"
 
 namespace ripple {
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string scratch(const std::string& name) {
-  static const fs::path dir = [] {
-    fs::path d = fs::path(RIPPLE_TEST_DATA_DIR) / "world_options_test";
-    fs::remove_all(d);
-    fs::create_directories(d);
-    return d;
-  }();
-  return (dir / name).string();
-}
+std::string scratch(const std::string& name) { return (test::testFolder("world_options_test") / name).string(); }
 
 // The message of a text the parser refuses.
 template <typename Parse>
