@@ -434,6 +434,7 @@ struct PanelMemory {
   float scale = 1.0f;   // the scale the style and font were set for
   bool placed = false;  // drawn at least once
   ImVec2 position{}, size{};  // where it was drawn last frame
+  std::string message;        // the status message shown last frame
 };
 PanelMemory& memory() {
   static PanelMemory m;
@@ -529,7 +530,11 @@ PanelActions drawPanel(Params& params, const PanelStatus& status) {
     ImGui::PushTextWrapPos(0.0f);  // a long path wraps at the panel's edge
     ImGui::TextUnformatted(status.message.c_str());
     ImGui::PopTextWrapPos();
+    // A new message (a refused scene, where a file went) may lie below the
+    // scrolled panel's edge: bring it into view once, when it appears.
+    if (status.message != memory().message) ImGui::SetScrollHereY(1.0f);
   }
+  memory().message = status.message;
 
   if (ImGui::CollapsingHeader("Wave tank: edges and walls")) {
     ImGui::PushItemWidth(-ImGui::GetFontSize() * kLabelWidth);
