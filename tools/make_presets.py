@@ -128,7 +128,9 @@ light = 1.2
 steps = 900
 ''')
 
-# lens: biconvex lens of slow water, arcs
+# lens: biconvex lens of slow water, arcs. Its wave is gentler than the
+# prism's: the lens gathers it, and the focus stands out only where the wave
+# before it leaves the picture readable.
 R = 380.0; cx = 560; half = 210  # half aperture
 d = math.sqrt(R*R - half*half)
 lens = []
@@ -143,7 +145,7 @@ write('lens', 'A lens of slow water: a plane wave slows inside it and comes out 
 [[tank.medium]]  # a biconvex lens, waves run at half speed inside
 corners = %s
 speed = 0.5
-''' % pts(lens) + plane_wave_left(24.0, 24.0) + '\n[run]\nsteps = 900\n')
+''' % pts(lens) + plane_wave_left(24.0, 10.0) + '\n[run]\nsteps = 900\n')
 
 prism = [(520,600),(760,600),(640,140)]
 write('prism', 'A prism of slow water: the wave bends towards its base, as light does in glass', OPEN_TANK + '''
