@@ -392,6 +392,12 @@ TEST(SceneFile, LoadingNamesTheFile) {
   } catch (const SceneError& e) {
     EXPECT_EQ(std::string(e.what()).rfind(scratch("missing.toml") + ": ", 0), 0u) << e.what();
   }
+  try {
+    loadSceneFile(scratchDir().string());
+    ADD_FAILURE() << "accepted";
+  } catch (const SceneError& e) {
+    EXPECT_EQ(std::string(e.what()), scratchDir().string() + ": is a folder, not a scene file");
+  }
 }
 
 TEST(SceneFile, LooksLikeSceneByContentNotName) {

@@ -425,6 +425,8 @@ Scene parseScene(std::string_view text, const std::string& fileName, const std::
 }
 
 Scene loadSceneFile(const std::string& path) {
+  std::error_code folderError;
+  if (fs::is_directory(path, folderError)) throw SceneError(path + ": is a folder, not a scene file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw SceneError(path + ": cannot read the scene file: " + std::strerror(errno));
   std::ostringstream text;
