@@ -62,6 +62,39 @@ TEST(WindowScene, SavedSceneOpensAsTheSameWorldAndSettings) {
   EXPECT_EQ(back.sources[1], world.sources[1]);
 }
 
+// A source clicked in at step 332 of the window's run, another scheduled by
+// the scene for step 900, a moving one that started at 100: saved at step
+// 500, the first starts the scene, the moving one keeps its path and pace
+// from step 0, and the scheduled one waits as it did.
+TEST(WindowScene, SourcesThatSangStartTheSavedScene) {
+  const fs::path dir = fs::temp_directory_path() / "ripple_window_scene_sources";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  WaterWorld world(320, 240);
+  addSource(world, 50, 60, 22.0, 40.0f, 332);
+  addSource(world, 80, 60, 22.0, 40.0f, 900);
+  Source moving;
+  moving.x1 = 300;
+  moving.moving = true;
+  moving.start = 100;
+  moving.end = 700;
+  world.sources.push_back(moving);
+  Options options;
+  Params params;
+  const std::string path = (dir / "sources.toml").string();
+  saveWindowScene({&options, &params, &world, 320, 240, "", 500}, path);
+  Options opened;
+  applyScene(loadSceneFile(path), opened);
+  const WaterWorld back = worldOnGrid(opened, {320, 240});
+  ASSERT_EQ(back.sources.size(), 3u);
+  EXPECT_EQ(back.sources[0].start, 0);
+  EXPECT_FALSE(back.sources[0].end.has_value());
+  EXPECT_EQ(back.sources[1].start, 900);
+  EXPECT_EQ(back.sources[2].start, 0);
+  EXPECT_EQ(back.sources[2].end, std::optional<long long>(600));
+  EXPECT_EQ(back.sources[2].x1, 300);
+}
+
 TEST(WindowScene, WallsAloneGoInAWallsPicture) {
   const fs::path dir = fs::temp_directory_path() / "ripple_window_scene_walls";
   fs::remove_all(dir);

@@ -341,7 +341,8 @@ struct App {
   void saveScene() {
     try {
       const std::string path = timestampedPath(std::filesystem::current_path(), std::time(nullptr), ".toml");
-      saveWindowScene({&options, &params, world.get(), frameWidth, frameHeight, picturePath}, path);
+      saveWindowScene({&options, &params, world.get(), frameWidth, frameHeight, picturePath, driver.stepsDone()},
+                      path);
       status.message = "scene saved to " + path;
       std::printf("ripple: scene saved to %s\n", path.c_str());
       std::fflush(stdout);
