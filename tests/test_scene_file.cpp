@@ -323,6 +323,7 @@ TEST(SceneFile, EachBadSceneNamesTheFileTheLineAndTheKey) {
       {"a table that is a value", v + "water = 5\n", 2, "water", "must be a table"},
       {"an unknown mode", v + "[water]\nmode = \"integer\"\n", 3, "water.mode", "must be \"float\" or \"classic\""},
       {"damping 1", v + "[water]\n\ndamping = 1.0\n", 4, "water.damping", "out of range"},
+      {"a damping that is 1 as a float", v + "[water]\ndamping = 0.99999999\n", 3, "water.damping", "out of range"},
       {"a negative damping", v + "[water]\ndamping = -0.5\n", 3, "water.damping", "out of range"},
       {"rain radius 17", v + "[rain]\nradius = 17\n", 3, "rain.radius", "out of range"},
       {"grid scale 3", v + "[frame]\ngrid_scale = 3\n", 3, "frame.grid_scale", "out of range"},
@@ -398,6 +399,21 @@ TEST(SceneFile, LoadingNamesTheFile) {
   } catch (const SceneError& e) {
     EXPECT_EQ(std::string(e.what()), scratchDir().string() + ": is a folder, not a scene file");
   }
+}
+
+// A value saved at the end of its range reads back: the scene holds the
+// float the run used, and is checked as that float, not as the decimal.
+TEST(SceneFile, ValuesAtTheEndsOfTheirRangesRoundTrip) {
+  Scene scene;
+  scene.params.stencil = Stencil::Nine;
+  scene.params.courant = limits::courant.max;
+  scene.params.lightElevation = limits::lightElevation.max;
+  scene.params.damping = std::nextafter(1.0f, 0.0f);
+  saveSceneFile(scene, scratch("ends.toml"));
+  const Scene loaded = loadSceneFile(scratch("ends.toml"));
+  EXPECT_EQ(loaded.params.courant, limits::courant.max);
+  EXPECT_EQ(loaded.params.lightElevation, limits::lightElevation.max);
+  EXPECT_EQ(loaded.params.damping, std::nextafter(1.0f, 0.0f));
 }
 
 TEST(SceneFile, LooksLikeSceneByContentNotName) {

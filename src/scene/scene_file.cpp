@@ -101,9 +101,13 @@ class SceneReader {
     return n ? lineOf(*n, s.line) : s.line;
   }
 
-  // A number (whole or not) in `range`; `fallback` when absent.
+  // A number (whole or not) in `range`; `fallback` when absent. `asFloat`:
+  // the value is checked as the float it becomes, as the command line checks
+  // it, so that a float saved at a range's end (the nine-point stencil's
+  // fastest speed, written as 0.8660254) reads back, and one that rounds to
+  // an excluded end (damping 0.99999999 is 1.0f) is refused.
   double number(const Section& s, std::string_view key, double lowest, double highest, bool includesHighest,
-                 double fallback) const {
+                 double fallback, bool asFloat = false) const {
     const toml::node* n = find(s, key);
     if (!n) return fallback;
     const std::string name = keyName(s, key);
@@ -117,6 +121,7 @@ class SceneReader {
       fail(line, name, "must be a number");
     }
     if (!std::isfinite(v)) fail(line, name, "must be a finite number");
+    if (asFloat && std::abs(v) <= std::numeric_limits<float>::max()) v = static_cast<float>(v);
     if (v < lowest || v > highest || (!includesHighest && v >= highest)) {
       fail(line, name, describe(v) + " is out of range: it must be from " + describe(lowest) +
                            (includesHighest ? " to " : " to below ") + describe(highest));
@@ -124,7 +129,7 @@ class SceneReader {
     return v;
   }
   float real(const Section& s, std::string_view key, Range<float> r, float fallback) const {
-    return static_cast<float>(number(s, key, r.min, r.max, r.includesMax, fallback));
+    return static_cast<float>(number(s, key, r.min, r.max, r.includesMax, fallback, true));
   }
   long long whole(const Section& s, std::string_view key, long long lowest, long long highest,
                   long long fallback) const {
