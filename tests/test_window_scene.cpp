@@ -111,6 +111,18 @@ TEST(WindowScene, WallsAloneGoInAWallsPicture) {
   Options opened;
   applyScene(loadSceneFile(path), opened);
   EXPECT_EQ(worldOnGrid(opened, {160, 90}).speed, world.speed);
+
+  // Slow water painted in float mode, then a switch to classic: the scene
+  // saved keeps the walls, leaves out the slow water classic mode does not
+  // run, and opens again.
+  paintStroke(world, 20, 20, 60, 20, 5, slowWaterSpeed(0.5f));
+  saveWindowScene({&options, &params, &world, 320, 180, ""}, path);
+  EXPECT_FALSE(fs::exists(dir / "walls.medium.png"));
+  Options reopened;
+  applyScene(loadSceneFile(path), reopened);
+  const WaterWorld back = worldOnGrid(reopened, {160, 90});
+  EXPECT_FALSE(back.hasSlowWater());
+  EXPECT_EQ(back.speedAt(0, 45), kWallCell);
 }
 
 }  // namespace

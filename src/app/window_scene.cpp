@@ -54,7 +54,10 @@ void saveWindowScene(const WindowRun& run, const std::string& path) {
     w.verticalEdges = world->verticalEdges;
     w.wallKind = world->wallKind;
     const std::filesystem::path stem = std::filesystem::path(path).replace_extension();
-    if (world->hasSlowWater()) {
+    // Classic mode steps no slow water (the seeds' rule has one speed), and
+    // a classic scene with a medium is refused: its painted slow water stays
+    // out, as it stays out of the run.
+    if (world->hasSlowWater() && run.params->mode != Mode::Classic) {
       w.mediumPicture = stem.string() + ".medium.png";
       savePng(worldPicture(*world, true), w.mediumPicture);
     } else if (world->hasWalls()) {
