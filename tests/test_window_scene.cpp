@@ -62,17 +62,19 @@ TEST(WindowScene, SavedSceneOpensAsTheSameWorldAndSettings) {
   EXPECT_EQ(back.sources[1], world.sources[1]);
 }
 
-// A source clicked in at step 332 of the window's run, another scheduled by
-// the scene for step 900, a moving one that started at 100: saved at step
-// 500, the first starts the scene, the moving one keeps its path and pace
-// from step 0, and the scheduled one waits as it did.
-TEST(WindowScene, SourcesThatSangStartTheSavedScene) {
+// Saved at step 500: a source clicked in at step 332 of the window's run
+// starts the scene; the scene's own sources keep their steps, one that began
+// at 100 and one that waits for 900.
+TEST(WindowScene, SourcesClickedInStartTheSavedScene) {
   const fs::path dir = fs::temp_directory_path() / "ripple_window_scene_sources";
   fs::remove_all(dir);
   fs::create_directories(dir);
   WaterWorld world(320, 240);
   addSource(world, 50, 60, 22.0, 40.0f, 332);
-  addSource(world, 80, 60, 22.0, 40.0f, 900);
+  Source scheduled;
+  scheduled.x0 = scheduled.x1 = 80;
+  scheduled.start = 900;
+  world.sources.push_back(scheduled);
   Source moving;
   moving.x1 = 300;
   moving.moving = true;
@@ -90,8 +92,8 @@ TEST(WindowScene, SourcesThatSangStartTheSavedScene) {
   EXPECT_EQ(back.sources[0].start, 0);
   EXPECT_FALSE(back.sources[0].end.has_value());
   EXPECT_EQ(back.sources[1].start, 900);
-  EXPECT_EQ(back.sources[2].start, 0);
-  EXPECT_EQ(back.sources[2].end, std::optional<long long>(600));
+  EXPECT_EQ(back.sources[2].start, 100);
+  EXPECT_EQ(back.sources[2].end, std::optional<long long>(700));
   EXPECT_EQ(back.sources[2].x1, 300);
 }
 

@@ -65,10 +65,7 @@ void saveWindowScene(const WindowRun& run, const std::string& path) {
       savePng(worldPicture(*world, false), w.wallsPicture);
     }
     for (Source s : world->sources) {
-      if (s.start <= run.stepsDone) {
-        if (s.end) *s.end -= s.start;
-        s.start = 0;
-      }
+      if (s.placedInWindow && s.start <= run.stepsDone) s.start = 0;
       s.x0 = toFrame(s.x0, world->width, run.frameWidth);
       s.x1 = toFrame(s.x1, world->width, run.frameWidth);
       s.y0 = toFrame(s.y0, world->height, run.frameHeight);

@@ -20,11 +20,10 @@ struct WindowRun {
 
 // Writes the scene to `path`, and beside it PATH_STEM.walls.png (walls) or
 // PATH_STEM.medium.png (walls and slow water: grey = speed) when the world
-// has any. A source that started while the window ran (a click at step N)
-// starts the saved scene at step 0, as long as it sang (an end moves with
-// it): opened again, the scene runs from step 0, and N silent steps (or a
-// headless run that ends before N) would hide what was saved. Sources yet to
-// start keep their steps, as scheduled stones do. Throws ripple::Error naming the file that could not be written.
+// has any. A source placed by a click at step N (and since moved or not)
+// starts the saved scene at step 0: opened again, the scene runs from step 0,
+// and N silent steps (or a headless run that ends before N) would hide what
+// was saved. A scene's own sources keep their steps, as its stones do. Throws ripple::Error naming the file that could not be written.
 void saveWindowScene(const WindowRun& run, const std::string& path);
 
 }  // namespace ripple

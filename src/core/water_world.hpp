@@ -40,6 +40,10 @@ struct Source {
   // A moving point: at (x0, y0) at `start`, at (x1, y1) at `end` (which a
   // moving source must have), at a steady pace in between.
   bool moving = false;
+  // Placed by the window's source tool, at the step then: the window's saved
+  // scene starts it at step 0. Where a source came from is not what it is:
+  // == and scene files leave this out.
+  bool placedInWindow = false;
 
   bool isLine() const { return !moving && (x0 != x1 || y0 != y1); }
   bool activeAt(long long step) const { return step >= start && (!end || step < *end); }
