@@ -97,6 +97,27 @@ TEST(WindowScene, SourcesClickedInStartTheSavedScene) {
   EXPECT_EQ(back.sources[2].x1, 300);
 }
 
+// A scene's stones saved from a window of another size (a HiDPI
+// framebuffer twice the scene's frame): where they fall and how large they
+// are both scale with the frame, as the run scaled them.
+TEST(WindowScene, StonesScaleWithTheFrame) {
+  const fs::path dir = fs::temp_directory_path() / "ripple_window_scene_stones";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  Options options;
+  options.sceneFrame = std::pair<int, int>(1280, 720);
+  options.drops.push_back({40, Stone{860, 420, 16, 96.0f, StoneShape::Smooth}});
+  Params params;
+  const std::string path = (dir / "stones.toml").string();
+  saveWindowScene({&options, &params, nullptr, 2560, 1440, ""}, path);
+  const Scene saved = loadSceneFile(path);
+  ASSERT_EQ(saved.drops.size(), 1u);
+  EXPECT_EQ(saved.drops[0].step, 40);
+  EXPECT_EQ(saved.drops[0].stone.x, 1720);
+  EXPECT_EQ(saved.drops[0].stone.y, 840);
+  EXPECT_EQ(saved.drops[0].stone.radius, 32);
+}
+
 TEST(WindowScene, WallsAloneGoInAWallsPicture) {
   const fs::path dir = fs::temp_directory_path() / "ripple_window_scene_walls";
   fs::remove_all(dir);
