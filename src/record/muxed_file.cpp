@@ -34,7 +34,7 @@ MuxedFile::MuxedFile(const std::string& path, const char* muxer) : file_(path), 
 bool MuxedFile::wantsGlobalHeader() const { return format_->oformat->flags & AVFMT_GLOBALHEADER; }
 
 // Called by libav with its buffer: every byte, or the error that stopped it.
-int MuxedFile::writeBytes(void* opaque, std::uint8_t* bytes, int size) {
+int MuxedFile::writeBytes(void* opaque, WrittenBytes bytes, int size) {
   auto& self = *static_cast<MuxedFile*>(opaque);
   for (int done = 0; done < size;) {
     const ssize_t n = ::write(self.file_.descriptor(), bytes + done, static_cast<size_t>(size - done));

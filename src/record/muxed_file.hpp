@@ -37,7 +37,13 @@ class MuxedFile {
   [[noreturn]] void fail(const std::string& what, int code);
 
  private:
-  static int writeBytes(void* opaque, std::uint8_t* bytes, int size);
+  // libavformat 61 (FFmpeg 7) hands the write callback its bytes as const.
+#if LIBAVFORMAT_VERSION_MAJOR >= 61
+  using WrittenBytes = const std::uint8_t*;
+#else
+  using WrittenBytes = std::uint8_t*;
+#endif
+  static int writeBytes(void* opaque, WrittenBytes bytes, int size);
   static std::int64_t seek(void* opaque, std::int64_t offset, int whence);
 
   PendingFile file_;
