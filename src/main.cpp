@@ -47,5 +47,8 @@ int main(int argc, char** argv) {
   } catch (const std::bad_alloc&) {
     std::fprintf(stderr, "ripple: out of memory\n");
     return 1;
+  } catch (const std::exception& e) {  // the system's (a thread that could not start, a folder gone)
+    std::fprintf(stderr, "ripple: %s\n", e.what());
+    return 1;
   }
 }

@@ -48,7 +48,8 @@ std::string WindowRecording::toggle(int width, int height, double now) {
 std::string WindowRecording::start(const std::string& path, int width, int height, double now) {
   try {
     recorder_ = std::make_unique<VideoRecorder>(path, width, height, kFps, EncoderSpeed::Live);
-  } catch (const Error& e) {
+  } catch (const std::exception& e) {  // ripple::Error, or no thread or memory for the encoder
+    recorder_.reset();
     return say(failed_, std::string("not recording: ") + e.what());
   }
   pacer_ = std::make_unique<FramePacer>(kFps, now);

@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include "core/error.hpp"
+
 namespace ripple::gl {
 
 FrameReadback::FrameReadback(int width, int height)
@@ -27,12 +29,16 @@ int FrameReadback::collect(Image& into) {
   const int oldest = (next_ + 2 - pending_) % 2;
   glBindBuffer(GL_PIXEL_PACK_BUFFER, buffers_[oldest].get());
   const size_t bytes = size_t(width_) * height_ * 4;
-  if (const void* pixels = glMapBufferRange(GL_PIXEL_PACK_BUFFER, 0, GLsizeiptr(bytes), GL_MAP_READ_BIT)) {
+  const void* pixels = glMapBufferRange(GL_PIXEL_PACK_BUFFER, 0, GLsizeiptr(bytes), GL_MAP_READ_BIT);
+  if (pixels) {
     std::memcpy(into.rgba.data(), pixels, bytes);
     glUnmapBuffer(GL_PIXEL_PACK_BUFFER);
   }
   glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
   --pending_;
+  // Without its pixels `into` holds an older frame or none: recorded, that
+  // would be a frame the window never showed.
+  if (!pixels) throw Error("the GPU did not hand back the frame read (glMapBufferRange failed)");
   return tags_[oldest];
 }
 

@@ -26,6 +26,7 @@ class FrameReadback {
   int pending() const { return pending_; }
   // The oldest read begun, copied into `into` (width x height); returns its
   // tag. Waits for it if the GPU is not done yet. Needs pending() > 0.
+  // Throws ripple::Error when the GPU does not hand the pixels back.
   int collect(Image& into);
 
  private:

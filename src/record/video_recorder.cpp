@@ -98,6 +98,7 @@ void VideoRecorder::encodeQueue() {
       } catch (const Error&) {
       } catch (const std::exception& e) {
         error = std::make_exception_ptr(Error("cannot write '" + path_ + "': " + e.what()));
+      } catch (...) {  // not a std::exception: handed on as it is
       }
       encoder_.reset();  // the temporary file goes at once
       lock.lock();
