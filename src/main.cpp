@@ -29,13 +29,12 @@ int main(int argc, char** argv) {
   if (parsed.exitCode) return *parsed.exitCode;
   parsed.options.settingsFile = settingsFile;
   parsed.options.settingsWarning = settings.warning;
+  // Ctrl+C or SIGTERM closes the window like Esc, so the settings are saved,
+  // and ends a headless run at its next step with nothing half-written.
+  ripple::installStopSignalHandlers();
   try {
-    if (parsed.options.headless) return ripple::runHeadless(parsed.options);
-    // Ctrl+C or SIGTERM closes the window like Esc, so the settings are saved.
-    // Not in a headless run: it has no loop that would look at the request,
-    // so a handler there would only swallow the first Ctrl+C.
-    ripple::installStopSignalHandlers();
-    const int code = ripple::runInteractive(parsed.options);
+    const int code = parsed.options.headless ? ripple::runHeadless(parsed.options)
+                                             : ripple::runInteractive(parsed.options);
     ripple::endByStopSignal();  // stopped by a signal: ends by it, after the save
     return code;
   } catch (const ripple::UsageError& e) {
@@ -43,6 +42,7 @@ int main(int argc, char** argv) {
     return 2;
   } catch (const ripple::Error& e) {
     std::fprintf(stderr, "ripple: %s\n", e.what());
+    ripple::endByStopSignal();
     return 1;
   } catch (const std::bad_alloc&) {
     std::fprintf(stderr, "ripple: out of memory\n");

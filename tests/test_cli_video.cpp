@@ -3,8 +3,16 @@
 // back with libav's own demuxer and decoder), and what a bad name, a bad
 // rate, a path that cannot be written and a full disk give.
 #include <gtest/gtest.h>
+#include <signal.h>
+#include <spawn.h>
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
+#include <functional>
+#include <thread>
 #include <cstdlib>
 #include <filesystem>
 #include <regex>
@@ -243,6 +251,54 @@ TEST(CliVideo, ProgressCountsTheFramesWritten) {
     EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(\rripple: step \d+ of \d+, \d+ frames written)"))) << r.out;
     break;
   }
+}
+
+// Ctrl+C in a long headless recording: the run stops at its next step, says
+// so in one line, ends by SIGINT (as a script that runs it expects), and
+// leaves no file behind, neither the video nor its temporary file.
+TEST(CliVideo, CtrlCStopsTheRunAndLeavesNoFile) {
+  const fs::path dir = scratch("interrupted");
+  fs::create_directories(dir);
+  const std::string err = scratch("interrupted.err").string();
+  const std::vector<std::string> args{test::gRippleBinary, "--headless", "--size", "160x100", "--steps", "100000000",
+                                      "--save-video", (dir / "clip.mp4").string(), "--quiet"};
+  std::vector<char*> argv;
+  for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
+  posix_spawn_file_actions_t files;
+  posix_spawn_file_actions_init(&files);
+  posix_spawn_file_actions_addopen(&files, STDERR_FILENO, err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  pid_t pid = 0;
+  ASSERT_EQ(posix_spawn(&pid, argv[0], &files, nullptr, argv.data(), environ), 0);
+  posix_spawn_file_actions_destroy(&files);
+
+  // The temporary file is made before the first step: the run is under way.
+  // (The deadlines only bound a hang; the run is killed past them.)
+  using namespace std::chrono_literals;
+  const auto waitFor = [](const std::function<bool()>& done, std::chrono::seconds limit) {
+    for (const auto until = std::chrono::steady_clock::now() + limit; std::chrono::steady_clock::now() < until;) {
+      if (done()) return true;
+      std::this_thread::sleep_for(20ms);
+    }
+    return done();
+  };
+  const bool started = waitFor([&] { return !namesIn(dir).empty(); }, 120s);
+  if (started) std::this_thread::sleep_for(300ms);  // a few frames into the file
+  kill(pid, SIGINT);
+  int status = 0;
+  const bool ended = waitFor([&] { return waitpid(pid, &status, WNOHANG) == pid; }, 120s);
+  if (!ended) {
+    kill(pid, SIGKILL);
+    waitpid(pid, &status, 0);
+  }
+  ASSERT_TRUE(started) << "no temporary file appeared in " << dir;
+  ASSERT_TRUE(ended) << "the run did not stop at Ctrl+C";
+  EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGINT) << "status " << status;
+  EXPECT_EQ(namesIn(dir), std::vector<std::string>{}) << "a file was left behind";
+  const std::string said = test::readFile(err);
+  EXPECT_TRUE(std::regex_match(said, std::regex("ripple: stopped at step [0-9]+ of 100000000 by a signal; no "
+                                                "half-written file is left\n")))
+      << said;
 }
 
 }  // namespace

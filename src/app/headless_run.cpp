@@ -9,6 +9,7 @@
 #include <filesystem>
 
 #include "app/scene_options.hpp"
+#include "app/stop_signal.hpp"
 #include "app/water_backend.hpp"
 #include "app/world_options.hpp"
 #include "core/error.hpp"
@@ -78,10 +79,21 @@ float heaviestStone(const Options& o) {
   return w;
 }
 
+// Ctrl+C or SIGTERM ends the run by an exception, so that what is
+// half-written (a video's temporary file) is removed on the way out; main()
+// then ends the process by the signal.
+void stopIfAsked(const std::string& where) {
+  if (stopRequested()) throw Error("stopped " + where + " by a signal; no half-written file is left");
+}
+
 // The video's last frames and its end; a GIF's frames are all written now.
 void finishVideo(VideoRecorder& video, bool quiet) {
   Progress writing(!quiet, video.framesPushed(), "writing " + video.path() + ": frame");
-  video.finish([&](long long done, long long) { writing.update(done); });
+  video.finish([&](long long done, long long total) {
+    writing.update(done);
+    stopIfAsked("while writing frame " + std::to_string(done) + " of " + std::to_string(total) + " of " +
+                video.path());
+  });
   writing.finish();
 }
 
@@ -170,6 +182,7 @@ int runHeadless(const Options& o) {
   Progress progress(!o.quiet, o.steps);
   const auto start = Clock::now();
   for (int step = 0; step < o.steps; ++step) {
+    stopIfAsked("at step " + std::to_string(step) + " of " + std::to_string(o.steps));
     driver.dropStonesDue(water, rain, rule);
     saveIfDue(step);
     driver.step(water, rule);
