@@ -1,8 +1,8 @@
 #pragma once
 // Ctrl+C and SIGTERM end the window like Esc does: the main loop sees the
 // request, leaves, and the settings are saved on the way out. A headless run
-// sees it at its next step and unwinds, removing what is half-written. The handler
-// itself only notes which signal came (all a signal handler may safely do).
+// sees it at its next step and unwinds, removing what is half-written. The
+// handler itself only notes which signal came (all a handler may safely do).
 namespace ripple {
 
 // Installs the handlers for SIGINT and SIGTERM. Each handles one signal and

@@ -49,7 +49,6 @@ std::string WindowRecording::start(const std::string& path, int width, int heigh
   try {
     recorder_ = std::make_unique<VideoRecorder>(path, width, height, kFps, EncoderSpeed::Live);
   } catch (const std::exception& e) {  // ripple::Error, or no thread or memory for the encoder
-    recorder_.reset();
     return say(failed_, std::string("not recording: ") + e.what());
   }
   pacer_ = std::make_unique<FramePacer>(kFps, now);

@@ -23,7 +23,8 @@ struct WindowRun {
 // has any. A source placed by a click at step N (and since moved or not)
 // starts the saved scene at step 0: opened again, the scene runs from step 0,
 // and N silent steps (or a headless run that ends before N) would hide what
-// was saved. A scene's own sources keep their steps, as its stones do. Throws ripple::Error naming the file that could not be written.
+// was saved. A scene's own sources keep their steps, as its stones do.
+// Throws ripple::Error naming the file that could not be written.
 void saveWindowScene(const WindowRun& run, const std::string& path);
 
 }  // namespace ripple
