@@ -1,6 +1,9 @@
-// 5,000 generated argument lists, valid and invalid mixed (fixed seed),
-// through the real binary: every run ends with exit code 0, 1 or 2, never a
-// signal (a crash, an abort, a sanitizer report) and never a hang.
+// Generated argument lists, valid and invalid mixed (fixed seed), through
+// the real binary: every run ends with exit code 0, 1 or 2, never a signal (a
+// crash, an abort, a sanitizer report) and never a hang. 5,000 lists; 1,000
+// in the sanitizer build (RIPPLE_CLI_RANDOM_LISTS), where a run of ripple,
+// which links libav and x264, starts two to five times slower and 5,000 took
+// more than the test's 20 minutes.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -105,7 +108,7 @@ class ArgumentGenerator {
   fs::path dir_;
 };
 
-TEST(CliRandom, FiveThousandArgumentListsEndWithExitCode0To2) {
+TEST(CliRandom, GeneratedArgumentListsEndWithExitCode0To2) {
   // No window can open: without a display the window mode says so and exits 1.
   unsetenv("DISPLAY");
   unsetenv("WAYLAND_DISPLAY");
@@ -116,7 +119,8 @@ TEST(CliRandom, FiveThousandArgumentListsEndWithExitCode0To2) {
 
   ArgumentGenerator generate(20261122, dir);
   int counts[3] = {0, 0, 0};
-  for (int i = 0; i < 5000; ++i) {
+  constexpr int kLists = RIPPLE_CLI_RANDOM_LISTS;
+  for (int i = 0; i < kLists; ++i) {
     const std::vector<std::string> args = generate.next();
     const test::RunResult r = test::runRipple(args);
     std::string joined;
@@ -130,9 +134,9 @@ TEST(CliRandom, FiveThousandArgumentListsEndWithExitCode0To2) {
     ++counts[r.exitCode];
   }
   std::printf("exit codes: %d x 0, %d x 1, %d x 2\n", counts[0], counts[1], counts[2]);
-  EXPECT_GT(counts[0], 500) << "too few valid runs to mean much";
-  EXPECT_GT(counts[1], 100);
-  EXPECT_GT(counts[2], 500);
+  EXPECT_GT(counts[0], kLists / 10) << "too few valid runs to mean much";
+  EXPECT_GT(counts[1], kLists / 50);
+  EXPECT_GT(counts[2], kLists / 10);
 }
 
 }  // namespace
