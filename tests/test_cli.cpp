@@ -12,6 +12,7 @@
 
 #include "cli_files.hpp"
 #include "cli_runner.hpp"
+#include "core/builtin_pictures.hpp"
 #include "core/image.hpp"
 
 namespace ripple {
@@ -132,6 +133,19 @@ TEST(Cli, RainIsReproducibleBySeed) {
   EXPECT_EQ(a, b);
   EXPECT_NE(a, c);
   EXPECT_TRUE(std::any_of(a.begin(), a.end(), [](float v) { return v != 0.0f; })) << "rain should fall";
+}
+
+// A built-in picture by name: the tank's floor is the frame (and its size)
+// under calm water; a name that is not one is a usage error.
+TEST(Cli, BuiltInPicturesByName) {
+  ASSERT_EQ(runRipple(headless({"--image", "builtin:tank", "--steps", "0", "--quiet", "--light", "0",
+                                "--save-frame", scratch("tank_floor.png")})).exitCode, 0);
+  EXPECT_EQ(loadImageFile(scratch("tank_floor.png")).rgba, tankFloorPicture().rgba);
+  const RunResult unknown = runRipple(headless({"--image", "builtin:sea", "--steps", "0"}));
+  EXPECT_EQ(unknown.exitCode, 2);
+  EXPECT_EQ(unknown.err.rfind("ripple: --image: 'builtin:sea' is not a built-in picture: builtin:pool or builtin:tank", 0),
+            0u) << unknown.err;
+  EXPECT_EQ(std::count(unknown.err.begin(), unknown.err.end(), '\n'), 1) << unknown.err;
 }
 
 TEST(Cli, ImageIsCoveredAndShownUnderCalmWater) {

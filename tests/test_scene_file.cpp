@@ -272,6 +272,16 @@ TEST(SceneFile, RelativePicturesAreTakenFromTheScenesFolder) {
   EXPECT_THROW(parseScene(text, "relative.toml", (scratchDir() / "elsewhere").string()), SceneError);
 }
 
+// A built-in picture is kept by name, wherever the scene is read or saved.
+TEST(SceneFile, ABuiltInPictureRoundTripsByName) {
+  const std::string text = "ripple_scene = 1\n[frame]\npicture = \"builtin:tank\"\n";
+  const Scene scene = parseScene(text, "tank.toml", (scratchDir() / "anywhere").string());
+  EXPECT_EQ(scene.picture, "builtin:tank");
+  const std::string saved = sceneText(scene, scratchDir().string());
+  EXPECT_NE(saved.find("\npicture = \"builtin:tank\"\n"), std::string::npos) << saved;
+  EXPECT_EQ(parseScene(saved, "saved.toml", scratchDir().string()), scene);
+}
+
 struct BadScene {
   const char* what;
   std::string text;
@@ -337,6 +347,10 @@ TEST(SceneFile, EachBadSceneNamesTheFileTheLineAndTheKey) {
       {"a walls picture that is not there", v + "[tank]\nwalls_picture = \"pictures/no.png\"\n", 3,
        "tank.walls_picture", "is not there"},
       {"an empty picture", v + "[frame]\npicture = \"\"\n", 3, "frame.picture", "is empty"},
+      {"an unknown built-in picture", v + "[frame]\npicture = \"builtin:sea\"\n", 3, "frame.picture",
+       "'builtin:sea' is not a built-in picture: builtin:pool or builtin:tank"},
+      {"a built-in picture for walls", v + "[tank]\nwalls_picture = \"builtin:tank\"\n", 3, "tank.walls_picture",
+       "is not there"},
       {"a source period under 2", v + "[[tank.source]]\nat = [5, 5]\nperiod = 1.5\namplitude = 8.0\n", 4,
        "tank.source[1].period", "out of range"},
       {"a source without a period", v + "\n[[tank.source]]\nat = [5, 5]\namplitude = 8.0\n", 3,
@@ -439,7 +453,8 @@ TEST(Presets, EachParsesRoundTripsAndSaysInOneLineWhatItShows) {
     ASSERT_NO_THROW(scene = presetScene(info.name)) << info.name;
     EXPECT_EQ(scene.description, info.description);
     EXPECT_TRUE(scene.size) << info.name << ": a preset's positions are pixels of its frame";
-    EXPECT_TRUE(scene.picture.empty()) << info.name << ": a preset uses the embedded picture";
+    EXPECT_TRUE(scene.picture.empty() || scene.picture == "builtin:tank")
+        << info.name << ": a preset uses a built-in picture, not a file: " << scene.picture;
     const Scene back = parseScene(sceneText(scene, ""), "preset " + info.name, "");
     EXPECT_TRUE(back == scene) << info.name;
   }

@@ -12,6 +12,7 @@
 #include "app/stop_signal.hpp"
 #include "app/water_backend.hpp"
 #include "app/world_options.hpp"
+#include "core/builtin_pictures.hpp"
 #include "core/error.hpp"
 #include "core/npy.hpp"
 #include "core/scenario_driver.hpp"
@@ -100,7 +101,7 @@ void finishVideo(VideoRecorder& video, bool quiet) {
 }  // namespace
 
 int runHeadless(const Options& o) {
-  const Image source = o.imagePath.empty() ? defaultPicture() : loadImageFile(o.imagePath);
+  const Image source = loadPicture(o.imagePath);
   const std::pair<int, int> frameSize = o.size.value_or(std::pair<int, int>(source.width, source.height));
   const auto [width, height] = headlessGrid(o, frameSize);
   std::vector<TimedStone> drops = dropsOnGrid(o, {width, height});

@@ -29,6 +29,7 @@
 #include "app/window_rest.hpp"
 #include "app/window_recording.hpp"
 #include "core/calm.hpp"
+#include "core/builtin_pictures.hpp"
 #include "core/error.hpp"
 #include "core/mode_switch.hpp"
 #include "core/scenario_driver.hpp"
@@ -302,7 +303,7 @@ struct App {
     try {
       Options next = options;
       applyScene(scene, next);
-      Image loaded = next.imagePath.empty() ? defaultPicture() : loadImageFile(next.imagePath);
+      Image loaded = loadPicture(next.imagePath);
       std::shared_ptr<const WaterWorld> made;
       if (next.world.any()) {
         const auto frame = next.sceneFrame.value_or(std::pair<int, int>(frameWidth, frameHeight));
@@ -680,7 +681,7 @@ void frame(App& app) {
 
 int runInteractive(const Options& options) {
   // The picture first: a bad path should not cost a window opening and closing.
-  Image picture = options.imagePath.empty() ? defaultPicture() : loadImageFile(options.imagePath);
+  Image picture = loadPicture(options.imagePath);
 
   const auto [width, height] = options.size.value_or(std::pair<int, int>(1280, 720));
   gl::WindowContext context(width, height, "ripple");

@@ -12,6 +12,7 @@
 #include <sstream>
 #include <tuple>
 
+#include "core/builtin_pictures.hpp"
 #include "record/video_format.hpp"
 
 namespace ripple {
@@ -254,7 +255,13 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
                  "(the Doppler effect); repeatable")
       ->check(parsedBy([](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Moving, why).has_value(); }))
       ->type_name("X0,Y0,X1,Y1,PERIOD,AMP@START:END");
-  app.add_option("--image", o.imagePath, "the picture (PNG or JPEG; default: the embedded one)");
+  app.add_option("--image", o.imagePath,
+                 "the picture: a PNG or JPEG, or a built-in one, builtin:pool (the default) or builtin:tank (a plain "
+                 "floor for the wave tank)")
+      ->check(parsedBy([](const std::string& t, std::string& why) {
+        why = builtinPictureProblem(t);
+        return why.empty();
+      }));
   app.add_option("--refraction", p.refraction, "refraction strength, float mode (default " + describe(kDefaults.refraction) + ")")
       ->check(realIn(limits::refraction));
   app.add_option("--shading", p.shading, "shading from the slope, float mode (default " + describe(kDefaults.shading) + ")")

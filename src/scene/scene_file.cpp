@@ -15,6 +15,7 @@
 #include <sstream>
 
 #include "core/atomic_file.hpp"
+#include "core/builtin_pictures.hpp"
 #include "core/tank_tools.hpp"
 #include "scene/scene.hpp"
 
@@ -205,11 +206,17 @@ class SceneReader {
     return out;
   }
   // A picture beside the scene: the path as usable from here, checked to be there.
-  std::string picture(const Section& s, std::string_view key) const {
+  // With `builtins`, a built-in picture's name too (builtin_pictures.hpp).
+  std::string picture(const Section& s, std::string_view key, bool builtins = false) const {
     const std::string given = text(s, key);
     if (given.empty()) {
       if (has(s, key)) fail(lineOfKey(s, key), keyName(s, key), "is empty: leave the key out instead");
       return {};
+    }
+    if (builtins && namesBuiltinPicture(given)) {
+      const std::string problem = builtinPictureProblem(given);
+      if (!problem.empty()) fail(lineOfKey(s, key), keyName(s, key), problem);
+      return given;
     }
     fs::path path(given);
     if (path.is_relative() && !folder_.empty()) path = (fs::path(folder_) / path).lexically_normal();
@@ -263,7 +270,7 @@ Scene parseScene(std::string_view text, const std::string& fileName, const std::
   const Section frame = r.section(top, "frame");
   r.onlyKeys(frame, {"size", "picture", "grid_scale"});
   if (r.has(frame, "size")) scene.size = r.point(frame, "size", limits::gridSide);
-  scene.picture = r.picture(frame, "picture");
+  scene.picture = r.picture(frame, "picture", true);
   p.simScaleShift = r.whole(frame, "grid_scale", limits::simScaleShift, p.simScaleShift);
 
   const Section water = r.section(top, "water");
@@ -483,7 +490,7 @@ std::string pointText(int x, int y) { return "[" + std::to_string(x) + ", " + st
 // `picture` relative to `folder` when both are known, so that a scene and its
 // pictures move together.
 std::string pictureText(const std::string& picture, const std::string& folder) {
-  if (folder.empty()) return picture;
+  if (folder.empty() || namesBuiltinPicture(picture)) return picture;
   std::error_code ec;
   const fs::path target = fs::absolute(picture, ec).lexically_normal();
   const fs::path base = fs::absolute(folder, ec).lexically_normal();

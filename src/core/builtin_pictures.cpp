@@ -1,0 +1,80 @@
+#include "core/builtin_pictures.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "core/error.hpp"
+
+namespace ripple {
+namespace {
+
+struct BuiltinPicture {
+  std::string_view name;  // after the prefix
+  Image (*make)();
+};
+
+constexpr std::array<BuiltinPicture, 2> kPictures{{{"pool", defaultPicture}, {"tank", tankFloorPicture}}};
+
+std::string knownNames() {
+  std::string names;
+  for (const BuiltinPicture& p : kPictures) {
+    if (!names.empty()) names += " or ";
+    names += std::string(kBuiltinPicturePrefix) + std::string(p.name);
+  }
+  return names;
+}
+
+const BuiltinPicture* find(std::string_view path) {
+  if (!namesBuiltinPicture(path)) return nullptr;
+  const std::string_view name = path.substr(kBuiltinPicturePrefix.size());
+  for (const BuiltinPicture& p : kPictures) {
+    if (p.name == name) return &p;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+bool namesBuiltinPicture(std::string_view path) { return path.substr(0, kBuiltinPicturePrefix.size()) == kBuiltinPicturePrefix; }
+
+std::string builtinPictureProblem(std::string_view path) {
+  if (!namesBuiltinPicture(path) || find(path)) return {};
+  return "'" + std::string(path) + "' is not a built-in picture: " + knownNames();
+}
+
+Image loadPicture(const std::string& path) {
+  if (path.empty()) return defaultPicture();
+  if (namesBuiltinPicture(path)) {
+    const BuiltinPicture* picture = find(path);
+    if (!picture) throw Error(builtinPictureProblem(path));
+    return picture->make();
+  }
+  return loadImageFile(path);
+}
+
+Image tankFloorPicture() {
+  constexpr int kWidth = 1280, kHeight = 720;
+  // Deep blue-green at the top to a darker blue at the bottom, so that the
+  // light's highlights and the shading show on it; faint tile lines every
+  // 64 pixels, whose wobble shows the refraction.
+  constexpr std::array<int, 3> kTop{47, 111, 143}, kBottom{29, 74, 102};
+  constexpr int kTile = 64, kLine = 2, kLineOffsetY = 8;
+  constexpr int kLineWhite = 26;  // of 255: the lines are the floor, a tenth of the way to white
+  Image floor(kWidth, kHeight);
+  for (int y = 0; y < kHeight; ++y) {
+    const bool lineRow = (y - kLineOffsetY + kTile) % kTile < kLine;
+    for (int x = 0; x < kWidth; ++x) {
+      const bool line = lineRow || x % kTile < kLine;
+      std::uint8_t* p = floor.pixel(x, y);
+      for (int c = 0; c < 3; ++c) {
+        int v = kTop[c] + (kBottom[c] - kTop[c]) * y / (kHeight - 1);
+        if (line) v += (255 - v) * kLineWhite / 255;
+        p[c] = static_cast<std::uint8_t>(std::clamp(v, 0, 255));
+      }
+      p[3] = 255;
+    }
+  }
+  return floor;
+}
+
+}  // namespace ripple

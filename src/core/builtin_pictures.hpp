@@ -1,0 +1,32 @@
+#pragma once
+// Pictures built into the program, named "builtin:NAME" wherever a picture's
+// path goes (--image, a scene's frame.picture):
+//   builtin:pool  the default picture (assets/default_picture.png): tiles,
+//                 pebbles and a lane, busy enough that any ripple shows
+//   builtin:tank  a plain blue floor with faint tile lines, for the wave
+//                 tank: over it, fringes, foci and wavefronts show through
+//                 the shading and the light instead of drowning in detail
+#include <string>
+#include <string_view>
+
+#include "core/image.hpp"
+
+namespace ripple {
+
+inline constexpr std::string_view kBuiltinPicturePrefix = "builtin:";
+
+// Whether `path` names a built-in picture (it starts with "builtin:"),
+// known or not.
+bool namesBuiltinPicture(std::string_view path);
+// Empty when `path` names a known built-in picture or is not such a name;
+// else why not ("'builtin:x' is not a built-in picture: builtin:pool or ...").
+std::string builtinPictureProblem(std::string_view path);
+
+// The picture `path` gives: the default one when it is empty, a built-in one
+// by name, else the file. Throws ripple::Error naming the input.
+Image loadPicture(const std::string& path);
+
+// builtin:tank, 1280x720.
+Image tankFloorPicture();
+
+}  // namespace ripple
