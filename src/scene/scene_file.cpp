@@ -124,8 +124,10 @@ class SceneReader {
     if (!std::isfinite(v)) fail(line, name, "must be a finite number");
     if (asFloat && std::abs(v) <= std::numeric_limits<float>::max()) v = static_cast<float>(v);
     if (v < lowest || v > highest || (!includesHighest && v >= highest)) {
-      fail(line, name, describe(v) + " is out of range: it must be from " + describe(lowest) +
-                           (includesHighest ? " to " : " to below ") + describe(highest));
+      const bool below = v < lowest;
+      const int digits = digitsToTellApart(v, below ? lowest : highest);
+      fail(line, name, describe(v, digits) + " is out of range: it must be from " + describe(lowest, below ? digits : 6) +
+                           (includesHighest ? " to " : " to below ") + describe(highest, below ? 6 : digits));
     }
     return v;
   }
@@ -227,10 +229,19 @@ class SceneReader {
     return path.string();
   }
 
-  static std::string describe(double v) {
+  static std::string describe(double v, int digits = 6) {
     std::ostringstream out;
+    out.precision(digits);
     out << v;
     return out.str();
+  }
+  // The significant digits (6 or more) that show a value apart from the end
+  // of the range it passes: "0.8660255 ... to 0.8660254", not "0.866025 ...
+  // to 0.866025".
+  static int digitsToTellApart(double v, double end) {
+    int digits = 6;
+    while (digits < 17 && describe(v, digits) == describe(end, digits)) ++digits;
+    return digits;
   }
 
  private:
@@ -284,9 +295,10 @@ Scene parseScene(std::string_view text, const std::string& fileName, const std::
   }
   p.stencil = stencil == 5 ? Stencil::Five : Stencil::Nine;
   if (p.courant > maxCourant(p.stencil)) {
+    const int digits = SceneReader::digitsToTellApart(p.courant, maxCourant(p.stencil));
     r.fail(r.lineOfKey(water, "speed"), "water.speed",
-           SceneReader::describe(p.courant) + " is beyond the stability limit of the " + stencilName(p.stencil) +
-               "-point stencil, " + SceneReader::describe(maxCourant(p.stencil)));
+           SceneReader::describe(p.courant, digits) + " is beyond the stability limit of the " +
+               stencilName(p.stencil) + "-point stencil, " + SceneReader::describe(maxCourant(p.stencil), digits));
   }
   p.waveSpeed = r.real(water, "wave_speed", limits::waveSpeed, p.waveSpeed);
 
