@@ -535,6 +535,27 @@ TEST_F(Window, SettingsSurviveARestart) {
   EXPECT_NE(readSettings().find("mode=classic\n"), std::string::npos) << readSettings();
 }
 
+// A scene's values are the scene's: opened from the command line or dropped
+// on the window, it does not become the settings the next start begins with.
+TEST_F(Window, ScenesDoNotBecomeTheSettings) {
+  std::system(("rm -rf " + kShots + "/config").c_str());
+  start({"--damping", "0.25"});
+  quit();
+  const std::string own = readSettings();
+  ASSERT_NE(own.find("damping=0.25\n"), std::string::npos) << own;
+
+  start({"--preset", "open-sea"});  // absorbing edges, rain, a low sun
+  quit();
+  EXPECT_EQ(readSettings(), own) << "a preset's values were saved as the settings";
+
+  std::ofstream(kShots + "/free.toml") << "ripple_scene = 1\n[water]\ndamping = 0.5\n[tank]\nedges = \"free\"\n";
+  start({});
+  EXPECT_EQ(test::dropFileOnWindow(std::stoul(window_), 300, 200, kShots + "/free.toml"), "");
+  std::this_thread::sleep_for(std::chrono::milliseconds(800));
+  quit();
+  EXPECT_EQ(readSettings(), own) << "a dropped scene's values were saved as the settings";
+}
+
 // Ctrl+C in the terminal, or SIGTERM from a logout, a service manager or
 // kill: the settings are saved as on Esc, whole, and the program then ends
 // by that signal (a script that ran it sees that it was stopped).

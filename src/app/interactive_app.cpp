@@ -302,6 +302,7 @@ struct App {
   void openScene(const Scene& scene, const std::string& name) {
     try {
       Options next = options;
+      next.settingsBeforeScene = options.settingsBeforeScene.value_or(options.params);
       applyScene(scene, next);
       Image loaded = loadPicture(next.imagePath);
       std::shared_ptr<const WaterWorld> made;
@@ -624,7 +625,10 @@ void frame(App& app) {
   ImGui::Render();
 
   if (actions.togglePause) app.paused = !app.paused;
-  if (actions.resetSettings) app.params = Params{};
+  if (actions.resetSettings) {
+    app.params = Params{};
+    app.options.settingsBeforeScene.reset();  // the defaults are what the exit saves now
+  }
   if (actions.reset) app.water->reset();
   if (actions.tool) app.chooseTool(*actions.tool);
   if (actions.clearCells) app.editWorld(clearCells);
@@ -747,7 +751,7 @@ int runInteractive(const Options& options) {
   app.recording.stop();  // closing the window writes its recording
   if (!options.settingsFile.empty()) {
     try {
-      saveSettings(app.params, options.settingsFile);
+      saveSettings(app.options.settingsBeforeScene.value_or(app.params), options.settingsFile);
     } catch (const Error& e) {
       std::fprintf(stderr, "ripple: warning: settings not saved: %s\n", e.what());
     }

@@ -59,6 +59,11 @@ struct Options {
   bool showPanel = true;
   std::string settingsFile;     // where the panel's values are kept; empty: not kept
   std::string settingsWarning;  // what was wrong with the file, shown at start
+  // While a scene (a preset, a scene file) is open: the values the panel had
+  // before it, which are what the exit saves. A scene's look and rule are
+  // the scene's: opening the open sea should not leave the next start with
+  // its absorbing edges and its damping over the default pool.
+  std::optional<Params> settingsBeforeScene;
 };
 
 // Parses argv. Returns the options, or the exit code when the program should
