@@ -14,6 +14,7 @@ namespace {
 // Sizes in multiples of the font's height, so that they follow the scale.
 constexpr float kPanelWidth = 23.0f;   // fits the longest label and a slider
 constexpr float kLabelWidth = 7.5f;    // the labels right of the sliders
+constexpr int kToolOptionRows = 2;     // rows kept for the chosen tool's options
 constexpr float kTooltipWidth = 24.0f;
 // The panel never takes more of the window's height than this: on a small
 // window it scrolls, and some water stays free to click.
@@ -190,6 +191,11 @@ void toolsSection(Params& p, const PanelStatus& s, PanelActions& actions) {
              "it. Drag one while it sings: the rings ahead of it bunch up and those behind spread out (the "
              "Doppler effect).");
 
+  // The tool's options take two rows whichever tool is chosen (none, the
+  // brush, the brush and the slow water's speed, the source's period and
+  // height), so that choosing a tool never moves the controls below it
+  // under the mouse.
+  const float optionsTop = ImGui::GetCursorPosY();
   switch (s.tool) {
     case Tool::Wall:
     case Tool::Eraser:
@@ -219,6 +225,8 @@ void toolsSection(Params& p, const PanelStatus& s, PanelActions& actions) {
             whySlow);
     ImGui::EndDisabled();
   }
+  const float unused = kToolOptionRows * ImGui::GetFrameHeightWithSpacing() - (ImGui::GetCursorPosY() - optionsTop);
+  if (unused > 0.0f) ImGui::Dummy(ImVec2(0.0f, unused - ImGui::GetStyle().ItemSpacing.y));
 }
 
 // The world's edges, its walls' kind and the buttons that clear it.

@@ -1,0 +1,53 @@
+// The panel, drawn by ImGui without a renderer (no GL): its layout as a user
+// meets it.
+#include <gtest/gtest.h>
+
+#include <imgui.h>
+
+#include "ui/panel.hpp"
+
+namespace ripple {
+namespace {
+
+class Panel : public testing::Test {
+ protected:
+  void SetUp() override {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DisplaySize = ImVec2(1280.0f, 4000.0f);  // tall: the panel is never cut to scroll
+    io.DeltaTime = 1.0f / 60.0f;
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);  // builds the font atlas NewFrame needs
+  }
+  void TearDown() override { ImGui::DestroyContext(); }
+
+  // The panel's height with `tool` chosen, once its auto-resize has settled.
+  float heightWith(Tool tool) {
+    Params params;
+    PanelStatus status;
+    status.tool = tool;
+    PanelActions actions;
+    for (int frame = 0; frame < 3; ++frame) {
+      ImGui::NewFrame();
+      actions = drawPanel(params, status);
+      ImGui::Render();
+    }
+    return actions.area.bottom - actions.area.top;
+  }
+};
+
+// Choosing a tool never moves the controls below the tools: the rows of its
+// options are kept whichever tool it is (a click meant for "Save scene" once
+// hit the refraction slider after the source tool added two rows).
+TEST_F(Panel, ChoosingAToolMovesNothingBelowIt) {
+  const float stones = heightWith(Tool::Stones);
+  EXPECT_GT(stones, 200.0f);
+  for (Tool tool : {Tool::Wall, Tool::Eraser, Tool::SlowWater, Tool::Source}) {
+    EXPECT_EQ(heightWith(tool), stones) << "tool " << static_cast<int>(tool);
+  }
+}
+
+}  // namespace
+}  // namespace ripple
