@@ -11,10 +11,13 @@
 #include <csignal>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <functional>
+#include <iterator>
 #include <random>
 #include <thread>
 
+#include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "record/frame_pacer.hpp"
 #include "record/video_recorder.hpp"
@@ -258,6 +261,51 @@ TEST(VideoRecorder, UnfinishedLeavesNothingBehind) {
     for (int n = 0; n < 5; ++n) recorder.push(patternFrame(n, 64, 48));
   }
   EXPECT_TRUE(filesIn(dir).empty());
+}
+
+// The window's recordings are named for the second they start in: two that
+// chose one name (two windows, one folder, the same second) both keep their
+// files, the later one numbered, and a file already there is never replaced.
+// A name the user gave (headless --save-video) is replaced as asked.
+TEST(VideoRecorder, AMadeUpNameNeverReplacesAFile) {
+  const fs::path dir = scratch("made_up");
+  fs::create_directories(dir);
+  const std::string name = (dir / "ripple-20261124-090000.mp4").string();
+  VideoRecorder first(name, 64, 48, 30, EncoderSpeed::Live, ExistingTarget::Keep);
+  VideoRecorder second(name, 64, 48, 30, EncoderSpeed::Live, ExistingTarget::Keep);
+  for (int n = 0; n < 3; ++n) first.push(patternFrame(n, 64, 48));
+  for (int n = 0; n < 7; ++n) second.push(patternFrame(n, 64, 48));
+  first.finish();
+  second.finish();
+  EXPECT_EQ(first.path(), name);
+  EXPECT_EQ(second.path(), (dir / "ripple-20261124-090000-2.mp4").string());
+  EXPECT_EQ(readVideo(first.path()).frames.size(), 3u);
+  EXPECT_EQ(readVideo(second.path()).frames.size(), 7u);
+  EXPECT_EQ(filesIn(dir), (std::vector<std::string>{"ripple-20261124-090000-2.mp4", "ripple-20261124-090000.mp4"}));
+
+  record(name, 64, 48, 30, 2);  // a name given: replaced
+  EXPECT_EQ(readVideo(name).frames.size(), 2u);
+}
+
+TEST(PendingFile, KeepNumbersTheNewFileAndLeavesTheOldOne) {
+  const fs::path dir = scratch("pending_keep");
+  fs::create_directories(dir);
+  const std::string target = (dir / "shot.png").string();
+  writeFileAtomically(target, "old");
+  writeFileAtomically((dir / "shot-2.png").string(), "older");
+  PendingFile file(target, ExistingTarget::Keep);
+  file.write("new");
+  file.commit();
+  EXPECT_EQ(file.path(), (dir / "shot-3.png").string());
+  auto read = [](const fs::path& p) {
+    std::ifstream in(p);
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  };
+  EXPECT_EQ(read(target), "old");
+  EXPECT_EQ(read(dir / "shot-2.png"), "older");
+  EXPECT_EQ(read(dir / "shot-3.png"), "new");
+  EXPECT_EQ(numberedPath("a/b.c.mp4", 2), "a/b.c-2.mp4");
+  EXPECT_EQ(numberedPath("b", 1), "b");
 }
 
 // A disk that fills up mid-recording (made real with a file-size limit: a

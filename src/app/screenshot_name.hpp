@@ -8,17 +8,18 @@
 #include <filesystem>
 #include <string>
 
+#include "core/atomic_file.hpp"
+
 namespace ripple {
 
 inline std::string timestampedPath(const std::filesystem::path& folder, std::time_t when,
                                    const std::string& extension) {
   char stamp[32];
   std::strftime(stamp, sizeof stamp, "ripple-%Y%m%d-%H%M%S", std::localtime(&when));
-  std::filesystem::path path = std::filesystem::absolute(folder / (std::string(stamp) + extension));
-  for (int n = 2; std::filesystem::exists(path); ++n) {
-    path = std::filesystem::absolute(folder / (std::string(stamp) + "-" + std::to_string(n) + extension));
-  }
-  return path.string();
+  const std::string first = std::filesystem::absolute(folder / (std::string(stamp) + extension)).string();
+  std::string path = first;
+  for (int n = 2; std::filesystem::exists(path); ++n) path = numberedPath(first, n);
+  return path;
 }
 
 }  // namespace ripple

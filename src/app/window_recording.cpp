@@ -47,7 +47,9 @@ std::string WindowRecording::toggle(int width, int height, double now) {
 
 std::string WindowRecording::start(const std::string& path, int width, int height, double now) {
   try {
-    recorder_ = std::make_unique<VideoRecorder>(path, width, height, kFps, EncoderSpeed::Live);
+    // The name is a time stamp made up here: another recording that took it
+    // meanwhile (another window, the same second) keeps its file.
+    recorder_ = std::make_unique<VideoRecorder>(path, width, height, kFps, EncoderSpeed::Live, ExistingTarget::Keep);
   } catch (const std::exception& e) {  // ripple::Error, or no thread or memory for the encoder
     return say(failed_, std::string("not recording: ") + e.what());
   }

@@ -13,7 +13,29 @@
 
 namespace ripple {
 
-PendingFile::PendingFile(std::string path) : path_(std::move(path)) {
+namespace {
+
+// rename() that fails with EEXIST instead of replacing a file already there,
+// so that two writers that chose one name at once both keep their files.
+int renameWithoutReplacing(const char* from, const char* to) {
+  if (::renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0) return 0;
+  if (errno != EINVAL && errno != ENOSYS) return -1;
+  // A file system without RENAME_NOREPLACE: a hard link also fails when the
+  // name is taken.
+  if (::link(from, to) != 0) return -1;
+  ::unlink(from);
+  return 0;
+}
+
+}  // namespace
+
+std::string numberedPath(const std::string& path, int n) {
+  if (n <= 1) return path;
+  const std::filesystem::path p(path);
+  return (p.parent_path() / (p.stem().string() + "-" + std::to_string(n) + p.extension().string())).string();
+}
+
+PendingFile::PendingFile(std::string path, ExistingTarget existing) : path_(std::move(path)), existing_(existing) {
   std::error_code ec;
   if (std::filesystem::is_directory(path_, ec)) throw Error("cannot write '" + path_ + "': it is a directory");
   // mkstemp's name is unique, so two writers never share a temporary file.
@@ -59,7 +81,19 @@ void PendingFile::commit() {
   const int fd = fd_;
   fd_ = -1;
   if (::close(fd) != 0) fail(errno);
-  if (std::rename(temp_.c_str(), path_.c_str()) != 0) fail(errno);
+  if (existing_ == ExistingTarget::Replace) {
+    if (std::rename(temp_.c_str(), path_.c_str()) != 0) fail(errno);
+  } else {
+    const std::string wanted = path_;
+    for (int n = 1;; ++n) {
+      const std::string name = numberedPath(wanted, n);
+      if (renameWithoutReplacing(temp_.c_str(), name.c_str()) == 0) {
+        path_ = name;
+        break;
+      }
+      if (errno != EEXIST || n == 1000) fail(errno);
+    }
+  }
   temp_.clear();  // it is the target now
 }
 

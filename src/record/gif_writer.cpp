@@ -61,8 +61,8 @@ void push(MuxedFile& file, AVFilterContext* input, AVFrame* frame) {
 
 }  // namespace
 
-GifWriter::GifWriter(const std::string& path, int width, int height, int fps)
-    : file_(path, "gif"),
+GifWriter::GifWriter(const std::string& path, int width, int height, int fps, ExistingTarget existing)
+    : file_(path, "gif", existing),
       width_(width),
       height_(height),
       fps_(fps),

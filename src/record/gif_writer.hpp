@@ -17,9 +17,11 @@ namespace ripple {
 
 class GifWriter final : public VideoEncoder {
  public:
-  GifWriter(const std::string& path, int width, int height, int fps);
+  GifWriter(const std::string& path, int width, int height, int fps,
+            ExistingTarget existing = ExistingTarget::Replace);
   void addFrame(const Image& frame, RowOrder rows, int copies) override;
   void finish(const WriteProgress& progress) override;
+  const std::string& path() const override { return file_.path(); }
 
  private:
   // The spooled rgb24 bytes `rgb_` as a frame for a filter's input.

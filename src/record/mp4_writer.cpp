@@ -28,8 +28,9 @@ constexpr X264Settings kOffline{"veryfast", "18"}, kLive{"ultrafast", "23"};
 
 }  // namespace
 
-Mp4Writer::Mp4Writer(const std::string& path, int width, int height, int fps, EncoderSpeed speed)
-    : file_(path, "mp4") {
+Mp4Writer::Mp4Writer(const std::string& path, int width, int height, int fps, EncoderSpeed speed,
+                     ExistingTarget existing)
+    : file_(path, "mp4", existing) {
   const AVCodec* h264 = avcodec_find_encoder_by_name("libx264");
   if (!h264) h264 = avcodec_find_encoder(AV_CODEC_ID_H264);
   if (!h264) file_.fail("this FFmpeg has no H.264 encoder (Debian's libavcodec has libx264)", AVERROR_ENCODER_NOT_FOUND);

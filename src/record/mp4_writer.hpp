@@ -8,9 +8,11 @@ namespace ripple {
 
 class Mp4Writer final : public VideoEncoder {
  public:
-  Mp4Writer(const std::string& path, int width, int height, int fps, EncoderSpeed speed);
+  Mp4Writer(const std::string& path, int width, int height, int fps, EncoderSpeed speed,
+            ExistingTarget existing = ExistingTarget::Replace);
   void addFrame(const Image& frame, RowOrder rows, int copies) override;
   void finish(const WriteProgress& progress) override;
+  const std::string& path() const override { return file_.path(); }
 
  private:
   void padToEven(const Image& frame, RowOrder rows);

@@ -14,7 +14,8 @@ constexpr int kIoBufferBytes = 1 << 16;
 
 }  // namespace
 
-MuxedFile::MuxedFile(const std::string& path, const char* muxer) : file_(path), packet_(av_packet_alloc()) {
+MuxedFile::MuxedFile(const std::string& path, const char* muxer, ExistingTarget existing)
+    : file_(path, existing), packet_(av_packet_alloc()) {
   av::quietLogs();
   AVFormatContext* format = nullptr;
   if (avformat_alloc_output_context2(&format, nullptr, muxer, nullptr) < 0 || !format) {

@@ -16,11 +16,11 @@ class MuxedFile {
  public:
   // `muxer`: libav's name for the container ("mp4", "gif"). Throws
   // ripple::Error when the target's folder takes no file.
-  MuxedFile(const std::string& path, const char* muxer);
+  MuxedFile(const std::string& path, const char* muxer, ExistingTarget existing = ExistingTarget::Replace);
   MuxedFile(const MuxedFile&) = delete;
   MuxedFile& operator=(const MuxedFile&) = delete;
 
-  const std::string& path() const { return file_.path(); }
+  const std::string& path() const { return file_.path(); }  // after finish(): the name it got
   // Whether the encoder must put its headers in extradata (MP4's avcC).
   bool wantsGlobalHeader() const;
 

@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 
+#include "core/atomic_file.hpp"
 #include "core/image.hpp"
 
 namespace ripple {
@@ -36,6 +37,8 @@ class VideoEncoder {
   virtual void addFrame(const Image& frame, RowOrder rows, int copies) = 0;
   // Writes the rest and renames the file over the target. Throws as addFrame.
   virtual void finish(const WriteProgress& progress) = 0;
+  // The target; after finish(), the name the file got (ExistingTarget).
+  virtual const std::string& path() const = 0;
 };
 
 // The format follows `path`'s extension (video_format.hpp):
@@ -50,6 +53,7 @@ class VideoEncoder {
 // Throws ripple::Error (naming `path`) when the name is neither, the folder
 // takes no file, or the encoder refuses the size: before any frame.
 std::unique_ptr<VideoEncoder> openVideoEncoder(const std::string& path, int width, int height, int fps,
-                                               EncoderSpeed speed = EncoderSpeed::Offline);
+                                               EncoderSpeed speed = EncoderSpeed::Offline,
+                                               ExistingTarget existing = ExistingTarget::Replace);
 
 }  // namespace ripple

@@ -16,14 +16,15 @@ constexpr size_t kMostQueuedBytes = size_t(256) << 20;
 
 }  // namespace
 
-VideoRecorder::VideoRecorder(const std::string& path, int width, int height, int fps, EncoderSpeed speed)
+VideoRecorder::VideoRecorder(const std::string& path, int width, int height, int fps, EncoderSpeed speed,
+                             ExistingTarget existing)
     : path_(path),
       width_(width),
       height_(height),
       fps_(fps),
       capacity_(std::clamp<size_t>(kMostQueuedBytes / (static_cast<size_t>(std::max(width, 1)) * std::max(height, 1) * 4),
                                    2, kMostQueuedFrames)),
-      encoder_(openVideoEncoder(path, width, height, fps, speed)) {
+      encoder_(openVideoEncoder(path, width, height, fps, speed, existing)) {
   spares_.reserve(capacity_);  // so that keeping one never throws
   thread_ = std::thread([this] { encodeQueue(); });
 }
@@ -125,6 +126,7 @@ void VideoRecorder::finish(const WriteProgress& progress) {
     encoder_.reset();
     throw;
   }
+  path_ = encoder_->path();
   encoder_.reset();
 }
 

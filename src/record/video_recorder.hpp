@@ -26,7 +26,7 @@ class VideoRecorder {
   // be written, or a name that is no video, throws ripple::Error before any
   // frame is made.
   VideoRecorder(const std::string& path, int width, int height, int fps,
-                EncoderSpeed speed = EncoderSpeed::Offline);
+                EncoderSpeed speed = EncoderSpeed::Offline, ExistingTarget existing = ExistingTarget::Replace);
   // Unfinished: stops the thread and removes the temporary file.
   ~VideoRecorder();
   VideoRecorder(const VideoRecorder&) = delete;
@@ -45,6 +45,7 @@ class VideoRecorder {
   // a GIF's). Throws ripple::Error, and then nothing is left behind.
   void finish(const WriteProgress& progress = {});
 
+  // The target; after finish(), the name the file got (ExistingTarget).
   const std::string& path() const { return path_; }
   int width() const { return width_; }
   int height() const { return height_; }
