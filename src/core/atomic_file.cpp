@@ -21,10 +21,21 @@ int renameWithoutReplacing(const char* from, const char* to) {
   if (::renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0) return 0;
   if (errno != EINVAL && errno != ENOSYS) return -1;
   // A file system without RENAME_NOREPLACE: a hard link also fails when the
-  // name is taken.
-  if (::link(from, to) != 0) return -1;
-  ::unlink(from);
-  return 0;
+  // name is taken...
+  if (::link(from, to) == 0) {
+    ::unlink(from);
+    return 0;
+  }
+  if (errno == EEXIST) return -1;
+  // ...and one without hard links either (FAT): look first, then rename.
+  // Two writers could still collide in that moment, but a recording is
+  // never lost for want of hard links.
+  struct stat there;
+  if (::lstat(to, &there) == 0) {
+    errno = EEXIST;
+    return -1;
+  }
+  return std::rename(from, to);
 }
 
 }  // namespace
