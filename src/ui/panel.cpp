@@ -214,7 +214,11 @@ void toolsSection(Params& p, const PanelStatus& s, PanelActions& actions) {
       explain("How high a new source lifts the water: taller rings. As a stone's depth.\n"
               "Ctrl+click to type up to 4096.");
       break;
-    case Tool::Stones: break;
+    case Tool::Stones:
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled("A click drops a stone, a drag a trail of them.");
+      ImGui::PopTextWrapPos();
+      break;
   }
   if (s.tool == Tool::SlowWater) {
     ImGui::BeginDisabled(whySlow != nullptr);
