@@ -49,5 +49,25 @@ TEST_F(Panel, ChoosingAToolMovesNothingBelowIt) {
   }
 }
 
+// "(slowed)" beside the wave speed: only when a measured rate falls behind
+// the one asked, never before a rate is known (a fresh window, whose first
+// frames came before a second of stepping, said "slowed" until a click).
+TEST(PanelStatusLine, SlowedOnlyWhenAMeasuredRateFallsBehind) {
+  PanelStatus s;
+  s.stepsPerSecondAsked = 112.5;
+  s.stepsPerSecondRun = 0.0;
+  EXPECT_FALSE(fallingBehind(s)) << "no rate measured yet";
+  s.stepsPerSecondRun = 60.0;
+  EXPECT_TRUE(fallingBehind(s));
+  s.stepsPerSecondRun = 110.0;
+  EXPECT_FALSE(fallingBehind(s)) << "within 5% is keeping up";
+  s.stepsPerSecondRun = 60.0;
+  s.paused = true;
+  EXPECT_FALSE(fallingBehind(s));
+  s.paused = false;
+  s.stepsPerSecondAsked = 0.0;
+  EXPECT_FALSE(fallingBehind(s)) << "calm water asks for no steps";
+}
+
 }  // namespace
 }  // namespace ripple

@@ -434,7 +434,17 @@ struct App {
     rest.waterDisturbed();
   }
 
-  void measureStepRate(double now) {
+  // The steps run a second, over whole seconds of stepping: a pause or a
+  // rest starts the count again, and until a second has passed the rate is
+  // not known (0), so that the panel never calls the waves slowed on the
+  // strength of a second that was mostly rest.
+  void measureStepRate(double now, bool stepping) {
+    if (!stepping) {
+      rateSince = now;
+      rateStepsSince = steps;
+      stepsPerSecondRun = 0.0;
+      return;
+    }
     if (now - rateSince < 1.0) return;
     stepsPerSecondRun = (steps - rateStepsSince) / (now - rateSince);
     rateSince = now;
@@ -664,7 +674,7 @@ void frame(App& app) {
   }
   app.stepRequested = false;
   if (actions.verify) app.verify();
-  app.measureStepRate(now);
+  app.measureStepRate(now, !app.paused && !app.rest.waterCalm());
 
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   app.refraction->draw(app.water->current(), refractionSettings(app.params), true);

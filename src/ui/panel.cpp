@@ -64,11 +64,6 @@ void sliderInt(const char* label, int& value, Range<int> slider, Range<int> vali
 
 bool classic(const Params& p) { return p.mode == Mode::Classic; }
 
-// The rate the frames manage is well below the one asked: the waves move
-// slower than the wave speed says.
-bool fallingBehind(const PanelStatus& s) {
-  return !s.paused && s.stepsPerSecondAsked > 0.0 && s.stepsPerSecondRun < 0.95 * s.stepsPerSecondAsked;
-}
 
 void timeButtons(const PanelStatus& s, PanelActions& actions) {
   actions.togglePause = ImGui::Button(s.paused ? "Run (Space)" : "Pause (Space)");
@@ -498,6 +493,11 @@ void placePanel() {
 }
 
 }  // namespace
+
+bool fallingBehind(const PanelStatus& s) {
+  return !s.paused && s.stepsPerSecondAsked > 0.0 && s.stepsPerSecondRun > 0.0 &&
+         s.stepsPerSecondRun < 0.95 * s.stepsPerSecondAsked;
+}
 
 PanelActions drawPanel(Params& params, const PanelStatus& status) {
   PanelActions actions;

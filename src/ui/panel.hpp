@@ -63,6 +63,11 @@ struct PanelActions {
   ScreenRect area;
 };
 
+// The rate the frames manage is well below the one asked: the waves move
+// slower than the wave speed says. Not while the rate run is not known yet
+// (0: less than a second of stepping since the start, a pause or a rest).
+bool fallingBehind(const PanelStatus& status);
+
 // Draws the panel for this frame, editing `params` in place (the Seed values
 // button too: seedValues() in core/params.hpp). The panel keeps a fixed width, at most 70% of
 // the window's height (it scrolls past that) and stays inside the window when
