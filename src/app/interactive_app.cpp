@@ -134,6 +134,9 @@ struct App {
   }
 
   // The step rate that moves waves at the panel's speed across the window.
+  // Whether the water runs: not paused, not resting calm.
+  bool stepping() const { return !paused && !rest.waterCalm(); }
+
   double stepsPerSecond() const {
     return ripple::stepsPerSecond(params.waveSpeed, waterRule(params).courant, windowSize(), gridSize());
   }
@@ -618,7 +621,7 @@ void frame(App& app) {
   app.status.frameHeight = app.frameHeight;
   app.status.steps = app.steps;
   app.status.paused = app.paused;
-  app.status.stepsPerSecondAsked = app.paused || app.rest.waterCalm() ? 0.0 : app.stepsPerSecond();
+  app.status.stepsPerSecondAsked = app.stepping() ? app.stepsPerSecond() : 0.0;
   app.status.stepsPerSecondRun = app.stepsPerSecondRun;
   float contentScaleX = 1.0f, contentScaleY = 1.0f;
   glfwGetWindowContentScale(app.window, &contentScaleX, &contentScaleY);
@@ -667,14 +670,14 @@ void frame(App& app) {
   app.dropPendingStones();
   if (app.somethingFalls()) app.rest.waterDisturbed();
   const int due = app.clock.stepsDue(now, app.stepsPerSecond());
-  if (!app.paused && !app.rest.waterCalm()) {
+  if (app.stepping()) {
     app.runDueSteps(due);
   } else if (app.paused && (actions.stepOnce || app.stepRequested)) {
     app.runDueSteps(1);
   }
   app.stepRequested = false;
   if (actions.verify) app.verify();
-  app.measureStepRate(now, !app.paused && !app.rest.waterCalm());
+  app.measureStepRate(now, app.stepping());
 
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   app.refraction->draw(app.water->current(), refractionSettings(app.params), true);
