@@ -350,7 +350,7 @@ TEST(SceneFile, EachBadSceneNamesTheFileTheLineAndTheKey) {
       {"an unknown built-in picture", v + "[frame]\npicture = \"builtin:sea\"\n", 3, "frame.picture",
        "'builtin:sea' is not a built-in picture: builtin:pool or builtin:tank"},
       {"a built-in picture for walls", v + "[tank]\nwalls_picture = \"builtin:tank\"\n", 3, "tank.walls_picture",
-       "is not there"},
+       "'builtin:tank': built-in pictures are for frame.picture; this one must be a file"},
       {"a source period under 2", v + "[[tank.source]]\nat = [5, 5]\nperiod = 1.5\namplitude = 8.0\n", 4,
        "tank.source[1].period", "out of range"},
       {"a source without a period", v + "\n[[tank.source]]\nat = [5, 5]\namplitude = 8.0\n", 3,

@@ -126,8 +126,9 @@ class SceneReader {
     if (v < lowest || v > highest || (!includesHighest && v >= highest)) {
       const bool below = v < lowest;
       const int digits = digitsToTellApart(v, below ? lowest : highest);
-      fail(line, name, describe(v, digits) + " is out of range: it must be from " + describe(lowest, below ? digits : 6) +
-                           (includesHighest ? " to " : " to below ") + describe(highest, below ? 6 : digits));
+      fail(line, name,
+           describe(v, digits) + " is out of range: it must be from " + describe(lowest, below ? digits : 6) +
+               (includesHighest ? " to " : " to below ") + describe(highest, below ? 6 : digits));
     }
     return v;
   }
@@ -215,7 +216,11 @@ class SceneReader {
       if (has(s, key)) fail(lineOfKey(s, key), keyName(s, key), "is empty: leave the key out instead");
       return {};
     }
-    if (builtins && namesBuiltinPicture(given)) {
+    if (namesBuiltinPicture(given)) {
+      if (!builtins) {
+        fail(lineOfKey(s, key), keyName(s, key),
+             "'" + given + "': built-in pictures are for frame.picture; this one must be a file");
+      }
       const std::string problem = builtinPictureProblem(given);
       if (!problem.empty()) fail(lineOfKey(s, key), keyName(s, key), problem);
       return given;
