@@ -146,6 +146,16 @@ TEST(Cli, BuiltInPicturesByName) {
   EXPECT_EQ(unknown.err.rfind("ripple: --image: 'builtin:sea' is not a built-in picture: builtin:pool or builtin:tank", 0),
             0u) << unknown.err;
   EXPECT_EQ(std::count(unknown.err.begin(), unknown.err.end(), '\n'), 1) << unknown.err;
+  // A walls or speed picture is the user's own file, never a built-in one.
+  for (const char* option : {"--walls", "--medium"}) {
+    const RunResult refused = runRipple(headless({option, "builtin:tank", "--steps", "0"}));
+    EXPECT_EQ(refused.exitCode, 2) << option;
+    EXPECT_EQ(refused.err.rfind(std::string("ripple: ") + option +
+                                    ": 'builtin:tank': built-in pictures are for --image; this one must be a file",
+                                0),
+              0u) << refused.err;
+    EXPECT_EQ(std::count(refused.err.begin(), refused.err.end(), '\n'), 1) << refused.err;
+  }
 }
 
 TEST(Cli, ImageIsCoveredAndShownUnderCalmWater) {

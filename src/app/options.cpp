@@ -106,6 +106,17 @@ CLI::Validator parsedBy(Parse parse) {
       "");
 }
 
+// The built-in pictures are pictures to look at; a walls or speed picture is
+// the user's own file.
+CLI::Validator aFileNotABuiltinPicture() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        if (!namesBuiltinPicture(text)) return {};
+        return "'" + text + "': built-in pictures are for --image; this one must be a file";
+      },
+      "");
+}
+
 CLI::Validator oneOf(std::vector<std::string> choices) {
   return CLI::Validator(
       [choices](std::string& text) -> std::string {
@@ -229,10 +240,12 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
       ->type_name("X0,Y0,X1,Y1[,T]");
   app.add_option("--walls", o.world.wallsPicture,
                  "a picture of walls, scaled to the grid: pixels darker than 50% grey are walls, transparent ones water")
+      ->check(aFileNotABuiltinPicture())
       ->type_name("F.png");
   app.add_option("--medium", o.world.mediumPicture,
                  "float mode: a picture of the water's speed, scaled to the grid: a cell runs at grey/255 of the "
                  "speed, black is a wall (walls win over it)")
+      ->check(aFileNotABuiltinPicture())
       ->type_name("F.png");
   app.add_option("--edges", edges,
                  "what the grid's edges do, all four or left/right then top/bottom: fixed (default; held at 0), "
