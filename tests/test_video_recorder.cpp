@@ -3,12 +3,21 @@
 // the frame count, size and rate the container says, each frame where it
 // belongs, odd sizes, rows bottom first, repeated frames; and what a bad
 // name, a folder that takes no files and a full disk give.
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
 #include <csignal>
+#include <cstddef>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -17,9 +26,15 @@
 #include <random>
 #include <thread>
 
+extern "C" {
+#include <libavutil/error.h>
+#include <libavutil/log.h>
+}
+
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "record/frame_pacer.hpp"
+#include "record/libav.hpp"
 #include "record/video_recorder.hpp"
 #include "test_folder.hpp"
 #include "video_reader.hpp"
@@ -308,6 +323,77 @@ TEST(PendingFile, KeepNumbersTheNewFileAndLeavesTheOldOne) {
   EXPECT_EQ(numberedPath("b", 1), "b");
 }
 
+#if defined(__x86_64__) || defined(__aarch64__)
+// Makes this process's file system look like FAT's: renameat2 with
+// RENAME_NOREPLACE says EINVAL and a hard link EPERM (a seccomp filter; no
+// privileges needed once new ones are given up).
+bool pretendNoReplaceAndNoHardLinks() {
+#if defined(__x86_64__)
+  constexpr std::uint32_t kArch = AUDIT_ARCH_X86_64;
+#else
+  constexpr std::uint32_t kArch = AUDIT_ARCH_AARCH64;
+#endif
+  sock_filter program[] = {
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, arch)),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, kArch, 1, 0),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr)),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_renameat2, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EINVAL),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_linkat, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+#ifdef __NR_link
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_link, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+#endif
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+  };
+  sock_fprog filter{static_cast<unsigned short>(std::size(program)), program};
+  return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filter) == 0;
+}
+
+// On such a file system a made-up name still never replaces a file: the
+// fallback looks first, then renames. Run in a child process, which the
+// filter then holds.
+TEST(PendingFile, KeepWorksWithoutRenameNoReplaceOrHardLinks) {
+  const fs::path dir = scratch("pending_fat");
+  fs::create_directories(dir);
+  const std::string target = (dir / "shot.png").string(), free = (dir / "free.png").string();
+  writeFileAtomically(target, "old");
+  auto read = [](const fs::path& p) {
+    std::ifstream in(p);
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  };
+  EXPECT_EXIT(
+      {
+        auto check = [](bool ok, const char* what) {
+          if (!ok) {
+            std::fprintf(stderr, "failed: %s\n", what);
+            std::_Exit(1);
+          }
+        };
+        check(pretendNoReplaceAndNoHardLinks(), "the seccomp filter is in place");
+        check(::renameat2(AT_FDCWD, "a", AT_FDCWD, "b", RENAME_NOREPLACE) != 0 && errno == EINVAL,
+              "renameat2 says EINVAL");
+        check(::link(target.c_str(), (target + ".link").c_str()) != 0 && errno == EPERM, "link says EPERM");
+        PendingFile taken(target, ExistingTarget::Keep);
+        taken.write("new");
+        taken.commit();
+        check(taken.path() == numberedPath(target, 2), "a taken name gets the next number");
+        PendingFile untaken(free, ExistingTarget::Keep);
+        untaken.write("free");
+        untaken.commit();
+        check(untaken.path() == free, "a free name is kept");
+        std::_Exit(0);
+      },
+      ::testing::ExitedWithCode(0), "");
+  EXPECT_EQ(read(target), "old");
+  EXPECT_EQ(read(numberedPath(target, 2)), "new");
+  EXPECT_EQ(read(free), "free");
+  EXPECT_EQ(filesIn(dir), (std::vector<std::string>{"free.png", "shot-2.png", "shot.png"}));
+}
+#endif
+
 // A disk that fills up mid-recording (made real with a file-size limit: a
 // write past it fails with EFBIG, as main() ignores SIGXFSZ): the error
 // comes back on the caller's side, at a push or at finish(), as one line
@@ -337,6 +423,23 @@ TEST(VideoRecorder, AFullDiskIsOneErrorAndLeavesNothing) {
     EXPECT_EQ(error, "cannot write '" + path + "': File too large");
     EXPECT_TRUE(filesIn(dir).empty()) << filesIn(dir).front();
   }
+}
+
+// libav's last error line explains the failure it came with; one logged
+// before a file was opened is not hung on that file's failures.
+TEST(Libav, AnErrorLoggedBeforeAFileIsNotBlamedOnIt) {
+  av::quietLogs();
+  av_log(nullptr, AV_LOG_ERROR, "[x @ 0x1] width not divisible by 2\n");
+  EXPECT_EQ(av::errorText(AVERROR(EINVAL)), "Invalid argument: width not divisible by 2");
+  EXPECT_EQ(av::errorText(AVERROR(EINVAL)), "Invalid argument") << "a line is told once";
+
+  av_log(nullptr, AV_LOG_ERROR, "an old complaint\n");
+  {
+    VideoRecorder recorder(scratch("after_complaint.mp4"), 64, 48, 30);
+    recorder.push(Image(64, 48));
+    recorder.finish();
+  }
+  EXPECT_EQ(av::errorText(AVERROR(EIO)), std::strerror(EIO));
 }
 
 // The window's pace: a frame a 30th of a second of wall time, whatever the

@@ -60,4 +60,9 @@ std::string errorText(int code) {
   return logged.empty() || logged == text ? std::string(text) : std::string(text) + ": " + logged;
 }
 
+void forgetLoggedError() {
+  std::lock_guard<std::mutex> lock(gLogMutex);
+  gLastError.clear();
+}
+
 }  // namespace ripple::av

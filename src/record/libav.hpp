@@ -56,6 +56,10 @@ Frame makeFrame(AVPixelFormat format, int width, int height);
 // never reaches the terminal (see quietLogs()).
 std::string errorText(int code);
 
+// Forgets the error line libav logged last, so that errorText() does not hang
+// it on a later, unrelated failure: called as a file is opened.
+void forgetLoggedError();
+
 // Silences libav's log for the whole process, once: ripple's errors are one
 // line each, and x264's statistics are not the user's business. The last
 // error-level line is kept for errorText().

@@ -17,6 +17,7 @@ constexpr int kIoBufferBytes = 1 << 16;
 MuxedFile::MuxedFile(const std::string& path, const char* muxer, ExistingTarget existing)
     : file_(path, existing), packet_(av_packet_alloc()) {
   av::quietLogs();
+  av::forgetLoggedError();
   AVFormatContext* format = nullptr;
   if (avformat_alloc_output_context2(&format, nullptr, muxer, nullptr) < 0 || !format) {
     fail(std::string("libav has no ") + muxer + " muxer", AVERROR_MUXER_NOT_FOUND);
