@@ -75,6 +75,11 @@ void record(const fs::path& path, int width, int height, int fps, int frames) {
 }
 
 // Nothing in the folder but the files named: no temporary file left behind.
+std::string contentsOf(const fs::path& path) {
+  std::ifstream in(path);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
 std::vector<std::string> filesIn(const fs::path& dir) {
   std::vector<std::string> names;
   for (const auto& e : fs::directory_iterator(dir)) names.push_back(e.path().filename().string());
@@ -312,13 +317,9 @@ TEST(PendingFile, KeepNumbersTheNewFileAndLeavesTheOldOne) {
   file.write("new");
   file.commit();
   EXPECT_EQ(file.path(), (dir / "shot-3.png").string());
-  auto read = [](const fs::path& p) {
-    std::ifstream in(p);
-    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  };
-  EXPECT_EQ(read(target), "old");
-  EXPECT_EQ(read(dir / "shot-2.png"), "older");
-  EXPECT_EQ(read(dir / "shot-3.png"), "new");
+  EXPECT_EQ(contentsOf(target), "old");
+  EXPECT_EQ(contentsOf(dir / "shot-2.png"), "older");
+  EXPECT_EQ(contentsOf(dir / "shot-3.png"), "new");
   EXPECT_EQ(numberedPath("a/b.c.mp4", 2), "a/b.c-2.mp4");
   EXPECT_EQ(numberedPath("b", 1), "b");
 }
@@ -360,10 +361,6 @@ TEST(PendingFile, KeepWorksWithoutRenameNoReplaceOrHardLinks) {
   fs::create_directories(dir);
   const std::string target = (dir / "shot.png").string(), free = (dir / "free.png").string();
   writeFileAtomically(target, "old");
-  auto read = [](const fs::path& p) {
-    std::ifstream in(p);
-    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  };
   EXPECT_EXIT(
       {
         auto check = [](bool ok, const char* what) {
@@ -387,9 +384,9 @@ TEST(PendingFile, KeepWorksWithoutRenameNoReplaceOrHardLinks) {
         std::_Exit(0);
       },
       ::testing::ExitedWithCode(0), "");
-  EXPECT_EQ(read(target), "old");
-  EXPECT_EQ(read(numberedPath(target, 2)), "new");
-  EXPECT_EQ(read(free), "free");
+  EXPECT_EQ(contentsOf(target), "old");
+  EXPECT_EQ(contentsOf(numberedPath(target, 2)), "new");
+  EXPECT_EQ(contentsOf(free), "free");
   EXPECT_EQ(filesIn(dir), (std::vector<std::string>{"free.png", "shot-2.png", "shot.png"}));
 }
 #endif

@@ -133,10 +133,10 @@ struct App {
     return size;
   }
 
-  // The step rate that moves waves at the panel's speed across the window.
   // Whether the water runs: not paused, not resting calm.
   bool stepping() const { return !paused && !rest.waterCalm(); }
 
+  // The step rate that moves waves at the panel's speed across the window.
   double stepsPerSecond() const {
     return ripple::stepsPerSecond(params.waveSpeed, waterRule(params).courant, windowSize(), gridSize());
   }

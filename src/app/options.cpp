@@ -111,8 +111,7 @@ CLI::Validator parsedBy(Parse parse) {
 CLI::Validator aFileNotABuiltinPicture() {
   return CLI::Validator(
       [](std::string& text) -> std::string {
-        if (!namesBuiltinPicture(text)) return {};
-        return "'" + text + "': built-in pictures are for --image; this one must be a file";
+        return namesBuiltinPicture(text) ? builtinPictureNotAFile(text, "--image") : std::string();
       },
       "");
 }

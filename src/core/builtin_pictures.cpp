@@ -37,6 +37,10 @@ const BuiltinPicture* find(std::string_view path) {
 
 bool namesBuiltinPicture(std::string_view path) { return path.substr(0, kBuiltinPicturePrefix.size()) == kBuiltinPicturePrefix; }
 
+std::string builtinPictureNotAFile(std::string_view path, std::string_view where) {
+  return "'" + std::string(path) + "': built-in pictures are for " + std::string(where) + "; this one must be a file";
+}
+
 std::string builtinPictureProblem(std::string_view path) {
   if (!namesBuiltinPicture(path) || find(path)) return {};
   return "'" + std::string(path) + "' is not a built-in picture: " + knownNames();

@@ -21,6 +21,10 @@ bool namesBuiltinPicture(std::string_view path);
 // Empty when `path` names a known built-in picture or is not such a name;
 // else why not ("'builtin:x' is not a built-in picture: builtin:pool or ...").
 std::string builtinPictureProblem(std::string_view path);
+// Why `path`, a built-in picture's name, is refused where a file must go (a
+// walls or speed picture): "'builtin:tank': built-in pictures are for
+// WHERE; this one must be a file", WHERE what takes them (--image).
+std::string builtinPictureNotAFile(std::string_view path, std::string_view where);
 
 // The picture `path` gives: the default one when it is empty, a built-in one
 // by name, else the file. Throws ripple::Error naming the input.

@@ -218,8 +218,7 @@ class SceneReader {
     }
     if (namesBuiltinPicture(given)) {
       if (!builtins) {
-        fail(lineOfKey(s, key), keyName(s, key),
-             "'" + given + "': built-in pictures are for frame.picture; this one must be a file");
+        fail(lineOfKey(s, key), keyName(s, key), builtinPictureNotAFile(given, "frame.picture"));
       }
       const std::string problem = builtinPictureProblem(given);
       if (!problem.empty()) fail(lineOfKey(s, key), keyName(s, key), problem);
