@@ -48,6 +48,13 @@ long nonZeroCells(const HeightField& h) {
   return std::count_if(h.cells.begin(), h.cells.end(), [](float v) { return v != 0.0f; });
 }
 
+// Cells that one field moved from rest and the other left at 0.
+long cellsMovedOnOneSideOnly(const HeightField& a, const HeightField& b) {
+  long count = 0;
+  for (size_t i = 0; i < a.cells.size(); ++i) count += (a.cells[i] != 0.0f) != (b.cells[i] != 0.0f);
+  return count;
+}
+
 // Every test runs by both step paths: a fragment pass and a compute dispatch.
 class GpuVsCpu : public testing::TestWithParam<StepPath> {
  protected:
@@ -143,7 +150,10 @@ TEST_P(GpuVsCpu, SmoothStoneMatchesTheCpu) {
   cpu.dropStone(first);
   const Comparison atRest = compareHeights(gpu.readCurrent(), cpu.state().cur, Mode::Float, 100.0f);
   EXPECT_TRUE(atRest.passed) << atRest.largestDifference;
-  EXPECT_EQ(atRest.differingCells < 200, true) << "only the cosine may round differently";
+  // The tolerance is loose next to the rim's heights (p is near 0 there), so
+  // the stone's cells are checked on their own: the same ones are moved on
+  // both sides, whatever a driver's cosine rounds to.
+  EXPECT_EQ(cellsMovedOnOneSideOnly(gpu.readCurrent(), cpu.state().cur), 0);
   runScenario({&gpu, &cpu}, WaterRule{Mode::Float, 1.0f / 32.0f}, StoneShape::Smooth);
   const std::vector<Stone> more{{85, 62, 10, -60.0f, StoneShape::Smooth}, {0, 119, 9, 80.0f, StoneShape::Smooth}};
   gpu.dropStones(more);
