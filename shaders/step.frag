@@ -22,8 +22,8 @@
 // Compiled in variants (a CPU rasterizer runs both sides of a branch, even on
 // a uniform): CLASSIC for classic mode, FIVE or NINE for float mode's general
 // form (neither: the seeds' form), WORLD for a world of walls, slow water and
-// edges (at the end of this file; with CLASSIC, NINE, WRAP_X and WRAP_Y as it
-// needs), and COMPUTE as a compute shader, where the
+// edges (at the end of this file; with CLASSIC, NINE, WRAP_X, WRAP_Y and
+// ABSORBING as it needs), and COMPUTE as a compute shader, where the
 // driver has them: the same rule, one invocation a texel, written with
 // imageStore. Some GPUs (NVIDIA's H100) run fragment shaders on a few of their
 // cores only, and compute shaders on all of them.
@@ -43,7 +43,13 @@ uniform float u_maxHeight;    // limits::maxHeight in src/core/params.hpp
 #if defined(WORLD)
 // The world's code of each cell (src/core/world_grid.hpp), packed as the heights.
 uniform usampler2D u_cells;
+#ifdef ABSORBING
 uniform float u_courant;         // C, the outer ring's upwind speed
+#endif
+#ifdef COMPUTE
+uniform ivec2 u_firstTexel;      // the texels this dispatch steps, in the grid
+uniform ivec2 u_texels;
+#endif
 #elif defined(FIVE)
 uniform float u_c2;           // C^2, C the wave speed in cells a step
 #elif defined(NINE)
@@ -138,8 +144,12 @@ void main() {
 // The codes hold the border, the walls and the padding cells at 0, so there
 // is no interior test; A < 1 and the outer ring (markers CELL_INNER_IS_*:
 // the inner neighbour is right, left, down, up) are the absorbing layer's
-// (src/core/absorbing_layer.hpp). Beyond the grid the margin reads 0;
-// WRAP_X and WRAP_Y read the other side of the grid instead (periodic edges).
+// (src/core/absorbing_layer.hpp), and only the ABSORBING variant works them
+// out: elsewhere A is 1 and there is no outer ring, and the same operations
+// without them give the same bits. GpuRipple::step() runs ABSORBING on the
+// layers' texels only, the cheaper variant on the visible grid's. Beyond the
+// grid the margin reads 0; WRAP_X and WRAP_Y read the other side of the grid
+// instead (periodic edges).
 
 // Texel (i, y) of the grid, as a texture coordinate, wrapped where the edges wrap.
 ivec2 gridTexel(int i, int y) {
@@ -183,9 +193,9 @@ vec4 rightCells(vec4 centre, vec4 rightTexel, bool lastTexel) {
 
 void main() {
 #ifdef COMPUTE
-    ivec2 t = ivec2(gl_GlobalInvocationID.xy);  // in the grid: cells 4 t.x .. 4 t.x + 3 of row t.y
-    if (t.x >= (u_gridSize.x + 3) / 4 || t.y >= u_gridSize.y) return;
-    ivec2 at = t + HEIGHT_MARGIN;                // in the texture
+    if (any(greaterThanEqual(ivec2(gl_GlobalInvocationID.xy), u_texels))) return;
+    ivec2 t = u_firstTexel + ivec2(gl_GlobalInvocationID.xy);  // in the grid: cells 4 t.x .. 4 t.x + 3 of row t.y
+    ivec2 at = t + HEIGHT_MARGIN;                              // in the texture
 #else
     ivec2 at = ivec2(gl_FragCoord.xy);  // in the texture
     ivec2 t = at - HEIGHT_MARGIN;       // in the grid
@@ -217,17 +227,23 @@ void main() {
     uvec4 marker = code >> 16u;
     vec4 weight = vec4(marker) * CELL_WEIGHT_UNIT;
     vec4 k = vec4((code >> 11u) & 31u);
-    vec4 a = 1.0 - vec4(code & 2047u) * CELL_LAYER_UNIT;
 
     vec4 sum = left + right + up + down;
+#ifdef ABSORBING
+    vec4 a = 1.0 - vec4(code & 2047u) * CELL_LAYER_UNIT;
     bvec4 outer = lessThan(marker - uvec4(CELL_INNER_IS_RIGHT), uvec4(4u));
     vec4 inner = mix(mix(mix(up, down, equal(marker, uvec4(CELL_INNER_IS_DOWN))), left,
                          equal(marker, uvec4(CELL_INNER_IS_LEFT))),
                      right, equal(marker, uvec4(CELL_INNER_IS_RIGHT)));
+#endif
     vec4 next;
 #if defined(CLASSIC)
+#ifdef ABSORBING
     next = roundEven(a * floor((sum + (4.0 - k) * here) * 0.5)) - roundEven((a * a) * prev);
     next = mix(next, roundEven(here + u_courant * (inner - here)), outer);
+#else
+    next = floor((sum + (4.0 - k) * here) * 0.5) - prev;
+#endif
     next -= floor(next * u_damping);
 #else
 #if defined(NINE)
@@ -240,8 +256,12 @@ void main() {
 #else
     vec4 stencilSum = sum;
 #endif
+#ifdef ABSORBING
     next = a * (2.0 * here + weight * (stencilSum - k * here)) - (a * a) * prev;
     next = mix(next, here + u_courant * (inner - here), outer);
+#else
+    next = (2.0 * here + weight * (stencilSum - k * here)) - prev;
+#endif
     next -= next * u_damping;
 #endif
     next = min(max(next, -u_maxHeight), u_maxHeight);

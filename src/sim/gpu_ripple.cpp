@@ -98,6 +98,7 @@ GpuRipple::WorldStepProgram GpuRipple::buildWorldStepProgram(const gl::ShaderSou
   if (v.form == kNine) defines.push_back("NINE");
   if (v.wrapX) defines.push_back("WRAP_X");
   if (v.wrapY) defines.push_back("WRAP_Y");
+  if (v.absorbing) defines.push_back("ABSORBING");
   StepProgram& s = p.step;
   if (v.path == StepPath::Compute) {
     defines.push_back("COMPUTE");
@@ -114,7 +115,11 @@ GpuRipple::WorldStepProgram GpuRipple::buildWorldStepProgram(const gl::ShaderSou
   s.damping = gl::uniformLocation(s.program.get(), "u_damping");
   s.maxHeight = gl::uniformLocation(s.program.get(), "u_maxHeight");
   p.cells = gl::uniformLocation(s.program.get(), "u_cells");
-  p.courant = gl::uniformLocation(s.program.get(), "u_courant");
+  if (v.absorbing) p.courant = gl::uniformLocation(s.program.get(), "u_courant");
+  if (v.path == StepPath::Compute) {
+    p.firstTexel = gl::uniformLocation(s.program.get(), "u_firstTexel");
+    p.texels = gl::uniformLocation(s.program.get(), "u_texels");
+  }
   return p;
 }
 
@@ -305,25 +310,8 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
   glBindVertexArray(0);
 }
 
-void GpuRipple::step(const WaterRule& rule) {
-  prepareWorld(rule);
-  const bool compute = stepPath_ == StepPath::Compute;
-  const StepForm form = stepForm(rule);
-  const WorldStepProgram* worldProgram = nullptr;
-  if (world_) {
-    const StepForm worldForm = rule.mode == Mode::Classic ? kSeedClassic : rule.stencil == Stencil::Nine ? kNine : kFive;
-    worldProgram = &worldStepProgram({worldForm, world_->wrapX, world_->wrapY, stepPath_});
-  }
-  const StepProgram& program = worldProgram ? worldProgram->step
-                               : compute    ? programs_.compute[form]
-                                            : programs_.fragment[form];
+void GpuRipple::bindStepInputs(const StepProgram& program, const WaterRule& rule) {
   glUseProgram(program.program.get());
-  if (worldProgram) {
-    glActiveTexture(GL_TEXTURE2);
-    glBindTexture(GL_TEXTURE_2D, worldCells_.get());
-    glUniform1i(worldProgram->cells, 2);
-    glUniform1f(worldProgram->courant, rule.courant);
-  }
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, fields_[cur_].texture.get());
   glActiveTexture(GL_TEXTURE1);
@@ -335,24 +323,63 @@ void GpuRipple::step(const WaterRule& rule) {
   glUniform1f(program.damping, rule.damping);
   glUniform1f(program.maxHeight, limits::maxHeight);
   // Worked out here as on the CPU (cpu_reference.cpp), so both use the same bits.
-  if (!worldProgram && form == kFive) glUniform1f(program.c2, rule.courantSquared());
-  if (!worldProgram && form == kNine) glUniform1f(program.c2Sixth, rule.courantSquared() / 6.0f);
-  if (compute) {
+  glUniform1f(program.c2, rule.courantSquared());
+  glUniform1f(program.c2Sixth, rule.courantSquared() / 6.0f);
+  if (stepPath_ == StepPath::Compute) {
     glBindImageTexture(0, fields_[next_].texture.get(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA32F);
     glUniform1i(program.next, 0);
-    constexpr int kGroup = 16;  // local_size_x and _y in shaders/step.frag
-    glDispatchCompute((packedWidth(width_) + kGroup - 1) / kGroup, (height_ + kGroup - 1) / kGroup, 1);
-    // Whatever reads the field next (a step's fetches, a stone's draw, a
-    // read-back) must see these writes.
-    glMemoryBarrier(GL_ALL_BARRIER_BITS);
   } else {
     glBindFramebuffer(GL_FRAMEBUFFER, fields_[next_].framebuffer.get());
-    glViewport(kHeightMargin, kHeightMargin, packedWidth(width_), height_);
     glDisable(GL_BLEND);
+  }
+}
+
+void GpuRipple::runStepOver(const TexelRect& rect) {
+  if (stepPath_ == StepPath::Compute) {
+    constexpr int kGroup = 16;  // local_size_x and _y in shaders/step.frag
+    glDispatchCompute((rect.width + kGroup - 1) / kGroup, (rect.height + kGroup - 1) / kGroup, 1);
+  } else {
+    glViewport(kHeightMargin + rect.x, kHeightMargin + rect.y, rect.width, rect.height);
     glBindVertexArray(emptyVertexArray_.get());
     glDrawArrays(GL_TRIANGLES, 0, 3);
     glBindVertexArray(0);
   }
+}
+
+void GpuRipple::step(const WaterRule& rule) {
+  prepareWorld(rule);
+  const bool compute = stepPath_ == StepPath::Compute;
+  if (!world_) {
+    const StepForm form = stepForm(rule);
+    const StepProgram& program = compute ? programs_.compute[form] : programs_.fragment[form];
+    bindStepInputs(program, rule);
+    runStepOver({0, 0, packedWidth(width_), height_});
+  } else {
+    // The visible grid's texels by the variant without the absorbing layer,
+    // the layers' by the one with it (step_rects.hpp): the same bits, less
+    // work where most of the water is.
+    const StepForm form = rule.mode == Mode::Classic ? kSeedClassic : rule.stencil == Stencil::Nine ? kNine : kFive;
+    const WorldStepRects rects = worldStepRects(layout_);
+    for (const bool absorbing : {false, true}) {
+      const std::vector<TexelRect> pieces = absorbing ? rects.layers : std::vector<TexelRect>{rects.visible};
+      if (pieces.empty() || pieces.front().empty()) continue;
+      const WorldStepProgram& world = worldStepProgram({form, world_->wrapX, world_->wrapY, stepPath_, absorbing});
+      bindStepInputs(world.step, rule);
+      glActiveTexture(GL_TEXTURE2);
+      glBindTexture(GL_TEXTURE_2D, worldCells_.get());
+      glActiveTexture(GL_TEXTURE0);
+      glUniform1i(world.cells, 2);
+      glUniform1f(world.courant, rule.courant);
+      for (const TexelRect& piece : pieces) {
+        glUniform2i(world.firstTexel, piece.x, piece.y);
+        glUniform2i(world.texels, piece.width, piece.height);
+        runStepOver(piece);
+      }
+    }
+  }
+  // Whatever reads the field next (a step's fetches, a stone's draw, a
+  // read-back) must see a compute step's writes.
+  if (compute) glMemoryBarrier(GL_ALL_BARRIER_BITS);
   // prev <- cur, cur <- next; the old prev is the next step's target.
   const int oldPrev = prev_;
   prev_ = cur_;

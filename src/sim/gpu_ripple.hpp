@@ -14,6 +14,7 @@
 #include "gl/handle.hpp"
 #include "gl/shader_source.hpp"
 #include "sim/height_texture.hpp"
+#include "sim/step_rects.hpp"
 
 namespace ripple {
 
@@ -103,21 +104,29 @@ class GpuRipple final : public WaterSimulation {
                                       StepPath path);
   // The world's variants (WORLD), built when first asked for: classic or
   // four neighbours or nine points, wrapping in x and y or not, each path.
+  // ABSORBING: the variant for the absorbing layers' texels (step_rects.hpp).
   struct WorldVariant {
     StepForm form;
     bool wrapX, wrapY;
     StepPath path;
+    bool absorbing;
     bool operator<(const WorldVariant& o) const {
-      return std::tie(form, wrapX, wrapY, path) < std::tie(o.form, o.wrapX, o.wrapY, o.path);
+      return std::tie(form, wrapX, wrapY, path, absorbing) < std::tie(o.form, o.wrapX, o.wrapY, o.path, o.absorbing);
     }
   };
   struct WorldStepProgram {
     StepProgram step;
-    GLint cells, courant;
+    GLint cells;
+    GLint courant = -1;                   // ABSORBING only
+    GLint firstTexel = -1, texels = -1;   // compute only: the rectangle dispatched
   };
   static WorldStepProgram buildWorldStepProgram(const gl::ShaderSource& shaders, TexelReads reads,
                                                 const WorldVariant& variant);
   const WorldStepProgram& worldStepProgram(const WorldVariant& variant);
+  // The step's inputs, bound for `program`; then its pass over a rectangle of
+  // texels (the whole grid for the plain pool).
+  void bindStepInputs(const StepProgram& program, const WaterRule& rule);
+  void runStepOver(const TexelRect& rect);
   struct StoneProgram {
     gl::ProgramHandle program;
     GLint textureSize, component, gridWidth;

@@ -1,0 +1,48 @@
+#pragma once
+// Which texels a world's step works out with which variant of the shader.
+// Only the absorbing layers' cells need the layer's damping and the outer
+// ring's one-way rule; the visible grid's texels run without them, which
+// costs less a texel (BENCHMARKS.md, the wave tank's cost). A texel that
+// holds a layer cell, or straddles the visible grid's edge, is a layer texel.
+#include <algorithm>
+#include <vector>
+
+#include "core/world_grid.hpp"
+#include "sim/height_texture.hpp"
+
+namespace ripple {
+
+// A rectangle of texels of the packed grid (texel 0 is the grid's first,
+// inside the texture's margin).
+struct TexelRect {
+  int x = 0, y = 0, width = 0, height = 0;
+  bool empty() const { return width <= 0 || height <= 0; }
+};
+
+struct WorldStepRects {
+  TexelRect visible;               // texels of visible cells (and padding) only
+  std::vector<TexelRect> layers;   // the rest, none empty: above, below, left, right
+};
+
+inline WorldStepRects worldStepRects(const GridLayout& l) {
+  const int texels = packedWidth(l.width());
+  const int first = (l.left + 3) / 4;  // the first texel whose cells are all visible
+  // Past the last whole visible texel; without a right layer, the last texel's
+  // other cells are padding, held at 0 by their codes.
+  const int end = l.right > 0 ? (l.left + l.visibleWidth) / 4 : texels;
+  const int width = std::max(end - first, 0);
+  WorldStepRects r;
+  r.visible = {first, l.top, width, l.visibleHeight};
+  const TexelRect candidates[] = {
+      {0, 0, texels, l.top},                                            // above
+      {0, l.top + l.visibleHeight, texels, l.bottom},                   // below
+      {0, l.top, first, l.visibleHeight},                               // left
+      {first + width, l.top, texels - first - width, l.visibleHeight},  // right
+  };
+  for (const TexelRect& c : candidates) {
+    if (!c.empty()) r.layers.push_back(c);
+  }
+  return r;
+}
+
+}  // namespace ripple
