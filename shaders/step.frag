@@ -145,9 +145,11 @@ void main() {
 // is no interior test; A < 1 and the outer ring (markers CELL_INNER_IS_*:
 // the inner neighbour is right, left, down, up) are the absorbing layer's
 // (src/core/absorbing_layer.hpp), and only the ABSORBING variant works them
-// out: elsewhere A is 1 and there is no outer ring, and the same operations
-// without them give the same bits. GpuRipple::step() runs ABSORBING on the
-// layers' texels only, the cheaper variant on the visible grid's. Beyond the
+// out: elsewhere A is 1 and there is no outer ring, and the operations
+// without them give the same values (bit for bit in classic mode; float mode
+// within its tolerance, where a compiler fuses a multiply and an add). On a
+// software renderer GpuRipple::step() runs ABSORBING on the layers' texels
+// only, the cheaper variant on the visible grid's. Beyond the
 // grid the margin reads 0; WRAP_X and WRAP_Y read the other side of the grid
 // instead (periodic edges).
 

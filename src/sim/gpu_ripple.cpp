@@ -147,6 +147,7 @@ GpuRipple::GpuRipple(int width, int height, const gl::ShaderSource& shaders, Tex
   layout_.visibleWidth = width;
   layout_.visibleHeight = height;
   setStepPath(gl::isSoftwareRenderer() ? StepPath::Fragment : StepPath::Compute);
+  setLayersSteppedApart(gl::isSoftwareRenderer());
   gl::requireTextureSize(width, height, "grid");
   createFields();
   emptyVertexArray_ = gl::makeVertexArray();
@@ -349,32 +350,42 @@ void GpuRipple::runStepOver(const TexelRect& rect) {
 void GpuRipple::step(const WaterRule& rule) {
   prepareWorld(rule);
   const bool compute = stepPath_ == StepPath::Compute;
+  const TexelRect wholeGrid{0, 0, packedWidth(width_), height_};
   if (!world_) {
     const StepForm form = stepForm(rule);
     const StepProgram& program = compute ? programs_.compute[form] : programs_.fragment[form];
     bindStepInputs(program, rule);
-    runStepOver({0, 0, packedWidth(width_), height_});
+    runStepOver(wholeGrid);
   } else {
-    // The visible grid's texels by the variant without the absorbing layer,
-    // the layers' by the one with it (step_rects.hpp): the same bits, less
-    // work where most of the water is.
+    // Apart: the visible grid's texels by the variant without the absorbing
+    // layer, the layers' by the one with it (step_rects.hpp). Together: the
+    // whole grid by the variant its layers need.
+    struct Pass {
+      bool absorbing;
+      TexelRect texels;
+    };
+    std::vector<Pass> passes;
+    if (!layout_.hasLayers()) {
+      passes.push_back({false, wholeGrid});
+    } else if (!layersApart_) {
+      passes.push_back({true, wholeGrid});
+    } else {
+      const WorldStepRects rects = worldStepRects(layout_);
+      if (!rects.visible.empty()) passes.push_back({false, rects.visible});
+      for (const TexelRect& layer : rects.layers) passes.push_back({true, layer});
+    }
     const StepForm form = rule.mode == Mode::Classic ? kSeedClassic : rule.stencil == Stencil::Nine ? kNine : kFive;
-    const WorldStepRects rects = worldStepRects(layout_);
-    for (const bool absorbing : {false, true}) {
-      const std::vector<TexelRect> pieces = absorbing ? rects.layers : std::vector<TexelRect>{rects.visible};
-      if (pieces.empty() || pieces.front().empty()) continue;
-      const WorldStepProgram& world = worldStepProgram({form, world_->wrapX, world_->wrapY, stepPath_, absorbing});
+    for (const Pass& pass : passes) {
+      const WorldStepProgram& world = worldStepProgram({form, world_->wrapX, world_->wrapY, stepPath_, pass.absorbing});
       bindStepInputs(world.step, rule);
       glActiveTexture(GL_TEXTURE2);
       glBindTexture(GL_TEXTURE_2D, worldCells_.get());
       glActiveTexture(GL_TEXTURE0);
       glUniform1i(world.cells, 2);
       glUniform1f(world.courant, rule.courant);
-      for (const TexelRect& piece : pieces) {
-        glUniform2i(world.firstTexel, piece.x, piece.y);
-        glUniform2i(world.texels, piece.width, piece.height);
-        runStepOver(piece);
-      }
+      glUniform2i(world.firstTexel, pass.texels.x, pass.texels.y);
+      glUniform2i(world.texels, pass.texels.width, pass.texels.height);
+      runStepOver(pass.texels);
     }
   }
   // Whatever reads the field next (a step's fetches, a stone's draw, a

@@ -48,6 +48,14 @@ class GpuRipple final : public WaterSimulation {
   TexelReads texelReads() const { return reads_; }
   void setStepPath(StepPath path);
   static bool computeAvailable();
+  // With absorbing edges, whether the layers' texels are stepped apart from
+  // the visible grid's (step_rects.hpp). By default on a software renderer,
+  // where a shader's arithmetic is what a step costs; a GPU steps the whole
+  // grid in one pass, where the extra passes would cost more than the
+  // arithmetic they save (BENCHMARKS.md). Both agree as the GPU and the CPU
+  // reference do: classic mode bit for bit, float mode within its tolerance.
+  bool layersSteppedApart() const { return layersApart_; }
+  void setLayersSteppedApart(bool apart) { layersApart_ = apart; }
   void reset() override;
   // Changes the visible grid's size, keeping the water: both fields'
   // visible cells are resampled (bilinear) to the new size. The programs are
@@ -89,6 +97,7 @@ class GpuRipple final : public WaterSimulation {
   std::array<Field, 3> fields_;
   int prev_ = 0, cur_ = 1, next_ = 2;
   StepPath stepPath_ = StepPath::Fragment;
+  bool layersApart_ = false;
 
   // The variants of shaders/step.frag: the seeds' form in classic and float
   // mode, and float mode's general form with four neighbours or nine points.
