@@ -54,14 +54,20 @@ vec4 texelAt(ivec2 at) {
 #endif
 }
 
+// Where cell (x, y) of the visible grid lies in the heights. The layers'
+// origin is whole texels (kAbsorbingLayerCells is a multiple of 4), so it is
+// added a texel at a time and x & 3 is the cell's place in its texel: adding
+// it a cell at a time cost the H100 a fifth of the refraction (BENCHMARKS.md).
+ivec2 texelOf(int x, int y) {
+    return ivec2(x >> 2, y) + HEIGHT_MARGIN + ivec2(u_origin.x >> 2, u_origin.y);  // x >> 2: floor(x / 4), for negative x too
+}
+
 // Cells x .. x+3 of row y of the visible grid, for x and y at most a few
 // cells beyond it: those read an absorbing layer's cells, or the texture's
 // margin or padding, which hold 0 (the render rule's value beyond the grid).
 // Two fetches.
 vec4 fourCells(int x, int y) {
-    x += u_origin.x;
-    y += u_origin.y;
-    ivec2 at = ivec2(x >> 2, y) + HEIGHT_MARGIN;  // x >> 2: floor(x / 4), for negative x too
+    ivec2 at = texelOf(x, y);
     vec4 a = texelAt(at);
     vec4 b = texelAt(at + ivec2(1, 0));
     int shift = x & 3;
@@ -73,9 +79,7 @@ vec4 fourCells(int x, int y) {
 
 // Cell (x, y) alone, likewise: one fetch.
 float cell(int x, int y) {
-    x += u_origin.x;
-    y += u_origin.y;
-    return texelAt(ivec2(x >> 2, y) + HEIGHT_MARGIN)[x & 3];
+    return texelAt(texelOf(x, y))[x & 3];
 }
 
 // The light's highlight at a slope (src/core/light.hpp).

@@ -19,6 +19,9 @@ namespace ripple {
 struct GridLayout;
 
 inline constexpr int kAbsorbingLayerCells = 56;
+// Whole texels of four cells: the visible grid starts on a texel, which the
+// refraction's reads of the heights rely on (shaders/refraction.frag).
+static_assert(kAbsorbingLayerCells % 4 == 0, "the layers must be whole texels");
 inline constexpr double kLayerDampingAtTheOuterEdge = 0.115;  // s / C at depth kAbsorbingLayerCells
 
 // How deep cell (x, y) of the layout's grid lies in the layer beyond the
