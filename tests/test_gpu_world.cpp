@@ -238,7 +238,6 @@ TEST(GpuWorldResize, KeepsTheVisibleWaterInPlace) {
   EXPECT_LT(visibleHeights(gpu.readCurrent(), b).at(40, 32), -30.0f) << "and still there inside the layers";
 }
 
-
 // The step's split (step_rects.hpp): every texel of the packed grid is in
 // exactly one rectangle, and the cheaper variant's holds no layer cell.
 TEST(WorldStepRects, TileTheGridAndKeepTheLayersOutOfTheVisibleTexels) {

@@ -283,7 +283,10 @@ void CpuReference::step(const WaterRule& rule) {
 //            next -= floor(next * damping)
 //   then     next = clamp(next, -maxHeight, maxHeight); a held cell is 0.
 // Outside the absorbing layer A = 1, and the classic form is the seeds'
-// floor(sum * 0.5) - prev wherever no wall is near.
+// floor(sum * 0.5) - prev wherever no wall is near. The shader's variant
+// without ABSORBING, which a software renderer runs on the visible grid,
+// leaves out A and the outer ring there: multiplying by A = 1 changes no
+// bits here, so this one form stands for both.
 void CpuReference::stepWorld(const WaterRule& rule, const WorldCoefficients& world) {
   const int w = state_.width(), h = state_.height();
   if (world.layout.width() != w || world.layout.height() != h) {
