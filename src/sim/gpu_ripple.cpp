@@ -1,6 +1,7 @@
 #include "sim/gpu_ripple.hpp"
 
 #include <algorithm>
+#include <array>
 #include <string>
 
 #include "core/cpu_reference.hpp"
@@ -364,18 +365,24 @@ void GpuRipple::step(const WaterRule& rule) {
       bool absorbing;
       TexelRect texels;
     };
-    std::vector<Pass> passes;
+    // At most the visible grid and four layers; kept on the stack, as step()
+    // runs hundreds of times a second.
+    std::array<Pass, 5> passes;
+    size_t count = 0;
     if (!layout_.hasLayers()) {
-      passes.push_back({false, wholeGrid});
+      passes[count++] = {false, wholeGrid};
     } else if (!layersApart_) {
-      passes.push_back({true, wholeGrid});
+      passes[count++] = {true, wholeGrid};
     } else {
       const WorldStepRects rects = worldStepRects(layout_);
-      if (!rects.visible.empty()) passes.push_back({false, rects.visible});
-      for (const TexelRect& layer : rects.layers) passes.push_back({true, layer});
+      if (!rects.visible.empty()) passes[count++] = {false, rects.visible};
+      for (const TexelRect& layer : rects.layers) {
+        if (!layer.empty()) passes[count++] = {true, layer};
+      }
     }
     const StepForm form = rule.mode == Mode::Classic ? kSeedClassic : rule.stencil == Stencil::Nine ? kNine : kFive;
-    for (const Pass& pass : passes) {
+    for (size_t i = 0; i < count; ++i) {
+      const Pass& pass = passes[i];
       const WorldStepProgram& world = worldStepProgram({form, world_->wrapX, world_->wrapY, stepPath_, pass.absorbing});
       bindStepInputs(world.step, rule);
       glActiveTexture(GL_TEXTURE2);

@@ -16,6 +16,7 @@
 
 #include "core/world_grid.hpp"
 #include "gl/gl_info.hpp"
+#include "sim/texel_packing.hpp"
 
 namespace ripple {
 
@@ -29,15 +30,6 @@ struct HeightTexture {
   // RGBA8 texture of the visible grid, LINEAR; 0: open water, nothing drawn.
   GLuint tank = 0;
 };
-
-// Texels a row of `cells` cells needs.
-inline int packedWidth(int cells) { return (cells + 3) / 4; }
-
-// Texels of zeros on each side of the grid: the refraction reads up to two
-// rows and six cells beyond it.
-constexpr int kHeightMargin = 2;
-// The margin for the shaders, which define it by this name.
-inline std::string heightMarginDefine() { return "HEIGHT_MARGIN " + std::to_string(kHeightMargin); }
 
 // How the step and the refraction read whole texels of the heights: through
 // the NEAREST sampler at the texel's centre, or with texelFetch. The bits are

@@ -5,10 +5,10 @@
 // costs less a texel (BENCHMARKS.md, the wave tank's cost). A texel that
 // holds a layer cell, or straddles the visible grid's edge, is a layer texel.
 #include <algorithm>
-#include <vector>
+#include <array>
 
 #include "core/world_grid.hpp"
-#include "sim/height_texture.hpp"
+#include "sim/texel_packing.hpp"
 
 namespace ripple {
 
@@ -20,8 +20,8 @@ struct TexelRect {
 };
 
 struct WorldStepRects {
-  TexelRect visible;               // texels of visible cells (and padding) only
-  std::vector<TexelRect> layers;   // the rest, none empty: above, below, left, right
+  TexelRect visible;                // texels of visible cells (and padding) only
+  std::array<TexelRect, 4> layers;  // the rest: above, below, left, right; empty where no layer is
 };
 
 inline WorldStepRects worldStepRects(const GridLayout& l) {
@@ -33,15 +33,12 @@ inline WorldStepRects worldStepRects(const GridLayout& l) {
   const int width = std::max(end - first, 0);
   WorldStepRects r;
   r.visible = {first, l.top, width, l.visibleHeight};
-  const TexelRect candidates[] = {
+  r.layers = {{
       {0, 0, texels, l.top},                                            // above
       {0, l.top + l.visibleHeight, texels, l.bottom},                   // below
       {0, l.top, first, l.visibleHeight},                               // left
       {first + width, l.top, texels - first - width, l.visibleHeight},  // right
-  };
-  for (const TexelRect& c : candidates) {
-    if (!c.empty()) r.layers.push_back(c);
-  }
+  }};
   return r;
 }
 
