@@ -14,8 +14,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <chrono>
 #include <cmath>
 #include <csignal>
 #include <cstddef>
@@ -26,7 +24,6 @@
 #include <functional>
 #include <iterator>
 #include <random>
-#include <sstream>
 #include <thread>
 
 extern "C" {
@@ -138,64 +135,6 @@ TEST(VideoRecorder, Mp4HasTheFramesSizeAndRateItWasGiven) {
   EXPECT_EQ(video.frames.size(), 45u);
   EXPECT_DOUBLE_EQ(video.seconds, 1.5);
   expectFramesInPlace(video, 96, 64, kMp4Tolerance);
-}
-
-// The nice values of this process's threads, from /proc/self/task/*/stat
-// (the 19th field; the name in parentheses may hold spaces).
-std::vector<int> threadNiceValues() {
-  std::vector<int> values;
-  for (const auto& task : fs::directory_iterator("/proc/self/task")) {
-    const std::string stat = contentsOf(task.path() / "stat");
-    const size_t nameEnd = stat.rfind(')');
-    if (nameEnd == std::string::npos) continue;
-    std::istringstream fields(stat.substr(nameEnd + 1));
-    std::string field;
-    for (int n = 3; n <= 19 && fields >> field; ++n) {
-      if (n == 19) values.push_back(std::stoi(field));
-    }
-  }
-  return values;
-}
-
-long threadsAtNice(int nice) {
-  const std::vector<int> values = threadNiceValues();
-  return std::count(values.begin(), values.end(), nice);
-}
-
-// Once the recorder's thread has encoded a frame, it has set its priority.
-void pushAndWaitForTheThread(VideoRecorder& recorder) {
-  recorder.push(patternFrame(0, recorder.width(), recorder.height()));
-  for (int waited = 0; recorder.framesEncoded() < 1 && waited < 60000; waited += 10) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
-  ASSERT_GE(recorder.framesEncoded(), 1) << "the recorder's thread encoded nothing in a minute";
-}
-
-// The window's recording (Live) leaves the CPU to the window: its thread
-// runs at the lowest priority, and a headless one's (Offline) as the
-// program does.
-TEST(VideoRecorder, ALiveRecordingsThreadYieldsTheCpuAndAnOfflineOneDoesNot) {
-  errno = 0;
-  const int ownNice = getpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)));
-  ASSERT_EQ(errno, 0);
-  const long before = threadsAtNice(kLiveEncoderNice);
-  {
-    VideoRecorder offline(scratch("offline.mp4").string(), 64, 48, 30, EncoderSpeed::Offline);
-    pushAndWaitForTheThread(offline);
-    if (ownNice != kLiveEncoderNice) {
-      EXPECT_EQ(threadsAtNice(kLiveEncoderNice), before) << "an offline recording lowered a thread's priority";
-    }
-    offline.finish();
-  }
-  {
-    VideoRecorder live(scratch("live.mp4").string(), 64, 48, 30, EncoderSpeed::Live);
-    pushAndWaitForTheThread(live);
-    EXPECT_EQ(threadsAtNice(kLiveEncoderNice), before + 1)
-        << "the live recording's thread is not at nice " << kLiveEncoderNice;
-    live.finish();
-  }
-  std::printf("this thread's nice %d; a live recording's thread %d%s\n", ownNice, kLiveEncoderNice,
-              ownNice == kLiveEncoderNice ? " (the same: this run cannot tell them apart)" : "");
 }
 
 TEST(VideoRecorder, GifHasTheFramesSizeAndRateItWasGiven) {

@@ -3,10 +3,6 @@
 #include <algorithm>
 #include <cstring>
 
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-
 #include "core/error.hpp"
 
 namespace ripple {
@@ -17,17 +13,6 @@ namespace {
 // up, little enough that a huge headless frame does not take the memory.
 constexpr size_t kMostQueuedFrames = 8;
 constexpr size_t kMostQueuedBytes = size_t(256) << 20;
-
-// The window's recorder asks for the CPU only when the window leaves some:
-// on a software renderer the window's frame takes every core, and an encoder
-// at the same priority takes a third of its frames, more than the encoder's
-// share of the cores (BENCHMARKS.md, what recording costs). It cannot fall
-// behind for good: when the queue is full, the window waits for it. The
-// nice value is the thread's own on Linux; where it cannot be set, the
-// thread runs as it is.
-void yieldTheCpuToTheWindow() {
-  setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), kLiveEncoderNice);
-}
 
 }  // namespace
 
@@ -41,10 +26,7 @@ VideoRecorder::VideoRecorder(const std::string& path, int width, int height, int
                                    2, kMostQueuedFrames)),
       encoder_(openVideoEncoder(path, width, height, fps, speed, existing)) {
   spares_.reserve(capacity_);  // so that keeping one never throws
-  thread_ = std::thread([this, speed] {
-    if (speed == EncoderSpeed::Live) yieldTheCpuToTheWindow();
-    encodeQueue();
-  });
+  thread_ = std::thread([this] { encodeQueue(); });
 }
 
 VideoRecorder::~VideoRecorder() {

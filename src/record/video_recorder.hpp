@@ -2,7 +2,6 @@
 // Records frames into a video file on a thread of its own: push() copies a
 // frame into a bounded queue and returns, the thread encodes (VideoEncoder),
 // and finish() waits for the queue to empty and writes the end of the file.
-// A live recording's thread (the window's) runs at the lowest priority.
 // The caller is held up only when the queue is full (the encoder is behind):
 // frames are never dropped. An error on the thread (a full disk) is thrown
 // by the next push() or by finish(), and the temporary file is gone by then.
@@ -20,10 +19,6 @@
 #include "record/video_encoder.hpp"
 
 namespace ripple {
-
-// The nice value of a live recording's thread (EncoderSpeed::Live): the
-// lowest priority there is.
-inline constexpr int kLiveEncoderNice = 19;
 
 class VideoRecorder {
  public:
