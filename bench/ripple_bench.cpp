@@ -620,9 +620,8 @@ class Bench {
                  recording.stop();
                  const double drained = now() - stopping;
                  std::filesystem::remove(path);
-                 // The frames still queued when the clock stopped are encoded
-                 // by stop(): charged to the recording, as if the timed
-                 // seconds (at least minSeconds) had lasted that much longer.
+                 // As if the timed seconds (at least minSeconds) had lasted
+                 // as much longer as stop() took.
                  return fps * s_.minSeconds / (s_.minSeconds + drained);
                },
                5);

@@ -12,8 +12,8 @@
 namespace ripple {
 namespace {
 
-// The step's split (step_rects.hpp): every texel of the packed grid is in
-// exactly one rectangle, and the cheaper variant's holds no layer cell.
+// Every texel of the packed grid is in exactly one rectangle, and the
+// cheaper variant's holds no layer cell.
 TEST(WorldStepRects, TileTheGridAndKeepTheLayersOutOfTheVisibleTexels) {
   for (const int left : {0, 56}) {
     for (const int top : {0, 56}) {
