@@ -35,7 +35,7 @@ convert "$work/defaults.png" -fill white -undercolor '#00000090' -pointsize 16 \
   -annotate +6+20 " the defaults, 1 s after a click " "$work/b.png"
 convert "$work/a.png" "$work/b.png" -append docs/before_after.png
 # The wave tank: the README's double-slit example.
-"$ripple" --headless --size 400x400 --edges absorbing --image builtin:tank --shading 3 --light 2 \
+"$ripple" --headless --size 400x400 --edges absorbing --image builtin:tank --height-shading 6 --light 2 \
   --wall 0,100,176,100,4 --wall 184,100,216,100,4 --wall 224,100,399,100,4 \
   --line-source 0,20,399,20,12.5,30 --steps 600 --save-frame docs/double_slit.png --quiet
 echo "wrote docs/ring_sequence.png, docs/before_after.png and docs/double_slit.png"

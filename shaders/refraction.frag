@@ -31,6 +31,7 @@ uniform bool u_flipY;         // drawing to the window, whose row 0 is its botto
 #ifndef CLASSIC
 uniform float u_refraction;   // s
 uniform float u_shading;      // seed 002's shading
+uniform float u_heightShading;  // brightness from the height
 #endif
 #ifdef LIGHT
 uniform vec3 u_halfway;       // between the light and the viewer, x right, y down, z up
@@ -94,9 +95,10 @@ float highlight(float dx, float dy) {
 // The slope pass, for a grid coarser than the frame: texel (i, j) of an
 // RGBA32F texture of (W + 2) x (H + 2) texels gets the slope of cell
 // (i - 1, j - 1), (h[x-1] - h[x+1], h[y-1] - h[y+1]), cells beyond the grid 0,
-// and with LIGHT the highlight of that slope. The refraction then samples it
-// with the GPU's bilinear filter: one fetch a pixel instead of eight, and the
-// highlight worked out once a cell instead of once a pixel.
+// with LIGHT the highlight of that slope, and the cell's height (for the
+// height shading). The refraction then samples it with the GPU's bilinear
+// filter: one fetch a pixel instead of eight, and the highlight worked out
+// once a cell instead of once a pixel.
 // (renderRefraction() interpolates the same four cells.)
 out vec4 slopeOut;
 
@@ -105,9 +107,9 @@ void main() {
     vec4 row = fourCells(c.x - 1, c.y);    // h[x-1], h[x], h[x+1]
     float dx = row.x - row.z, dy = cell(c.x, c.y - 1) - cell(c.x, c.y + 1);
 #ifdef LIGHT
-    slopeOut = vec4(dx, dy, highlight(dx, dy), 0.0);
+    slopeOut = vec4(dx, dy, highlight(dx, dy), row.y);
 #else
-    slopeOut = vec4(dx, dy, 0.0, 0.0);
+    slopeOut = vec4(dx, dy, 0.0, row.y);
 #endif
 }
 #else
@@ -118,12 +120,14 @@ void main() {
 
     float dx, dy;
     float shine = 0.0;  // the highlight, with LIGHT
+    float height;       // the water's height at the pixel
     vec2 pixelsPerCell = vec2(frameSize) / vec2(u_gridSize);
 #ifndef SCALED
     {
         vec4 row = fourCells(pix.x - 1, pix.y);  // h[x-1], h[x], h[x+1]
         dx = row.x - row.z;
         dy = cell(pix.x, pix.y - 1) - cell(pix.x, pix.y + 1);
+        height = row.y;
 #ifdef LIGHT
         shine = highlight(dx, dy);
 #endif
@@ -138,6 +142,7 @@ void main() {
         dx = slope.x;
         dy = slope.y;
         shine = slope.z;  // 0 without LIGHT
+        height = slope.w;
     }
 #endif
 
@@ -163,7 +168,7 @@ void main() {
 #ifdef TANK
         color.rgb = mix(color.rgb, color.rgb * u_shallowTint, look.g);  // slow water: shallow, sandy
 #endif
-        color.rgb += u_shading * dx / 255.0;
+        color.rgb += u_shading * dx / 255.0 + u_heightShading * height / 255.0;
         color.rgb += shine;
 #ifdef TANK
         color.rgb = mix(color.rgb, u_wallColour, look.r);  // walls stand over the water

@@ -36,7 +36,7 @@ TEST(Cli, HelpAndVersion) {
   const RunResult help = runRipple({"--help"});
   EXPECT_EQ(help.exitCode, 0);
   for (const char* option : {"--headless", "--size", "--mode", "--damping", "--steps", "--drop", "--rain", "--seed",
-                             "--image", "--refraction", "--shading", "--save-height", "--save-frame", "--save-frames",
+                             "--image", "--refraction", "--shading", "--height-shading", "--save-height", "--save-frame", "--save-frames",
                              "--every", "--backend", "--verify", "--quiet", "--version", "--wall", "--walls",
                              "--medium", "--edges", "--wall-kind", "--source", "--line-source", "--save-heights"}) {
     EXPECT_NE(help.out.find(option), std::string::npos) << option;
@@ -194,12 +194,14 @@ TEST(Cli, RefractionAndShadingChangeTheFrame) {
   const Image strong = frame({"--refraction", "2", "--light", "0"}, "ref2.png");
   const Image shaded = frame({"--refraction", "0", "--light", "0", "--shading", "2"}, "shade.png");
   const Image lit = frame({"--refraction", "0", "--light", "2"}, "lit.png");
+  const Image heightShaded = frame({"--refraction", "0", "--light", "0", "--height-shading", "4"}, "height.png");
   ASSERT_EQ(runRipple(headless({"--size", "64x48", "--steps", "0", "--quiet", "--save-frame", scratch("calm.png")}))
                 .exitCode, 0);
   EXPECT_EQ(none.rgba, loadImageFile(scratch("calm.png")).rgba) << "refraction 0: the picture as it is";
   EXPECT_NE(strong.rgba, none.rgba);
   EXPECT_NE(shaded.rgba, none.rgba);
   EXPECT_NE(lit.rgba, none.rgba) << "the light shows on the water";
+  EXPECT_NE(heightShaded.rgba, none.rgba) << "the height shading shows on the water";
 }
 
 TEST(Cli, SaveFramesEveryK) {
@@ -532,6 +534,9 @@ TEST(CliUsage, OptionsOnTheWrongSide) {
   expectUsageError({"--verify"}, "--verify: needs --headless");
   expectUsageError(headless({"--no-panel"}), "--no-panel: has no effect with --headless");
   expectUsageError(headless({"--mode", "classic", "--refraction", "2"}), "--refraction: applies to float mode only");
+  expectUsageError(headless({"--mode", "classic", "--height-shading", "2"}),
+                   "--height-shading: applies to float mode only");
+  expectUsageError(headless({"--height-shading", "17"}), "--height-shading");
   expectUsageError(headless({"--bogus"}), "The following argument was not expected: --bogus");
 }
 

@@ -227,29 +227,44 @@ TEST_P(GpuVsCpu, FloatRefractionWithinTolerance) {
   EXPECT_TRUE(c.passed);
 }
 
-// The light's highlight: the GPU's frame against the CPU's, the grid the
-// frame's size and coarser, from two directions.
-TEST_P(GpuVsCpu, LightWithinTolerance) {
-  runScenario({&cpu}, WaterRule{Mode::Float, 0.004f, 0.8f, Stencil::Nine}, StoneShape::Smooth);
+// A look on the waves of a smooth-stone scenario: the GPU's frame against
+// the CPU's, the grid the frame's size and half of it (where the slope, the
+// highlight and the height come interpolated from the slope pass). `plain`
+// is the same look without what is tested, which must show.
+void expectLookMatches(GpuRipple& gpu, const CpuReference& cpu, const gl::ShaderSource& shaders,
+                       const RefractionSettings& look, const RefractionSettings& plain, const char* what) {
   for (int scale : {1, 2}) {
     const Image picture = testPicture(kWidth * scale, kHeight * scale);
     Refraction refraction(shaders);
     refraction.setPicture(picture);
     gpu.writeState(cpu.state());
-    for (float azimuth : {135.0f, 300.0f}) {
-      const RefractionSettings settings{Mode::Float, 1.0f, 0.0f, 1.5f, azimuth, 40.0f};
-      const Image c = renderRefraction(cpu.state().cur, picture, settings);
-      const RefractionSettings unlit{Mode::Float, 1.0f, 0.0f};
-      EXPECT_GT(compareFrames(c, renderRefraction(cpu.state().cur, picture, unlit), Mode::Classic).differingPixels,
-                picture.width * picture.height / 50)
-          << "the light should show on the waves";
-      const FrameComparison f = compareFrames(refraction.render(gpu.current(), settings), c, Mode::Float);
-      std::printf("light from %g degrees, 1/%d grid: largest channel difference %d levels, %ld pixels over 2 "
-                  "levels\n",
-                  azimuth, scale, f.largestChannelDifference, f.pixelsOver2Levels);
-      EXPECT_TRUE(f.passed);
-    }
+    const Image c = renderRefraction(cpu.state().cur, picture, look);
+    EXPECT_GT(compareFrames(c, renderRefraction(cpu.state().cur, picture, plain), Mode::Classic).differingPixels,
+              picture.width * picture.height / 50)
+        << what << " should show on the waves";
+    const FrameComparison f = compareFrames(refraction.render(gpu.current(), look), c, Mode::Float);
+    std::printf("%s, 1/%d grid: largest channel difference %d levels, %ld pixels over 2 levels\n", what, scale,
+                f.largestChannelDifference, f.pixelsOver2Levels);
+    EXPECT_TRUE(f.passed) << what << ", 1/" << scale << " grid";
   }
+}
+
+// The light's highlight, from two directions.
+TEST_P(GpuVsCpu, LightWithinTolerance) {
+  runScenario({&cpu}, WaterRule{Mode::Float, 0.004f, 0.8f, Stencil::Nine}, StoneShape::Smooth);
+  for (float azimuth : {135.0f, 300.0f}) {
+    const std::string what = "light from " + std::to_string(static_cast<int>(azimuth)) + " degrees";
+    expectLookMatches(gpu, cpu, shaders, {Mode::Float, 1.0f, 0.0f, 1.5f, azimuth, 40.0f}, {Mode::Float, 1.0f, 0.0f},
+                      what.c_str());
+  }
+}
+
+// The height shading.
+TEST_P(GpuVsCpu, HeightShadingWithinTolerance) {
+  runScenario({&cpu}, WaterRule{Mode::Float, 0.004f, 0.8f, Stencil::Nine}, StoneShape::Smooth);
+  RefractionSettings shaded{Mode::Float, 1.0f, 0.0f};
+  shaded.heightShading = 6.0f;
+  expectLookMatches(gpu, cpu, shaders, shaded, {Mode::Float, 1.0f, 0.0f}, "height shading");
 }
 
 // The GPU packs four cells a texel: grids of every width modulo 4, with

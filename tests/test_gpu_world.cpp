@@ -113,6 +113,7 @@ TEST_P(GpuWorld, StepsAndFramesMatchTheCpu) {
     look.mode = c.mode;
     look.refraction = c.mode == Mode::Classic ? 1.0f : 2.0f;
     look.lightStrength = c.mode == Mode::Classic ? 0.0f : 1.0f;
+    look.heightShading = c.mode == Mode::Classic ? 0.0f : 3.0f;  // reads the layers' heights at the edge too
     const Image gpuFrame = refraction.render(gpu.current(), look);
     const Image cpuFrame = renderRefraction(cpu.readCurrent(), picture, look, &layout, cpu.tankLook());
     // The interpolated slope (scale 2) is real arithmetic that a GPU's filter

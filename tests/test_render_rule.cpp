@@ -96,13 +96,46 @@ TEST(RenderRule, ShadingSaturatesAtWhiteAndBlack) {
   expectGrey(dark, 2, 1, 0);  // 5 - 10, not 251
 }
 
-TEST(RenderRule, ClassicModeHasNoShading) {
+TEST(RenderRule, ClassicModeHasNoShadingOfEitherKind) {
   RefractionSettings classic;
   classic.mode = Mode::Classic;
   classic.shading = 4.0f;
+  classic.heightShading = 16.0f;
   const Image out = renderRefraction(bumpAndDip(), uniformPicture(9, 3, 100), classic);
   for (int y = 0; y < 3; ++y)
     for (int x = 0; x < 9; ++x) expectGrey(out, x, y, 100);
+}
+
+// The height shading adds heightShading * h / 255 to each colour, h the
+// cell's own height: on bumpAndDip() with 2, the crest at x = 3 (+10) gains
+// 20 grey levels and the trough at x = 5 (-10) loses 20, whatever the slope
+// around them; the cells at 0 stay as they are. Refraction 0, so only the
+// shading can change a pixel.
+TEST(RenderRule, HeightShadingBrightensCrestsAndDarkensTroughs) {
+  RefractionSettings s = floatMode(0.0f, 0.0f);
+  s.heightShading = 2.0f;
+  const Image out = renderRefraction(bumpAndDip(), uniformPicture(9, 3, 100), s);
+  const int expected[9] = {100, 100, 100, 120, 100, 80, 100, 100, 100};
+  for (int x = 0; x < 9; ++x) expectGrey(out, x, 1, expected[x]);
+  for (int x = 0; x < 9; ++x) {
+    expectGrey(out, x, 0, 100);
+    expectGrey(out, x, 2, 100);
+  }
+}
+
+// On a grid of half the picture's size the height is interpolated like the
+// slope: pixel (6, 2) lies at cell (2.75, 0.75) of bumpAndDip(), a quarter of
+// a cell left of and above cell (3, 1), so it sees 0.75 * 0.75 of its +10:
+// 5.625, which with height shading 2 is 11.25 grey levels (100 -> 111).
+// Its mirror over the trough, pixel (11, 3) at cell (5.25, 1.25), loses as
+// many (100 -> 89).
+TEST(RenderRule, HeightShadingOnACoarserGridIsBilinear) {
+  RefractionSettings s = floatMode(0.0f, 0.0f);
+  s.heightShading = 2.0f;
+  const Image out = renderRefraction(bumpAndDip(), uniformPicture(18, 6, 100), s);
+  expectGrey(out, 6, 2, 111);
+  expectGrey(out, 11, 3, 89);
+  expectGrey(out, 0, 0, 100);
 }
 
 // An 8x6 grid whose height falls by half a cell's worth each column to the

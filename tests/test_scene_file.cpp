@@ -64,6 +64,7 @@ Scene everyKey() {
   p.rainRadius = 5;
   p.refraction = 3.14159f;
   p.shading = 0.7071f;
+  p.heightShading = 5.4321f;
   p.lightStrength = 2.5f;
   p.lightAzimuth = 33.3f;
   p.lightElevation = 12.34f;
@@ -99,6 +100,7 @@ const std::pair<const char*, float Params::*> kFloats[] = {
     {"damping", &Params::damping},       {"speed", &Params::courant},
     {"stone weight", &Params::stoneWeight}, {"rain rate", &Params::rainRate},
     {"refraction", &Params::refraction}, {"shading", &Params::shading},
+    {"height shading", &Params::heightShading},
     {"light", &Params::lightStrength},   {"light azimuth", &Params::lightAzimuth},
     {"light elevation", &Params::lightElevation}, {"wave speed", &Params::waveSpeed},
 };

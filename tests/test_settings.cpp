@@ -39,6 +39,7 @@ Params unusual() {
   p.rainRate = 2.25f;
   p.refraction = 3.5f;
   p.shading = 1.25f;
+  p.heightShading = 7.5f;
   p.lightStrength = 2.75f;
   p.lightAzimuth = 301.5f;
   p.lightElevation = 12.25f;
@@ -68,6 +69,7 @@ void expectSame(const Params& a, const Params& b) {
   EXPECT_EQ(a.rainRate, b.rainRate);
   EXPECT_EQ(a.refraction, b.refraction);
   EXPECT_EQ(a.shading, b.shading);
+  EXPECT_EQ(a.heightShading, b.heightShading);
   EXPECT_EQ(a.lightStrength, b.lightStrength);
   EXPECT_EQ(a.lightAzimuth, b.lightAzimuth);
   EXPECT_EQ(a.lightElevation, b.lightElevation);
@@ -236,6 +238,7 @@ TEST(SeedValues, GiveTheSeedsStepAndStonesAndKeepTheRest) {
   EXPECT_NEAR(p.waveSpeed / kSeedCourant, 60.0f, 1e-3f) << "60 steps a second at one cell a window pixel";
   EXPECT_EQ(p.refraction, 1.0f);
   EXPECT_EQ(p.lightStrength, 0.0f);
+  EXPECT_EQ(p.heightShading, 0.0f);
   EXPECT_TRUE(waterRule(p).seedForm()) << "float mode should step with the seeds' own expression";
   EXPECT_EQ(stoneShape(p), StoneShape::Disc);
   // What the user chose for the look, the stones and the pace stays.
@@ -248,6 +251,7 @@ TEST(SeedValues, GiveTheSeedsStepAndStonesAndKeepTheRest) {
   rest.waveSpeed = p.waveSpeed;
   rest.refraction = p.refraction;
   rest.lightStrength = p.lightStrength;
+  rest.heightShading = p.heightShading;
   expectSame(p, rest);
   // And the result is a valid settings file.
   EXPECT_EQ(decodeSettings(encodeSettings(p), "x.ini", Params{}).warning, "");

@@ -6,15 +6,17 @@ out = 'assets/presets'
 HEAD = 'ripple_scene = 1\ndescription = "%s"\n\n[frame]  # positions are pixels of this frame; the grid is half of it\nsize = [1280, 720]\ngrid_scale = 1\n'
 def pts(ps): return '[' + ', '.join('[%d, %d]' % (round(x), round(y)) for x, y in ps) + ']'
 # The wave tank's presets are drawn over the plain floor (builtin:tank) with
-# the shading and a strong light: over the default picture's tiles and
-# pebbles, fringes and foci read as a general distortion.
-TANK_PICTURE = 'picture = "builtin:tank"  # a plain floor: the waves show in the light\n'
-TANK_LOOK = '\n[look]\nshading = 1.5\nlight = 2.0\n'
-def write(name, desc, body, tank=False):
+# the height shading and a strong light: over the default picture's tiles
+# and pebbles, fringes and foci read as a general distortion. `tank` is the
+# height shading, chosen by looking at each preset's frames: weak waves far
+# from their sources want more, a strong swell less (it saturates).
+TANK_PICTURE = 'picture = "builtin:tank"  # a plain floor: the waves show in its height shading and the light\n'
+TANK_LOOK = '\n[look]\nheight_shading = %s\nlight = 2.0\n'
+def write(name, desc, body, tank=None):
     head = HEAD % desc
-    if tank:
+    if tank is not None:
         head += TANK_PICTURE
-        body = body.replace('\n[run]', TANK_LOOK + '\n[run]', 1)
+        body = body.replace('\n[run]', TANK_LOOK % float(tank) + '\n[run]', 1)
     open(os.path.join(out, name + '.toml'), 'w').write('# ripple preset: %s\n' % name + head + body)
 
 write('seeds-pool', "The seeds' own pool: classic mode, bit for bit the original integer algorithm, stones falling one after another", '''
@@ -90,7 +92,7 @@ thickness = 8
 from = [420, 400]
 to = [420, 719]
 thickness = 8
-''' + plane_wave_left(16.0, 20.0) + '\n[run]\nsteps = 900\n', tank=True)
+''' + plane_wave_left(16.0, 20.0) + '\n[run]\nsteps = 900\n', tank=6)
 
 write('double-slit', "Young's double slit: two gaps make bright fringes where sin(theta) = m lambda / d", OPEN_TANK + '''
 [[tank.wall]]
@@ -107,7 +109,7 @@ thickness = 8
 from = [420, 430]
 to = [420, 719]
 thickness = 8
-''' + plane_wave_left(14.0, 20.0) + '\n[run]\nsteps = 900\n', tank=True)
+''' + plane_wave_left(14.0, 20.0) + '\n[run]\nsteps = 900\n', tank=6)
 
 write('harbour', 'A harbour with a breakwater: swell from the open sea, calm water behind the wall, rings spreading from its mouth', '''
 [water]
@@ -132,7 +134,7 @@ amplitude = 16.0
 
 [run]
 steps = 900
-''', tank=True)
+''', tank=3)
 
 # lens: biconvex lens of slow water, arcs. Its wave is gentler than the
 # prism's: the lens gathers it, and the focus stands out only where the wave
@@ -151,14 +153,14 @@ write('lens', 'A lens of slow water: a plane wave slows inside it and comes out 
 [[tank.medium]]  # a biconvex lens, waves run at half speed inside
 corners = %s
 speed = 0.5
-''' % pts(lens) + plane_wave_left(24.0, 10.0) + '\n[run]\nsteps = 900\n', tank=True)
+''' % pts(lens) + plane_wave_left(24.0, 10.0) + '\n[run]\nsteps = 900\n', tank=4)
 
 prism = [(520,600),(760,600),(640,140)]
 write('prism', 'A prism of slow water: the wave bends towards its base, as light does in glass', OPEN_TANK + '''
 [[tank.medium]]
 corners = %s
 speed = 0.55
-''' % pts(prism) + plane_wave_left(24.0, 24.0) + '\n[run]\nsteps = 900\n', tank=True)
+''' % pts(prism) + plane_wave_left(24.0, 24.0) + '\n[run]\nsteps = 900\n', tank=4)
 
 write('waveguide', 'A waveguide: a channel between two walls carries a source\'s waves round a bend with little loss', OPEN_TANK + '''
 [[tank.wall]]
@@ -177,7 +179,7 @@ amplitude = 24.0
 
 [run]
 steps = 900
-''', tank=True)
+''', tank=4)
 
 write('two-sources', 'Two sources in phase: their rings cross in a fan of calm and rough lines (interference)', OPEN_TANK + '''
 [[tank.source]]
@@ -192,7 +194,7 @@ amplitude = 48.0
 
 [run]
 steps = 700
-''', tank=True)
+''', tank=10)
 
 write('doppler', 'The Doppler effect: a source moving at half the wave speed crowds its waves ahead and stretches them behind', OPEN_TANK + '''
 [[tank.source]]
@@ -206,7 +208,7 @@ end = 1200
 
 [run]
 steps = 900
-''', tank=True)
+''', tank=10)
 
 # parabola opening left, focus at (fx, 360): x = xv - (y-360)^2/(4f)
 f = 150.0; xv = 1080
@@ -215,7 +217,7 @@ write('parabolic-mirror', 'A parabolic mirror: a plane wave reflects off the cur
 [[tank.wall]]  # a parabola, its focus at (930, 360)
 points = %s
 thickness = 8
-''' % pts(par) + plane_wave_left(16.0, 20.0, 40) + '\n[run]\nsteps = 900\n', tank=True)
+''' % pts(par) + plane_wave_left(16.0, 20.0, 40) + '\n[run]\nsteps = 900\n', tank=4)
 
 write('open-sea', 'The open sea: absorbing edges let every ring leave the picture for good, under a low sun', '''
 [water]

@@ -281,6 +281,12 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
       ->check(realIn(limits::refraction));
   app.add_option("--shading", p.shading, "shading from the slope, float mode (default " + describe(kDefaults.shading) + ")")
       ->check(realIn(limits::shading));
+  app.add_option("--height-shading", p.heightShading,
+                 "brightness from the height, float mode: crests lighter, troughs darker, whichever way the waves "
+                 "run; shows faint waves far from their source (default " +
+                     describe(kDefaults.heightShading) + ")")
+      ->check(realIn(limits::heightShading))
+      ->type_name("K");
   app.add_option("--light", p.lightStrength,
                  "strength of the light's highlight on the water, 0 (off) to 4, float mode (default " +
                      describe(kDefaults.lightStrength) + ")")
@@ -388,7 +394,8 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
       throw CLI::ValidationError("--step-path", "applies to the GPU, and --backend cpu runs none");
     }
     if (mode == "classic") {
-      for (const char* name : {"--refraction", "--shading", "--light", "--light-azimuth", "--light-elevation"}) {
+      for (const char* name :
+           {"--refraction", "--shading", "--height-shading", "--light", "--light-azimuth", "--light-elevation"}) {
         if (app.count(name) > 0) {
           throw CLI::ValidationError(name, "applies to float mode only; classic mode draws the seeds' picture: "
                                            "refraction 1, no shading, no light");

@@ -49,6 +49,7 @@ void applyScene(const Scene& scene, Options& o) {
   p.rainRadius = s.rainRadius;
   p.refraction = s.refraction;
   p.shading = s.shading;
+  p.heightShading = s.heightShading;
   p.lightStrength = s.lightStrength;
   p.lightAzimuth = s.lightAzimuth;
   p.lightElevation = s.lightElevation;

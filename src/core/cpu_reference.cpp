@@ -380,11 +380,12 @@ void sampleBilinear(const Image& img, float px, float py, float out[4]) {
   }
 }
 
-// The slope (h[x-1] - h[x+1], h[y-1] - h[y+1]) at cell (x, y); cells beyond
-// the grid count as 0.
-void slopeOfCell(const HeightField& h, int x, int y, float& dx, float& dy) {
+// The slope (h[x-1] - h[x+1], h[y-1] - h[y+1]) at cell (x, y), cells beyond
+// the grid counting as 0, and the cell's own height.
+void slopeOfCell(const HeightField& h, int x, int y, float& dx, float& dy, float& here) {
   dx = h.atOrZero(x - 1, y) - h.atOrZero(x + 1, y);
   dy = h.atOrZero(x, y - 1) - h.atOrZero(x, y + 1);
+  here = h.atOrZero(x, y);
 }
 
 // The light's highlight at slope (dx, dy), as highlight() in the shader.
@@ -405,12 +406,12 @@ Image renderRefraction(const HeightField& field, const Image& picture, const Ref
   const struct {
     int width, height;
   } h{visible.visibleWidth, visible.visibleHeight};
-  const auto slopeAt = [&](const HeightField& f, int x, int y, float& dx, float& dy) {
-    slopeOfCell(f, x + visible.left, y + visible.top, dx, dy);
+  const auto slopeAt = [&](const HeightField& f, int x, int y, float& dx, float& dy, float& here) {
+    slopeOfCell(f, x + visible.left, y + visible.top, dx, dy, here);
   };
   Image out(picture.width, picture.height);
   const Mode mode = settings.mode;
-  const float s = settings.refraction, shading = settings.shading;
+  const float s = settings.refraction, shading = settings.shading, heightShading = settings.heightShading;
   const LightVectors sun = lightVectors(settings);
   const bool lit = mode == Mode::Float && sun.strength > 0.0f;
   const bool scaled = picture.width != h.width || picture.height != h.height;
@@ -419,23 +420,24 @@ Image renderRefraction(const HeightField& field, const Image& picture, const Ref
   for (int y = 0; y < picture.height; ++y) {
     for (int x = 0; x < picture.width; ++x) {
       // Same operations as shaders/refraction.frag.
-      float dx, dy;
+      float dx, dy, height;
       float highlight = 0.0f;
       if (!scaled) {
-        slopeAt(field, x, y, dx, dy);
+        slopeAt(field, x, y, dx, dy, height);
         if (lit) highlight = highlightAt(dx, dy, sun);
       } else {
         // The slope at the four cells around the point, then bilinear.
         const float px = (x + 0.5f) / pixelsPerCellX - 0.5f, py = (y + 0.5f) / pixelsPerCellY - 0.5f;
         const int cx = static_cast<int>(std::floor(px)), cy = static_cast<int>(std::floor(py));
         const float ax = px - cx, ay = py - cy;
-        float dx00, dy00, dx10, dy10, dx01, dy01, dx11, dy11;
-        slopeAt(field, cx, cy, dx00, dy00);
-        slopeAt(field, cx + 1, cy, dx10, dy10);
-        slopeAt(field, cx, cy + 1, dx01, dy01);
-        slopeAt(field, cx + 1, cy + 1, dx11, dy11);
+        float dx00, dy00, dx10, dy10, dx01, dy01, dx11, dy11, h00, h10, h01, h11;
+        slopeAt(field, cx, cy, dx00, dy00, h00);
+        slopeAt(field, cx + 1, cy, dx10, dy10, h10);
+        slopeAt(field, cx, cy + 1, dx01, dy01, h01);
+        slopeAt(field, cx + 1, cy + 1, dx11, dy11, h11);
         dx = mix(mix(dx00, dx01, ay), mix(dx10, dx11, ay), ax);
         dy = mix(mix(dy00, dy01, ay), mix(dy10, dy11, ay), ax);
+        height = mix(mix(h00, h01, ay), mix(h10, h11, ay), ax);
         // The highlight too is worked out at the four cells, then bilinear.
         if (lit) {
           highlight = mix(mix(highlightAt(dx00, dy00, sun), highlightAt(dx01, dy01, sun), ay),
@@ -461,7 +463,7 @@ Image renderRefraction(const HeightField& field, const Image& picture, const Ref
       } else {
         float c[4];
         sampleBilinear(picture, x + 0.5f + s * dx * pixelsPerCellX, y + 0.5f + s * dy * pixelsPerCellY, c);
-        const float light = shading * dx / 255.0f;
+        const float light = shading * dx / 255.0f + heightShading * height / 255.0f;
         for (int k = 0; k < 3; ++k) {
           float v = c[k];
           if (tank) v = mix(v, v * kShallowTint[k], look[1]);

@@ -54,6 +54,9 @@ struct Params {
   // Rendering.
   float refraction = 2.0f;  // offset in pixels per unit of slope; classic forces 1; the seeds: 1
   float shading = 0.0f;     // seed 002's brightness from the slope; 1 = seed's value
+  // Brightness from the height itself, as a wave tank's display shows it:
+  // crests lighter, troughs darker, whichever way the waves run.
+  float heightShading = 0.0f;
   // A light above the water: a specular highlight where the surface mirrors
   // it towards the viewer. Strength 0 is off (classic mode: off).
   float lightStrength = 1.0f;
@@ -89,10 +92,11 @@ struct RefractionSettings {
   float lightStrength = 0.0f;  // classic mode uses none
   float lightAzimuth = 135.0f;
   float lightElevation = 60.0f;
+  float heightShading = 0.0f;  // classic mode uses none
 };
 
 inline RefractionSettings refractionSettings(const Params& p) {
-  return {p.mode, p.refraction, p.shading, p.lightStrength, p.lightAzimuth, p.lightElevation};
+  return {p.mode, p.refraction, p.shading, p.lightStrength, p.lightAzimuth, p.lightElevation, p.heightShading};
 }
 
 // Valid ranges, shared by the panel's sliders and the command line's checks.
@@ -109,6 +113,7 @@ inline constexpr Range<float> rainRate{0.0f, 16.0f};
 inline constexpr Range<int> rainRadius{1, 16};
 inline constexpr Range<float> refraction{0.0f, 8.0f};
 inline constexpr Range<float> shading{0.0f, 4.0f};
+inline constexpr Range<float> heightShading{0.0f, 16.0f};
 inline constexpr Range<float> waveSpeed{1.0f, 4000.0f};  // window pixels a second
 inline constexpr Range<float> waveSpeedSlider{10.0f, 1000.0f};
 // The speed in cells a step: stable up to 1/sqrt(2) with four neighbours and
@@ -147,7 +152,7 @@ inline float maxCourant(Stencil s) { return s == Stencil::Nine ? limits::maxCour
 // The panel's "Seed values": the seeds' rule and look on the parameters `p`
 // had: damping 1/32, their speed (1/sqrt(2) cells a step, 60 steps a second
 // on a grid of one cell a window pixel), four neighbours, discs, refraction 1,
-// no light. The rest (mode, stone size and weight, grid scale) is kept.
+// no light, no height shading. The rest (mode, stone size and weight, grid scale) is kept.
 inline Params seedValues(Params p = Params{}) {
   p.damping = 1.0f / 32.0f;
   p.courant = kSeedCourant;
@@ -156,6 +161,7 @@ inline Params seedValues(Params p = Params{}) {
   p.waveSpeed = 60.0f * kSeedCourant;
   p.refraction = 1.0f;
   p.lightStrength = 0.0f;
+  p.heightShading = 0.0f;  // not the seeds' at all
   return p;
 }
 

@@ -89,6 +89,7 @@ const std::map<std::string, Field>& fields() {
       {"rain_rate", floatField(&Params::rainRate, limits::rainRate)},
       {"refraction", floatField(&Params::refraction, limits::refraction)},
       {"shading", floatField(&Params::shading, limits::shading)},
+      {"height_shading", floatField(&Params::heightShading, limits::heightShading)},
       {"courant", floatField(&Params::courant, limits::courant)},
       {"stencil", {[](const Params& p) { return std::string(stencilName(p.stencil)); },
                    [](const std::string& t, Params& p) {

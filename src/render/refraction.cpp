@@ -29,6 +29,7 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Te
   if (v.mode == Mode::Float) {
     p.refraction = gl::uniformLocation(p.program.get(), "u_refraction");
     p.shading = gl::uniformLocation(p.program.get(), "u_shading");
+    p.heightShading = gl::uniformLocation(p.program.get(), "u_heightShading");
   }
   if (v.lit && !v.scaled) p.light = LightUniforms::find(p.program.get());
   if (v.tank) {
@@ -201,6 +202,7 @@ void Refraction::draw(const HeightTexture& heights, const RefractionSettings& se
   if (settings.mode == Mode::Float) {
     glUniform1f(program.refraction, settings.refraction);
     glUniform1f(program.shading, settings.shading);
+    glUniform1f(program.heightShading, settings.heightShading);
   }
   if (lit && !scaled) program.light.set(light);
   if (tank) {

@@ -46,7 +46,7 @@ class Refraction {
     GLint origin = -1;   // a grid the frame's size only
     GLint gridSize, picture, flipY;
     GLint slopes = -1;  // a grid coarser than the frame only
-    GLint refraction = -1, shading = -1;                                    // float mode only
+    GLint refraction = -1, shading = -1, heightShading = -1;               // float mode only
     LightUniforms light;  // lit and the grid the frame's size only (else the slope pass has them)
     GLint tank = -1, wallColour = -1, shallowTint = -1;  // the tank's variants only
     bool classic = false;

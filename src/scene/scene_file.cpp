@@ -439,9 +439,10 @@ Scene parseScene(std::string_view text, const std::string& fileName, const std::
   }
 
   const Section look = r.section(top, "look");
-  r.onlyKeys(look, {"refraction", "shading", "light", "light_azimuth", "light_elevation"});
+  r.onlyKeys(look, {"refraction", "shading", "height_shading", "light", "light_azimuth", "light_elevation"});
   p.refraction = r.real(look, "refraction", limits::refraction, p.refraction);
   p.shading = r.real(look, "shading", limits::shading, p.shading);
+  p.heightShading = r.real(look, "height_shading", limits::heightShading, p.heightShading);
   p.lightStrength = r.real(look, "light", limits::lightStrength, p.lightStrength);
   p.lightAzimuth = r.real(look, "light_azimuth", limits::lightAzimuth, p.lightAzimuth);
   p.lightElevation = r.real(look, "light_elevation", limits::lightElevation, p.lightElevation);
@@ -591,6 +592,7 @@ std::string sceneText(const Scene& scene, const std::string& folder) {
   out << "\n[look]\n"
       << "refraction = " << exact(p.refraction) << "\n"
       << "shading = " << exact(p.shading) << "\n"
+      << "height_shading = " << exact(p.heightShading) << "\n"
       << "light = " << exact(p.lightStrength) << "\n"
       << "light_azimuth = " << exact(p.lightAzimuth) << "\n"
       << "light_elevation = " << exact(p.lightElevation) << "\n";
@@ -609,7 +611,7 @@ bool Scene::operator==(const Scene& o) const {
       a.mode == b.mode && a.damping == b.damping && a.courant == b.courant && a.stencil == b.stencil &&
       a.stoneRadius == b.stoneRadius && a.stoneWeight == b.stoneWeight && a.stoneShape == b.stoneShape &&
       a.rain == b.rain && a.rainRate == b.rainRate && a.rainRadius == b.rainRadius && a.refraction == b.refraction &&
-      a.shading == b.shading && a.lightStrength == b.lightStrength && a.lightAzimuth == b.lightAzimuth &&
+      a.shading == b.shading && a.heightShading == b.heightShading && a.lightStrength == b.lightStrength && a.lightAzimuth == b.lightAzimuth &&
       a.lightElevation == b.lightElevation && a.waveSpeed == b.waveSpeed && a.simScaleShift == b.simScaleShift &&
       a.horizontalEdges == b.horizontalEdges && a.verticalEdges == b.verticalEdges && a.wallKind == b.wallKind;
   const WorldOptions &u = world, &v = o.world;

@@ -358,6 +358,10 @@ void modeSection(Params& p) {
   explain("Darkens and brightens the picture where the water slopes, as one of the 1990s demos did: 1 is "
           "its amount, 0 none.",
           classic(p) ? "Classic mode (Advanced) has no shading." : nullptr);
+  sliderFloat("height shading", p.heightShading, limits::heightShading, limits::heightShading, "%.2f");
+  explain("Brightens the crests and darkens the troughs, whichever way the waves run, as a wave tank's display "
+          "does: shows faint waves far from their source. 0 is none.",
+          classic(p) ? "Classic mode (Advanced) has no shading." : nullptr);
   ImGui::EndDisabled();
 }
 
