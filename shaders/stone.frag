@@ -3,7 +3,8 @@
 // src/core/cpu_reference.cpp. The cells of a stone are those with
 // dx^2 + dy^2 < r^2, tested on integers, so both sides agree on every cell of
 // the rim. Each moves towards -weight by its share p: 1 for a disc (the height
-// is assigned), the raised cosine (1 + cos(pi d / r)) / 2 for a smooth stone.
+// is assigned), the raised cosine (1 + cos(pi d / r)) / 2 for a smooth stone,
+// times the stone's share (below 1 only for a moving source's cells).
 // The blending (dual-source: GL_ONE, GL_ONE_MINUS_SRC1_COLOR) does the move:
 // height = -weight p + height (1 - p), with p = 1 giving exactly -weight.
 // The texture packs four cells a texel; each draw writes one of them (the
@@ -14,6 +15,7 @@ flat in ivec2 v_center;
 flat in int v_radius;
 flat in float v_weight;
 flat in int v_smooth;
+flat in float v_share;
 
 uniform int u_component;   // which cell of the texel this draw writes: 0 to 3
 uniform int u_gridWidth;   // cells past it are padding, never part of a stone
@@ -42,6 +44,7 @@ void main() {
         float r = sqrt(float(distanceSquared)) / float(v_radius);
         p = 0.5 + 0.5 * cos(PI * r);
     }
+    p *= v_share;  // 1 but for a moving source's cells
     height = vec4(-v_weight * p);
     share = vec4(p);
 }

@@ -5,7 +5,7 @@
 // inside the texture's margin. Texture row 0 is grid row 0 (the top), and the
 // framebuffer writes row 0 first, so there is no flip.
 layout(location = 0) in vec4 a_stone;  // x, y, radius (whole cells), weight
-layout(location = 1) in float a_smooth;  // 1: a smooth stone, 0: a disc
+layout(location = 1) in vec2 a_shape;  // x: 1 a smooth stone, 0 a disc; y: the share of p (Stone::share)
 
 uniform vec2 u_textureSize;  // the grid's, in texels
 
@@ -13,6 +13,7 @@ flat out ivec2 v_center;
 flat out int v_radius;
 flat out float v_weight;
 flat out int v_smooth;
+flat out float v_share;
 
 void main() {
     vec2 corner = vec2(float(gl_VertexID & 1), float((gl_VertexID >> 1) & 1));  // triangle strip
@@ -24,5 +25,6 @@ void main() {
     v_center = ivec2(a_stone.xy);
     v_radius = int(a_stone.z);
     v_weight = a_stone.w;
-    v_smooth = int(a_smooth);
+    v_smooth = int(a_shape.x);
+    v_share = a_shape.y;
 }

@@ -22,8 +22,9 @@ namespace ripple {
 namespace {
 
 // A small tank: a diagonal wall, a board with a slit, a post, a shelf of
-// slow water, two point sources (one that stops) and a line source; stones
-// that fall on water, on a wall and across an edge.
+// slow water, two point sources (one that stops), a line source and a
+// moving one (whose cells between two places it blends, in float mode, up to
+// the grid's edge); stones that fall on water, on a wall and across an edge.
 WaterWorld tank(int w, int h, Edge horizontal, Edge vertical, WallKind kind) {
   WaterWorld world(w, h);
   world.horizontalEdges = horizontal;
@@ -39,6 +40,7 @@ WaterWorld tank(int w, int h, Edge horizontal, Edge vertical, WallKind kind) {
   world.sources.push_back({10, 10, 10, 10, 9.5, 40.0f, 3, 200});
   world.sources.push_back({w - 3, h - 3, w - 3, h - 3, 13.0, 25.0f, 0, std::nullopt});
   world.sources.push_back({w / 2 + 6, 2, w / 2 + 6, h - 3, 16.0, 10.0f, 50, std::nullopt});
+  world.sources.push_back({w / 2 + 10, h / 2, w - 1, 1, 11.0, 30.0f, 20, 260, true});
   return world;
 }
 

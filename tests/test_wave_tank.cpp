@@ -557,10 +557,10 @@ TEST(WrapEdges, ATorusTranslatesExactly) {
 
 
 // Row y of `h` smoothed along x by a Gaussian of `sigma` cells, as a field of
-// one row. A moving source steps from cell to cell, which adds ripples a few
-// cells long to the waves it sends; the Gaussian takes them out and leaves a
-// wave many times longer than sigma where it was (being symmetric, it moves
-// no zero crossing of a sine).
+// one row: it takes out what ripples a few cells long a moving source still
+// sends (GlidesWithoutGridScaleRipples measures them) and leaves a wave many
+// times longer than sigma where it was (being symmetric, it moves no zero
+// crossing of a sine).
 HeightField smoothedRow(const HeightField& h, int y, double sigma) {
   HeightField row(h.width, 1);
   const int reach = static_cast<int>(std::ceil(3 * sigma));
@@ -633,6 +633,56 @@ TEST(MovingSource, DopplerWavelengthsAheadAndBehind) {
   EXPECT_NEAR(ahead / behind, predicted, 0.02 * predicted);
   EXPECT_NEAR(ahead, (c - kSpeed) * kPeriod, 0.02 * (c - kSpeed) * kPeriod);
   EXPECT_NEAR(behind, (c + kSpeed) * kPeriod, 0.02 * (c + kSpeed) * kPeriod);
+}
+
+// A moving point glides: its cells and how far it moves each change
+// smoothly with its place (Source::cellsAt), so it sends only the waves it
+// sings. Stepping from nearest cell to nearest cell, as a point in whole
+// cells does, it also sends grid-scale ripples after it. Measured by the
+// five-point Laplacian, which grows with the square of a wave's wavenumber:
+// over the water it has crossed, its root mean square against the heights',
+// for a source of period 40 (waves of 16 to 48 cells) moving at half the
+// wave speed.
+TEST(MovingSource, GlidesWithoutGridScaleRipples) {
+  constexpr int kWidth = 400, kHeight = 160, kSteps = 300;
+  auto roughness = [&](bool wholeCells) {
+    WaterWorld world(kWidth, kHeight);
+    world.horizontalEdges = world.verticalEdges = Edge::Absorbing;
+    const WaterRule rule = ruleWith(Mode::Float, Stencil::Nine, 0.0f, world);
+    const Source source{60, kHeight / 2, 60 + 320, kHeight / 2, 40.0, 30.0f, 0, 800, true};
+    CpuReference water(kWidth, kHeight);
+    water.setThreadCount(2);
+    water.prepareWorld(rule);
+    const GridLayout layout = water.layout();
+    for (int step = 0; step < kSteps; ++step) {
+      std::vector<Stone> stones;
+      for (const SourceCell& c : source.cellsAt(step, wholeCells)) {
+        stones.push_back({c.x + layout.left, c.y + layout.top, 1, -source.valueAt(step), StoneShape::Disc, c.share});
+      }
+      water.dropStones(stones);
+      water.step(rule);
+    }
+    const HeightField h = visibleHeights(water.state().cur, layout);
+    // Behind the source and beside its path, where it has been.
+    const double at = 60 + 0.4 * kSteps;
+    double laplacian = 0, heights = 0;
+    for (int y = 1; y < kHeight - 1; ++y) {
+      for (int x = 1; x < kWidth - 1; ++x) {
+        if (x > at - 8 || std::hypot(x - at, y - kHeight / 2.0) < 16) continue;
+        const double l = h.at(x - 1, y) + h.at(x + 1, y) + h.at(x, y - 1) + h.at(x, y + 1) - 4 * h.at(x, y);
+        laplacian += l * l;
+        heights += double(h.at(x, y)) * h.at(x, y);
+      }
+    }
+    return std::sqrt(laplacian / heights);
+  };
+  const double stepping = roughness(true), gliding = roughness(false);
+  // A clean wave of wavelength L gives (2 pi / L)^2: 0.017 at 48 cells.
+  std::printf("  a moving source's wake, rms Laplacian / rms height: %.4f stepping from cell to cell, %.4f gliding "
+              "(a clean wave 48 cells long: %.4f)\n",
+              stepping, gliding, std::pow(2 * kPi / 48, 2));
+  EXPECT_LT(gliding, 0.12);
+  EXPECT_LT(gliding, stepping / 10) << "gliding should leave far fewer grid-scale ripples";
 }
 
 }  // namespace

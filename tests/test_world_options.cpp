@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 #include "app/world_options.hpp"
 #include "core/error.hpp"
@@ -136,28 +137,59 @@ TEST(WorldOptions, MovingSourcesParseExactlyAndNeedStartAndEnd) {
 }
 
 // A moving source is at its first end at the start step, at its second at
-// the end step, at a steady pace between (the nearest cell), and stays at
-// an end outside them; a line or a point is all its cells at every step.
-TEST(WorldOptions, AMovingSourceIsOneCellAlongItsPath) {
-  using Cells = std::vector<std::pair<int, int>>;
+// the end step, at a steady pace between, and stays at an end outside them.
+// In whole cells (classic mode) it is its nearest cell; a line or a point is
+// all its cells at every step, all the way.
+TEST(WorldOptions, AMovingSourceInWholeCellsIsItsNearestCell) {
+  using Cells = std::vector<SourceCell>;
   const Source right{10, 20, 210, 70, 20.0, 5.0f, 100, 300, true};  // a cell a step along x, a quarter along y
-  EXPECT_EQ(right.cellsAt(100), Cells({{10, 20}})) << "the start";
-  EXPECT_EQ(right.cellsAt(200), Cells({{110, 45}})) << "halfway";
-  EXPECT_EQ(right.cellsAt(160), Cells({{70, 35}})) << "30% of the way";
-  EXPECT_EQ(right.cellsAt(101), Cells({{11, 20}})) << "a quarter of a cell along y: the nearest cell";
-  EXPECT_EQ(right.cellsAt(103), Cells({{13, 21}})) << "three quarters along y: the nearest cell";
-  EXPECT_EQ(right.cellsAt(300), Cells({{210, 70}})) << "the end";
-  EXPECT_EQ(right.cellsAt(0), Cells({{10, 20}})) << "before the start: at the first end";
-  EXPECT_EQ(right.cellsAt(5000), Cells({{210, 70}})) << "after the end: at the second";
+  EXPECT_EQ(right.cellsAt(100, true), Cells({{10, 20}})) << "the start";
+  EXPECT_EQ(right.cellsAt(200, true), Cells({{110, 45}})) << "halfway";
+  EXPECT_EQ(right.cellsAt(160, true), Cells({{70, 35}})) << "30% of the way";
+  EXPECT_EQ(right.cellsAt(101, true), Cells({{11, 20}})) << "a quarter of a cell along y: the nearest cell";
+  EXPECT_EQ(right.cellsAt(103, true), Cells({{13, 21}})) << "three quarters along y: the nearest cell";
+  EXPECT_EQ(right.cellsAt(300, true), Cells({{210, 70}})) << "the end";
+  EXPECT_EQ(right.cellsAt(0, true), Cells({{10, 20}})) << "before the start: at the first end";
+  EXPECT_EQ(right.cellsAt(5000, true), Cells({{210, 70}})) << "after the end: at the second";
   const Source back{110, 70, 10, 20, 20.0, 5.0f, 0, 100, true};
-  EXPECT_EQ(back.cellsAt(0), Cells({{110, 70}}));
-  EXPECT_EQ(back.cellsAt(30), Cells({{80, 55}}));
-  EXPECT_EQ(back.cellsAt(100), Cells({{10, 20}}));
+  EXPECT_EQ(back.cellsAt(0, true), Cells({{110, 70}}));
+  EXPECT_EQ(back.cellsAt(30, true), Cells({{80, 55}}));
+  EXPECT_EQ(back.cellsAt(100, true), Cells({{10, 20}}));
 
   const Source line{0, 3, 4, 3, 20.0, 5.0f, 0, 100};
-  EXPECT_EQ(line.cellsAt(50), Cells({{0, 3}, {1, 3}, {2, 3}, {3, 3}, {4, 3}}));
   const Source point{7, 8, 7, 8, 20.0, 5.0f, 0, std::nullopt};
-  EXPECT_EQ(point.cellsAt(50), Cells({{7, 8}}));
+  for (bool wholeCells : {true, false}) {
+    EXPECT_EQ(line.cellsAt(50, wholeCells), Cells({{0, 3}, {1, 3}, {2, 3}, {3, 3}, {4, 3}}));
+    EXPECT_EQ(point.cellsAt(50, wholeCells), Cells({{7, 8}}));
+  }
+}
+
+// In float mode a moving point moves the cells within 2 of its place, each by
+// the raised cosine of its distance d, (1 + cos(pi d / 2)) / 2. On a cell:
+// that cell all the way, its four neighbours (d = 1) half way, the four
+// diagonal ones (d = 1.414) 0.197. Half way between two cells along x: both
+// 0.854 (d = 0.5), the two beyond them in the row (d = 1.5) 0.146, the four
+// beside the first two (d = 1.118) 0.408, the four beside the others
+// (d = 1.803) 0.024.
+TEST(WorldOptions, AMovingSourceGlidesBetweenCells) {
+  const Source along{10, 5, 12, 5, 20.0, 5.0f, 0, 4, true};  // half a cell a step along x
+  auto shares = [&](long long step) {
+    std::map<std::pair<int, int>, float> out;
+    for (const SourceCell& c : along.cellsAt(step, false)) out[{c.x, c.y}] = c.share;
+    return out;
+  };
+  const auto onACell = shares(2);  // at (11, 5)
+  ASSERT_EQ(onACell.size(), 9u);
+  EXPECT_EQ(onACell.at({11, 5}), 1.0f);
+  for (const auto& at : {std::pair{10, 5}, {12, 5}, {11, 4}, {11, 6}}) EXPECT_NEAR(onACell.at(at), 0.5f, 1e-6f);
+  for (const auto& at : {std::pair{10, 4}, {12, 4}, {10, 6}, {12, 6}}) EXPECT_NEAR(onACell.at(at), 0.19715f, 1e-5f);
+
+  const auto between = shares(1);  // at (10.5, 5)
+  ASSERT_EQ(between.size(), 12u);
+  for (const auto& at : {std::pair{10, 5}, {11, 5}}) EXPECT_NEAR(between.at(at), 0.85355f, 1e-5f);
+  for (const auto& at : {std::pair{9, 5}, {12, 5}}) EXPECT_NEAR(between.at(at), 0.14645f, 1e-5f);
+  for (const auto& at : {std::pair{10, 4}, {11, 4}, {10, 6}, {11, 6}}) EXPECT_NEAR(between.at(at), 0.40783f, 1e-5f);
+  for (const auto& at : {std::pair{9, 4}, {12, 4}, {9, 6}, {12, 6}}) EXPECT_NEAR(between.at(at), 0.02380f, 1e-5f);
 }
 
 TEST(WorldOptions, EdgesAndWallKind) {

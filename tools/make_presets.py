@@ -208,7 +208,7 @@ end = 1200
 
 [run]
 steps = 900
-''', tank=10)
+''', tank=6)
 
 # parabola opening left, focus at (fx, 360): x = xv - (y-360)^2/(4f)
 f = 150.0; xv = 1080

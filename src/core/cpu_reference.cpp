@@ -177,11 +177,12 @@ void applyStone(HeightField& field, const Stone& s, const WorldCoefficients* wor
       if (dx * dx + dy * dy >= r2) continue;
       if (world && world->held(x, y)) continue;  // a wall, or a border the world holds at 0
       float& h = field.at(x, y);
-      if (s.shape == StoneShape::Disc) {
+      if (s.shape == StoneShape::Disc && s.share == 1.0f) {
         h = -s.weight;
       } else {
         // What the GPU's blending does: source -w p, plus destination (1 - p).
-        const float p = smoothStoneProfile(dx * dx + dy * dy, s.radius);
+        const float profile = s.shape == StoneShape::Disc ? 1.0f : smoothStoneProfile(dx * dx + dy * dy, s.radius);
+        const float p = profile * s.share;
         h = -s.weight * p + h * (1.0f - p);
       }
     }

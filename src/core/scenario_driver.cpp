@@ -28,9 +28,11 @@ void ScenarioDriver::dropStonesDue(const std::vector<WaterSimulation*>& water, c
       if (!source.activeAt(steps_)) continue;
       float value = source.valueAt(steps_);
       if (rule.mode == Mode::Classic) value = std::nearbyint(value);  // whole heights
-      // A disc of radius 1 is its one cell, assigned: a source sets its cells.
-      for (const auto& [x, y] : source.cellsAt(steps_)) {
-        stones.push_back({x, y, 1, -value, StoneShape::Disc});
+      // A disc of radius 1 is its one cell, moved by the cell's share (1:
+      // assigned). A moving point's cells beyond the grid are left out.
+      for (const SourceCell& c : source.cellsAt(steps_, rule.mode == Mode::Classic)) {
+        if (c.x < 0 || c.y < 0 || c.x >= layout.visibleWidth || c.y >= layout.visibleHeight) continue;
+        stones.push_back({c.x, c.y, 1, -value, StoneShape::Disc, c.share});
       }
     }
   }

@@ -14,12 +14,16 @@ namespace ripple {
 // centre, p = (1 + cos(pi d / r)) / 2: all the way at the centre, not at all
 // at the rim, so it leaves no step in the water (docs/rules.md). Centre and
 // radius are whole cells, so both implementations pick the same cells.
+// `share` scales how far each cell moves, p * share: below 1 even a disc
+// only blends its cells towards -weight (a moving source's cells between
+// two places, Source::cellsAt).
 struct Stone {
   int x = 0;
   int y = 0;
   int radius = 1;
   float weight = 0.0f;
   StoneShape shape = StoneShape::Disc;
+  float share = 1.0f;
 };
 
 // A W x H grid of heights, row-major, row 0 at the top.

@@ -20,10 +20,26 @@ float Source::valueAt(long long step) const {
   return static_cast<float>(amplitude * envelope * std::sin(kTwoPi * t / period));
 }
 
-std::vector<std::pair<int, int>> Source::cellsAt(long long step) const {
-  if (!moving || !end || *end <= start) return lineCells(x0, y0, x1, y1);
-  const double share = std::clamp(static_cast<double>(step - start) / static_cast<double>(*end - start), 0.0, 1.0);
-  return {{x0 + static_cast<int>(std::lround(share * (x1 - x0))), y0 + static_cast<int>(std::lround(share * (y1 - y0)))}};
+std::vector<SourceCell> Source::cellsAt(long long step, bool wholeCells) const {
+  std::vector<SourceCell> cells;
+  if (!moving || !end || *end <= start) {
+    for (const auto& [x, y] : lineCells(x0, y0, x1, y1)) cells.push_back({x, y, 1.0f});
+    return cells;
+  }
+  const double along = std::clamp(static_cast<double>(step - start) / static_cast<double>(*end - start), 0.0, 1.0);
+  const double px = x0 + along * (x1 - x0), py = y0 + along * (y1 - y0);
+  if (wholeCells) return {{static_cast<int>(std::lround(px)), static_cast<int>(std::lround(py)), 1.0f}};
+  constexpr double kPi = 3.141592653589793;
+  const int reach = static_cast<int>(std::ceil(kMovingSourceRadius));
+  for (int y = static_cast<int>(std::floor(py)) - reach; y <= static_cast<int>(std::floor(py)) + reach + 1; ++y) {
+    for (int x = static_cast<int>(std::floor(px)) - reach; x <= static_cast<int>(std::floor(px)) + reach + 1; ++x) {
+      const double d = std::hypot(x - px, y - py);
+      if (d < kMovingSourceRadius) {
+        cells.push_back({x, y, static_cast<float>(0.5 + 0.5 * std::cos(kPi * d / kMovingSourceRadius))});
+      }
+    }
+  }
+  return cells;
 }
 
 bool WaterWorld::hasWalls() const {

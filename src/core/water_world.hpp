@@ -26,6 +26,20 @@ enum class Edge {
 // wave comes back upright), or the seeds' kind, held at 0 (upside down).
 enum class WallKind { Reflecting, Held };
 
+// A cell a source moves towards its value before a step, and how far: 1
+// sets it.
+struct SourceCell {
+  int x = 0, y = 0;
+  float share = 1.0f;
+  bool operator==(const SourceCell& o) const { return x == o.x && y == o.y && share == o.share; }
+};
+
+// How far from a moving point its cells reach, in cells: wide enough that
+// the cells it moves, and how far, change smoothly as it glides between
+// them (a point stepping from cell to cell sends grid-scale ripples after
+// it), and no wider than it needs.
+inline constexpr double kMovingSourceRadius = 2.0;
+
 // An oscillating source: before each step S with start <= S < end its cells
 // are set to amplitude * sin(2 pi (S - start) / period) times an envelope
 // that rises over the first period and falls over the last one before end,
@@ -49,9 +63,12 @@ struct Source {
   bool activeAt(long long step) const { return step >= start && (!end || step < *end); }
   // The height its cells get before step `step` (it must be active).
   float valueAt(long long step) const;
-  // The cells it sets before step `step`: the line's, or the moving point's
-  // one cell then (rounded to the nearest cell along its path).
-  std::vector<std::pair<int, int>> cellsAt(long long step) const;
+  // The cells it moves before step `step`: the line's, all the way. A moving
+  // point's lie within kMovingSourceRadius of its place then, each moved by
+  // the raised cosine of its distance, (1 + cos(pi d / radius)) / 2, as a
+  // smooth stone's; with `wholeCells` (classic mode, whose heights stay whole
+  // numbers) its one nearest cell, all the way.
+  std::vector<SourceCell> cellsAt(long long step, bool wholeCells) const;
   bool operator==(const Source& o) const {
     return x0 == o.x0 && y0 == o.y0 && x1 == o.x1 && y1 == o.y1 && period == o.period &&
            amplitude == o.amplitude && start == o.start && end == o.end && moving == o.moving;

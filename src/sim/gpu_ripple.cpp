@@ -12,7 +12,7 @@
 
 namespace ripple {
 namespace {
-constexpr int kStoneFloats = 5;  // x, y, radius, weight, smooth: shaders/stone.vert's a_stone, a_smooth
+constexpr int kStoneFloats = 6;  // x, y, radius, weight; smooth, share: shaders/stone.vert's a_stone, a_shape
 
 // How a cell's code is laid out (world_grid.hpp), for the shaders that read
 // it: one definition, in C++.
@@ -160,7 +160,7 @@ GpuRipple::GpuRipple(int width, int height, const gl::ShaderSource& shaders, Tex
   glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, kStoneFloats * sizeof(float), nullptr);
   glVertexAttribDivisor(0, 1);
   glEnableVertexAttribArray(1);
-  glVertexAttribPointer(1, 1, GL_FLOAT, GL_FALSE, kStoneFloats * sizeof(float),
+  glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, kStoneFloats * sizeof(float),
                         reinterpret_cast<const void*>(4 * sizeof(float)));
   glVertexAttribDivisor(1, 1);
   glBindVertexArray(0);
@@ -276,7 +276,7 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
   data.reserve(stones.size() * kStoneFloats);
   for (const Stone& s : stones) {
     data.insert(data.end(),
-                {float(s.x), float(s.y), float(s.radius), s.weight, s.shape == StoneShape::Smooth ? 1.0f : 0.0f});
+                {float(s.x), float(s.y), float(s.radius), s.weight, s.shape == StoneShape::Smooth ? 1.0f : 0.0f, s.share});
   }
   glBindBuffer(GL_ARRAY_BUFFER, stoneBuffer_.get());
   glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(data.size() * sizeof(float)), data.data(),
