@@ -35,6 +35,7 @@ extern "C" {
 #include "core/error.hpp"
 #include "record/frame_pacer.hpp"
 #include "record/libav.hpp"
+#include "record/scaler_input.hpp"
 #include "record/video_recorder.hpp"
 #include "test_folder.hpp"
 #include "video_reader.hpp"
@@ -205,6 +206,41 @@ TEST(VideoRecorder, OddSizesArePaddedForMp4AndKeptForGif) {
   // The smallest frame of all.
   record(scratch("tiny.mp4"), 1, 1, 30, 2);
   EXPECT_EQ(readVideo(scratch("tiny.mp4").string()).frames.size(), 2u);
+}
+
+// What swscale reads a frame from: every row of the picture, the last
+// included, has a whole block of kScalerRowPixels readable from its start
+// inside the buffer it lies in (swscale reads that far past a short row),
+// and the picture is the frame, top first, padded by its edge to the
+// encoder's even size. Frames 1 to 20 pixels wide and one of the window's.
+TEST(ScalerInput, EveryRowHasAWholeBlockReadableAndThePictureIsTheFrame) {
+  for (int frameWidth : {1, 2, 3, 4, 6, 8, 14, 15, 16, 17, 20, 1280}) {
+    for (int frameHeight : {1, 2, 3}) {
+      for (RowOrder rows : {RowOrder::TopFirst, RowOrder::BottomFirst}) {
+        const int width = frameWidth + (frameWidth & 1), height = frameHeight + (frameHeight & 1);
+        const Image frame = patternFrame(3, frameWidth, frameHeight);
+        Image staging;
+        const ScalerInput input = scalerInput(frame, rows, width, height, staging);
+        const std::vector<std::uint8_t>& buffer =
+            input.firstRow >= staging.rgba.data() && input.firstRow < staging.rgba.data() + staging.rgba.size()
+                ? staging.rgba
+                : frame.rgba;
+        const std::string where = std::to_string(frameWidth) + "x" + std::to_string(frameHeight) +
+                                  (rows == RowOrder::BottomFirst ? " bottom first" : " top first");
+        for (int y = 0; y < height; ++y) {
+          const std::uint8_t* row = input.firstRow + static_cast<std::ptrdiff_t>(y) * input.stride;
+          ASSERT_GE(row, buffer.data()) << where << ", row " << y;
+          ASSERT_LE(row + kScalerRowPixels * 4, buffer.data() + buffer.size()) << where << ", row " << y;
+          for (int x = 0; x < width; ++x) {
+            const int fy = std::min(y, frameHeight - 1);
+            const std::uint8_t* want = frame.pixel(std::min(x, frameWidth - 1),
+                                                   rows == RowOrder::BottomFirst ? frameHeight - 1 - fy : fy);
+            ASSERT_EQ(std::memcmp(row + x * 4, want, 4), 0) << where << ", pixel " << x << ", " << y;
+          }
+        }
+      }
+    }
+  }
 }
 
 // What glReadPixels gives (the bottom row first) is turned over; a frame

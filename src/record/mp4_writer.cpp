@@ -8,6 +8,7 @@ extern "C" {
 #include <cstring>
 
 #include "core/error.hpp"
+#include "record/scaler_input.hpp"
 
 namespace ripple {
 namespace {
@@ -71,29 +72,13 @@ Mp4Writer::Mp4Writer(const std::string& path, int width, int height, int fps, En
   sws_setColorspaceDetails(toYuv_.get(), bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16);
 }
 
-// An odd-sized frame into padded_, one column or row larger, top first,
-// whose last column or row repeats the frame's edge.
-void Mp4Writer::padToEven(const Image& frame, RowOrder rows) {
-  if (padded_.width != encoder_->width) padded_ = Image(encoder_->width, encoder_->height);
-  for (int y = 0; y < encoder_->height; ++y) {
-    const int inFrame = std::min(y, frame.height - 1);
-    const int from = rows == RowOrder::BottomFirst ? frame.height - 1 - inFrame : inFrame;
-    std::memcpy(padded_.pixel(0, y), frame.pixel(0, from), static_cast<size_t>(frame.width) * 4);
-    if (frame.width < padded_.width) std::memcpy(padded_.pixel(frame.width, y), frame.pixel(frame.width - 1, from), 4);
-  }
-}
-
 void Mp4Writer::addFrame(const Image& frame, RowOrder rows, int copies) {
-  const bool odd = frame.width != encoder_->width || frame.height != encoder_->height;
-  if (odd) padToEven(frame, rows);
-  const Image& source = odd ? padded_ : frame;
-  // Rows bottom first are read from the last up: a negative stride.
-  const bool upward = !odd && rows == RowOrder::BottomFirst;
-  const std::uint8_t* first[1] = {upward ? source.pixel(0, source.height - 1) : source.pixel(0, 0)};
-  const int stride[1] = {upward ? -source.width * 4 : source.width * 4};
+  const ScalerInput input = scalerInput(frame, rows, encoder_->width, encoder_->height, staged_);
+  const std::uint8_t* first[1] = {input.firstRow};
+  const int stride[1] = {input.stride};
   const int code = av_frame_make_writable(yuv_.get());  // the encoder may still hold the last one
   if (code < 0) file_.fail("out of memory", code);
-  sws_scale(toYuv_.get(), first, stride, 0, source.height, yuv_->data, yuv_->linesize);
+  sws_scale(toYuv_.get(), first, stride, 0, encoder_->height, yuv_->data, yuv_->linesize);
   // Converted once; x264 itself takes about as long over a repeated frame
   // as over a new one (ultrafast, 1280x720: 5-6 ms either way).
   for (int i = 0; i < copies; ++i) {

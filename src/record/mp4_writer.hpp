@@ -15,13 +15,11 @@ class Mp4Writer final : public VideoEncoder {
   const std::string& path() const override { return file_.path(); }
 
  private:
-  void padToEven(const Image& frame, RowOrder rows);
-
   MuxedFile file_;
   av::Codec encoder_;
   av::Frame yuv_;
   av::Scaler toYuv_;
-  Image padded_;  // an odd-sized frame with its last column or row repeated, top first
+  Image staged_;  // a frame swscale cannot read as it is, copied (scaler_input.hpp)
   long long frames_ = 0;
 };
 
