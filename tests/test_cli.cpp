@@ -36,8 +36,9 @@ TEST(Cli, HelpAndVersion) {
   const RunResult help = runRipple({"--help"});
   EXPECT_EQ(help.exitCode, 0);
   for (const char* option : {"--headless", "--size", "--mode", "--damping", "--steps", "--drop", "--rain", "--seed",
-                             "--image", "--refraction", "--shading", "--height-shading", "--save-height", "--save-frame", "--save-frames",
-                             "--every", "--backend", "--verify", "--quiet", "--version", "--wall", "--walls",
+                             "--image", "--refraction", "--shading", "--height-shading", "--save-height",
+                             "--save-frame", "--save-frames", "--every", "--backend", "--verify", "--quiet",
+                             "--version", "--wall", "--walls",
                              "--medium", "--edges", "--wall-kind", "--source", "--line-source", "--save-heights"}) {
     EXPECT_NE(help.out.find(option), std::string::npos) << option;
   }

@@ -158,7 +158,8 @@ std::vector<std::string> manyOptions(const Pictures& p) {
           "--rain", "0.2", "--seed", "4242", "--wall", "0,60,70,60,2", "--wall", "90,5,90,30,1", "--walls", p.walls,
           "--medium", p.medium, "--edges", "absorbing,free", "--wall-kind", "held", "--source", "30,90,14.5,25",
           "--line-source", "100,10,150,10,20,15@5:120", "--moving-source", "20,100,140,100,10,30@0:150",
-          "--refraction", "3", "--shading", "0.4", "--height-shading", "2.5", "--light", "2.5", "--light-azimuth", "200",
+          "--refraction", "3", "--shading", "0.4", "--height-shading", "2.5", "--light", "2.5", "--light-azimuth",
+          "200",
           "--light-elevation", "25", "--image", p.water};
 }
 

@@ -655,9 +655,10 @@ TEST(MovingSource, GlidesWithoutGridScaleRipples) {
     water.prepareWorld(rule);
     const GridLayout layout = water.layout();
     for (int step = 0; step < kSteps; ++step) {
-      std::vector<Stone> stones;
-      for (const SourceCell& c : source.cellsAt(step, wholeCells)) {
-        stones.push_back({c.x + layout.left, c.y + layout.top, 1, -source.valueAt(step), StoneShape::Disc, c.share});
+      std::vector<Stone> stones = sourceStones(source, step, wholeCells, kWidth, kHeight);
+      for (Stone& s : stones) {
+        s.x += layout.left;
+        s.y += layout.top;
       }
       water.dropStones(stones);
       water.step(rule);

@@ -8,6 +8,17 @@ RainSettings rainSettings(const Params& p) {
   return {p.rain ? p.rainRate : 0.0f, p.rainRadius, p.stoneWeight, stoneShape(p)};
 }
 
+std::vector<Stone> sourceStones(const Source& source, long long step, bool wholeCells, int width, int height) {
+  float value = source.valueAt(step);
+  if (wholeCells) value = std::nearbyint(value);
+  std::vector<Stone> stones;
+  for (const SourceCell& c : source.cellsAt(step, wholeCells)) {
+    if (c.x < 0 || c.y < 0 || c.x >= width || c.y >= height) continue;
+    stones.push_back({c.x, c.y, 1, -value, StoneShape::Disc, c.share});
+  }
+  return stones;
+}
+
 ScenarioDriver::ScenarioDriver(std::vector<TimedStone> drops, std::uint64_t seed)
     : drops_(std::move(drops)), rain_(seed) {}
 
@@ -26,14 +37,9 @@ void ScenarioDriver::dropStonesDue(const std::vector<WaterSimulation*>& water, c
   if (rule.world) {
     for (const Source& source : rule.world->sources) {
       if (!source.activeAt(steps_)) continue;
-      float value = source.valueAt(steps_);
-      if (rule.mode == Mode::Classic) value = std::nearbyint(value);  // whole heights
-      // A disc of radius 1 is its one cell, moved by the cell's share (1:
-      // assigned). A moving point's cells beyond the grid are left out.
-      for (const SourceCell& c : source.cellsAt(steps_, rule.mode == Mode::Classic)) {
-        if (c.x < 0 || c.y < 0 || c.x >= layout.visibleWidth || c.y >= layout.visibleHeight) continue;
-        stones.push_back({c.x, c.y, 1, -value, StoneShape::Disc, c.share});
-      }
+      const std::vector<Stone> singing =
+          sourceStones(source, steps_, rule.mode == Mode::Classic, layout.visibleWidth, layout.visibleHeight);
+      stones.insert(stones.end(), singing.begin(), singing.end());
     }
   }
   for (Stone& s : stones) {

@@ -30,13 +30,11 @@ std::vector<SourceCell> Source::cellsAt(long long step, bool wholeCells) const {
   const double px = x0 + along * (x1 - x0), py = y0 + along * (y1 - y0);
   if (wholeCells) return {{static_cast<int>(std::lround(px)), static_cast<int>(std::lround(py)), 1.0f}};
   constexpr double kPi = 3.141592653589793;
-  const int reach = static_cast<int>(std::ceil(kMovingSourceRadius));
-  for (int y = static_cast<int>(std::floor(py)) - reach; y <= static_cast<int>(std::floor(py)) + reach + 1; ++y) {
-    for (int x = static_cast<int>(std::floor(px)) - reach; x <= static_cast<int>(std::floor(px)) + reach + 1; ++x) {
+  constexpr double r = kMovingSourceRadius;
+  for (int y = static_cast<int>(std::ceil(py - r)); y <= static_cast<int>(std::floor(py + r)); ++y) {
+    for (int x = static_cast<int>(std::ceil(px - r)); x <= static_cast<int>(std::floor(px + r)); ++x) {
       const double d = std::hypot(x - px, y - py);
-      if (d < kMovingSourceRadius) {
-        cells.push_back({x, y, static_cast<float>(0.5 + 0.5 * std::cos(kPi * d / kMovingSourceRadius))});
-      }
+      if (d < r) cells.push_back({x, y, static_cast<float>(0.5 + 0.5 * std::cos(kPi * d / r))});
     }
   }
   return cells;

@@ -611,8 +611,9 @@ bool Scene::operator==(const Scene& o) const {
       a.mode == b.mode && a.damping == b.damping && a.courant == b.courant && a.stencil == b.stencil &&
       a.stoneRadius == b.stoneRadius && a.stoneWeight == b.stoneWeight && a.stoneShape == b.stoneShape &&
       a.rain == b.rain && a.rainRate == b.rainRate && a.rainRadius == b.rainRadius && a.refraction == b.refraction &&
-      a.shading == b.shading && a.heightShading == b.heightShading && a.lightStrength == b.lightStrength && a.lightAzimuth == b.lightAzimuth &&
-      a.lightElevation == b.lightElevation && a.waveSpeed == b.waveSpeed && a.simScaleShift == b.simScaleShift &&
+      a.shading == b.shading && a.heightShading == b.heightShading && a.lightStrength == b.lightStrength &&
+      a.lightAzimuth == b.lightAzimuth && a.lightElevation == b.lightElevation && a.waveSpeed == b.waveSpeed &&
+      a.simScaleShift == b.simScaleShift &&
       a.horizontalEdges == b.horizontalEdges && a.verticalEdges == b.verticalEdges && a.wallKind == b.wallKind;
   const WorldOptions &u = world, &v = o.world;
   const bool sameWorld = u.walls == v.walls && u.wallsPicture == v.wallsPicture && u.mediumPicture == v.mediumPicture &&

@@ -276,7 +276,8 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
   data.reserve(stones.size() * kStoneFloats);
   for (const Stone& s : stones) {
     data.insert(data.end(),
-                {float(s.x), float(s.y), float(s.radius), s.weight, s.shape == StoneShape::Smooth ? 1.0f : 0.0f, s.share});
+                {float(s.x), float(s.y), float(s.radius), s.weight, s.shape == StoneShape::Smooth ? 1.0f : 0.0f,
+                 s.share});
   }
   glBindBuffer(GL_ARRAY_BUFFER, stoneBuffer_.get());
   glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(data.size() * sizeof(float)), data.data(),
