@@ -15,6 +15,8 @@
 // sides of a branch, even on a uniform, so each variant holds only the code
 // it runs.
 // READ_BY_SAMPLER is defined or not for all four alike (texelAt below).
+// The refraction runs after shaders/refraction.vert, which hands it where the
+// pixel lies (v_frame, v_slopes); the SLOPES pass after fullscreen.vert.
 uniform sampler2D u_heights;  // RGBA32F, four cells a texel (src/sim/height_texture.hpp)
 #ifdef SCALED
 uniform sampler2D u_slopes;   // RGBA32F, LINEAR: slope and highlight of cells -1 .. W, -1 .. H, from SLOPES
@@ -37,10 +39,11 @@ uniform float u_heightShading;  // brightness from the height
 uniform vec3 u_halfway;       // between the light and the viewer, x right, y down, z up
 uniform float u_lightStrength;
 uniform float u_normalScale;  // kNormalScale
-uniform float u_shininess;    // kShininess
 #endif
 
 #ifndef SLOPES
+in vec2 v_frame;   // the pixel's centre in the frame, 0 .. 1 (refraction.vert)
+in vec2 v_slopes;  // (SCALED) the pixel's centre in the slope texture
 out vec4 color;
 #endif
 
@@ -83,11 +86,14 @@ float cell(int x, int y) {
     return texelAt(texelOf(x, y))[x & 3];
 }
 
-// The light's highlight at a slope (src/core/light.hpp).
+// The light's highlight at a slope (src/core/light.hpp), the power
+// kShininess = 180 by squaring, as raisedToTheShininess() there.
 #ifdef LIGHT
 float highlight(float dx, float dy) {
     vec3 normal = normalize(vec3(dx * u_normalScale, dy * u_normalScale, 1.0));
-    return u_lightStrength * pow(max(dot(normal, u_halfway), 0.0), u_shininess);
+    float x = max(dot(normal, u_halfway), 0.0);
+    float x2 = x * x, x4 = x2 * x2, x8 = x4 * x4, x16 = x8 * x8, x32 = x16 * x16, x64 = x32 * x32, x128 = x64 * x64;
+    return u_lightStrength * (x128 * x32 * x16 * x4);
 }
 #endif
 
@@ -116,12 +122,14 @@ void main() {
 void main() {
     ivec2 frameSize = textureSize(u_picture, 0);
     ivec2 pix = ivec2(gl_FragCoord.xy);
-    if (u_flipY) pix.y = frameSize.y - 1 - pix.y;  // the one flip, at the GL boundary
+    if (u_flipY) pix.y = frameSize.y - 1 - pix.y;  // as v_frame's flip in refraction.vert
 
     float dx, dy;
     float shine = 0.0;  // the highlight, with LIGHT
     float height;       // the water's height at the pixel
+#ifdef CLASSIC
     vec2 pixelsPerCell = vec2(frameSize) / vec2(u_gridSize);
+#endif
 #ifndef SCALED
     {
         vec4 row = fourCells(pix.x - 1, pix.y);  // h[x-1], h[x], h[x+1]
@@ -135,10 +143,17 @@ void main() {
 #else
     {
         // The slope at the four cells around the point, interpolated
-        // bilinearly by the sampler: the slope texture holds cell c at texel
-        // c + 1, so the point p (in cells) is at texel coordinate p + 1.
+        // bilinearly by the sampler (v_slopes: the pixel's place in the
+        // slope texture, which holds cell c at texel c + 1). Classic mode
+        // truncates the shifted place to a whole pixel, which an
+        // interpolated coordinate's last bit can move: it works the place
+        // out exactly, as renderRefraction() does.
+#ifdef CLASSIC
         vec2 p = (vec2(pix) + 0.5) / pixelsPerCell - 0.5;
         vec4 slope = texture(u_slopes, (p + 1.5) / vec2(textureSize(u_slopes, 0)));
+#else
+        vec4 slope = texture(u_slopes, v_slopes);
+#endif
         dx = slope.x;
         dy = slope.y;
         shine = slope.z;  // 0 without LIGHT
@@ -148,7 +163,7 @@ void main() {
 
 #ifdef TANK
     // The tank's walls and slowness here, bilinear between cell centres.
-    vec4 look = texture(u_tank, (vec2(pix) + 0.5) / pixelsPerCell / vec2(u_gridSize));
+    vec4 look = texture(u_tank, v_frame);
 #endif
 #ifdef CLASSIC
     {
@@ -163,8 +178,9 @@ void main() {
     }
 #else
     {
-        vec2 p = vec2(pix) + 0.5 + u_refraction * vec2(dx, dy) * pixelsPerCell;
-        color = texture(u_picture, p / vec2(frameSize));
+        // The pixel's centre shifted by s * slope cells, a cell being
+        // 1 / gridSize of the frame.
+        color = texture(u_picture, v_frame + u_refraction * vec2(dx, dy) / vec2(u_gridSize));
 #ifdef TANK
         color.rgb = mix(color.rgb, color.rgb * u_shallowTint, look.g);  // slow water: shallow, sandy
 #endif

@@ -38,6 +38,19 @@ TEST(Light, HalfwayVectorByHand) {
   EXPECT_LT(lightVectors({Mode::Float, 1.0f, 0.0f, 1.0f, 90.0f, 60.0f}).halfway.y, -0.2f);
 }
 
+TEST(Light, TheShininessPowerBySquaringIsThePower) {
+  // 0.99^180 = exp(180 ln 0.99) = 0.163808; 0.966^180 = 0.0019764 (flat water
+  // under the default light); 1 stays 1, 0 stays 0.
+  EXPECT_NEAR(raisedToTheShininess(0.99f), 0.163808, 2e-5);
+  EXPECT_NEAR(raisedToTheShininess(0.966f), 0.0019764, 2e-6);
+  EXPECT_EQ(raisedToTheShininess(1.0f), 1.0f);
+  EXPECT_EQ(raisedToTheShininess(0.0f), 0.0f);
+  for (float x = 0.5f; x <= 1.0f; x += 0.001f) {
+    const double exact = std::pow(double(x), double(kShininess));
+    ASSERT_NEAR(raisedToTheShininess(x), exact, 1e-5 * exact + 1e-30) << x;
+  }
+}
+
 TEST(Light, SlopeFacingTheLightShines) {
   const float facing = 0.2679492f / kNormalScale;  // the normal along the halfway vector
   EXPECT_EQ(litPixel(facing, 0.0f), 255) << "64 plus the whole highlight, clamped";

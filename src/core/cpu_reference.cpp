@@ -392,7 +392,7 @@ void slopeOfCell(const HeightField& h, int x, int y, float& dx, float& dy, float
 // The light's highlight at slope (dx, dy), as highlight() in the shader.
 float highlightAt(float dx, float dy, const LightVectors& sun) {
   const glm::vec3 normal = glm::normalize(glm::vec3(dx * kNormalScale, dy * kNormalScale, 1.0f));
-  return sun.strength * std::pow(std::max(glm::dot(normal, sun.halfway), 0.0f), kShininess);
+  return sun.strength * raisedToTheShininess(std::max(glm::dot(normal, sun.halfway), 0.0f));
 }
 
 // GLSL's mix(a, b, t).

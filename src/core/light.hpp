@@ -19,6 +19,16 @@ inline constexpr float kNormalScale = 1.0f / 48.0f;
 // with the default light, shows 1/1000 of it.
 inline constexpr float kShininess = 180.0f;
 
+// x to the power kShininess, by squaring: x^128 * x^32 * x^16 * x^4, ten
+// multiplications. The shader's highlight() does the same: a CPU rasterizer
+// works pow() out as exp2(y * log2(x)), dearer (BENCHMARKS.md).
+inline float raisedToTheShininess(float x) {
+  static_assert(kShininess == 128.0f + 32.0f + 16.0f + 4.0f, "the squarings below make x^180");
+  const float x2 = x * x, x4 = x2 * x2, x8 = x4 * x4, x16 = x8 * x8, x32 = x16 * x16, x64 = x32 * x32,
+              x128 = x64 * x64;
+  return x128 * x32 * x16 * x4;
+}
+
 struct LightVectors {
   glm::vec3 halfway{0.0f, 0.0f, 1.0f};  // x right, y down the picture, z up out of the water
   float strength = 0.0f;                // 0: no light

@@ -17,7 +17,7 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Te
   if (v.lit) defines.push_back("LIGHT");
   if (v.tank) defines.push_back("TANK");
   Program p;
-  p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
+  p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/refraction.vert"),
                                gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/refraction.frag"), defines)});
   // A coarser grid's heights reach the refraction as slopes (writeSlopes).
   if (!v.scaled) p.heights = gl::uniformLocation(p.program.get(), "u_heights");
@@ -63,14 +63,13 @@ const Refraction::Program& Refraction::program(const Variant& variant) {
 
 Refraction::LightUniforms Refraction::LightUniforms::find(GLuint program) {
   return {gl::uniformLocation(program, "u_halfway"), gl::uniformLocation(program, "u_lightStrength"),
-          gl::uniformLocation(program, "u_normalScale"), gl::uniformLocation(program, "u_shininess")};
+          gl::uniformLocation(program, "u_normalScale")};
 }
 
 void Refraction::LightUniforms::set(const LightVectors& light) const {
   glUniform3fv(halfway, 1, glm::value_ptr(light.halfway));
   glUniform1f(strength, light.strength);
   glUniform1f(normalScale, kNormalScale);
-  glUniform1f(shininess, kShininess);
 }
 
 Refraction::SlopeProgram Refraction::buildSlopeProgram(const gl::ShaderSource& shaders, TexelReads reads, bool lit) {

@@ -36,7 +36,7 @@ class Refraction {
   // grid the frame's size or coarser, light on or off (float mode only).
   // The light's uniforms, where a program works out the highlight.
   struct LightUniforms {
-    GLint halfway = -1, strength = -1, normalScale = -1, shininess = -1;
+    GLint halfway = -1, strength = -1, normalScale = -1;
     static LightUniforms find(GLuint program);
     void set(const LightVectors& light) const;
   };
