@@ -420,14 +420,19 @@ Image renderRefraction(const HeightField& field, const Image& picture, const Ref
   const float pixelsPerCellY = static_cast<float>(picture.height) / h.height;
   for (int y = 0; y < picture.height; ++y) {
     for (int x = 0; x < picture.width; ++x) {
-      // Same operations as shaders/refraction.frag.
+      // Same operations as shaders/refraction.frag. The pixel's centre in
+      // the frame, 0 .. 1 each way (the shader's v_frame, which
+      // shaders/refraction.vert interpolates).
+      const float frameU = (x + 0.5f) / picture.width, frameV = (y + 0.5f) / picture.height;
       float dx, dy, height;
       float highlight = 0.0f;
       if (!scaled) {
         slopeAt(field, x, y, dx, dy, height);
         if (lit) highlight = highlightAt(dx, dy, sun);
       } else {
-        // The slope at the four cells around the point, then bilinear.
+        // The slope at the four cells around the point, then bilinear. (The
+        // shader's float variant interpolates this place, v_slopes; its
+        // classic variant works it out so, as here.)
         const float px = (x + 0.5f) / pixelsPerCellX - 0.5f, py = (y + 0.5f) / pixelsPerCellY - 0.5f;
         const int cx = static_cast<int>(std::floor(px)), cy = static_cast<int>(std::floor(py));
         const float ax = px - cx, ay = py - cy;
@@ -449,7 +454,7 @@ Image renderRefraction(const HeightField& field, const Image& picture, const Ref
       // The tank's walls and slowness at the pixel, bilinear between cells,
       // as the shader samples its picture (cell centres at +0.5).
       float look[4] = {0, 0, 0, 0};
-      if (tank) sampleBilinear(*tank, (x + 0.5f) / pixelsPerCellX, (y + 0.5f) / pixelsPerCellY, look);
+      if (tank) sampleBilinear(*tank, frameU * h.width, frameV * h.height, look);
       if (mode == Mode::Classic) {
         float sx = static_cast<float>(x) + dx * pixelsPerCellX, sy = static_cast<float>(y) + dy * pixelsPerCellY;
         if (!(sx >= 0.0f && sy >= 0.0f && sx < picture.width && sy < picture.height)) {
@@ -462,8 +467,11 @@ Image renderRefraction(const HeightField& field, const Image& picture, const Ref
           for (int k = 0; k < 3; ++k) dst[k] = toUnorm8(mix(unorm8(src[k]), kWallColour[k], look[0]));
         }
       } else {
+        // The pixel's centre shifted by s * slope cells, a cell being
+        // 1 / gridSize of the frame.
         float c[4];
-        sampleBilinear(picture, x + 0.5f + s * dx * pixelsPerCellX, y + 0.5f + s * dy * pixelsPerCellY, c);
+        sampleBilinear(picture, (frameU + s * dx / h.width) * picture.width,
+                       (frameV + s * dy / h.height) * picture.height, c);
         const float light = shading * dx / 255.0f + heightShading * height / 255.0f;
         for (int k = 0; k < 3; ++k) {
           float v = c[k];
