@@ -347,6 +347,46 @@ TEST(CliErrors, BrokenShaderNamesFileAndLine) {
   EXPECT_EQ(r.err.find("void main"), std::string::npos) << "no source listing: " << r.err;
   EXPECT_LE(std::count(r.err.begin(), r.err.end(), '\n'), 8) << r.err;
 }
+// A shader that does not compile stops the run before its first file: the
+// folders it was to fill (and their parents, made for them) and its video are
+// gone again. Broken in the plain step and in the world's (walls), whose
+// programs are built when the world is prepared, before the first frame.
+TEST(CliErrors, BrokenShaderLeavesNothingBehind) {
+  struct Break {
+    const char* name;
+    std::vector<std::string> world;
+    bool worldPart;  // break the WORLD variant's sum, else the plain step's
+  };
+  const std::string code = "vec4 sum = left + right + up + down;";
+  for (const Break& b : {Break{"plain", {}, false}, Break{"walls", {"--wall", "10,10,50,10"}, true}}) {
+    SCOPED_TRACE(b.name);
+    const fs::path dir = copyOfTheShaders(std::string("leaves_nothing_") + b.name);
+    std::string step = readFile((dir / "step.frag").string());
+    const size_t world = step.find("#else  // WORLD");
+    ASSERT_NE(world, std::string::npos);
+    const size_t at = withoutComments(step).find(code, b.worldPart ? world : 0);
+    ASSERT_NE(at, std::string::npos) << code;
+    ASSERT_EQ(at > world, b.worldPart);
+    step.replace(at, code.size(), "vec4 sum = left + right + up + down + undeclaredHeight;");
+    std::ofstream((dir / "step.frag").string(), std::ios::trunc) << step;
+
+    const fs::path out = scratchDir() / (std::string("nothing_from_") + b.name);
+    fs::remove_all(out);
+    std::vector<std::string> args = {"--size", "64x48", "--steps", "3", "--shaders", dir.string(),
+                                     "--save-frames", (out / "made" / "frames").string(),
+                                     "--save-heights", (out / "heights").string(),
+                                     "--save-video", (out / "clip.mp4").string()};
+    fs::create_directories(out);
+    args.insert(args.end(), b.world.begin(), b.world.end());
+    const RunResult r = runRipple(headless(args));
+    EXPECT_EQ(r.exitCode, 1) << r.err;
+    EXPECT_NE(r.err.find("undeclaredHeight"), std::string::npos) << r.err;
+    std::vector<std::string> left;
+    for (const auto& e : fs::recursive_directory_iterator(out)) left.push_back(e.path().string());
+    EXPECT_TRUE(left.empty()) << "left behind: " << left.front();
+  }
+}
+
 // Both ways the GPU can step, asked for by name, agree with the CPU bit for
 // bit, and the verdict says which one ran. (Mesa's llvmpipe has compute
 // shaders; a driver without them is CliErrors.ComputeStepWithout...'s case.)

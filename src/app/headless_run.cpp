@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <vector>
 
 #include "app/scene_options.hpp"
 #include "app/stop_signal.hpp"
@@ -62,16 +63,48 @@ std::string sequenceFileName(const std::string& dir, const char* kind, int step,
   return (std::filesystem::path(dir) / name).string();
 }
 
-// The folder of a sequence, created if missing.
-void makeFolder(const std::string& dir, const char* option) {
-  if (dir.empty()) return;
-  std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  if (ec || !std::filesystem::is_directory(dir)) {
-    throw Error("cannot create the folder '" + dir + "' for " + option + ": " +
-                (ec ? ec.message() : "a file of that name is in the way"));
+// The folder of a sequence: made before the first step, so that one that
+// cannot be made stops the run at once, and taken away again (with any
+// parents made for it) when the run ends without keep(), in an error or a
+// stop, before a file was written into it: a failed run leaves nothing
+// behind.
+class OutputFolder {
+ public:
+  OutputFolder(const std::string& dir, const char* option) {
+    if (dir.empty()) return;
+    namespace fs = std::filesystem;
+    // The folders that do not exist yet, deepest first.
+    for (fs::path p = fs::path(dir).lexically_normal(); !p.empty() && p != p.root_path(); p = p.parent_path()) {
+      std::error_code ec;
+      if (fs::exists(p, ec) || ec) break;
+      made_.push_back(p);
+    }
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec || !fs::is_directory(dir)) {
+      removeWhatWasMade();
+      throw Error("cannot create the folder '" + dir + "' for " + option + ": " +
+                  (ec ? ec.message() : "a file of that name is in the way"));
+    }
   }
-}
+  OutputFolder(const OutputFolder&) = delete;
+  OutputFolder& operator=(const OutputFolder&) = delete;
+  ~OutputFolder() {
+    if (!kept_) removeWhatWasMade();
+  }
+  void keep() { kept_ = true; }
+
+ private:
+  // std::filesystem::remove takes only empty folders: one with a file in it stays.
+  void removeWhatWasMade() {
+    for (const std::filesystem::path& p : made_) {
+      std::error_code ec;
+      if (!std::filesystem::remove(p, ec)) break;
+    }
+  }
+  std::vector<std::filesystem::path> made_;
+  bool kept_ = false;
+};
 
 // The weight that sets the float tolerance's scale: the heaviest stone.
 float heaviestStone(const Options& o) {
@@ -131,8 +164,8 @@ int runHeadless(const Options& o) {
   if (o.world.any()) world = std::make_shared<const WaterWorld>(worldOnGrid(o, {width, height}));
   if (!o.saveScene.empty()) saveSceneFile(sceneOf(o, frameSize), o.saveScene);
   const Image picture = coverResize(source, width, height);
-  makeFolder(o.saveFramesDir, "--save-frames");
-  makeFolder(o.saveHeightsDir, "--save-heights");
+  OutputFolder framesFolder(o.saveFramesDir, "--save-frames");
+  OutputFolder heightsFolder(o.saveHeightsDir, "--save-heights");
   // The video's file before any step: a path that cannot be written stops
   // the run here.
   std::unique_ptr<VideoRecorder> video;
@@ -194,6 +227,8 @@ int runHeadless(const Options& o) {
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
   progress.finish();
   if (video) finishVideo(*video, o.quiet);
+  framesFolder.keep();
+  heightsFolder.keep();
 
   if (!o.saveHeight.empty()) saveNpy(visible(), o.saveHeight);
   if (!o.saveFrame.empty()) savePng(main.frame(look), o.saveFrame);

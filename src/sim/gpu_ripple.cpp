@@ -246,6 +246,12 @@ void GpuRipple::prepareWorld(const WaterRule& rule) {
   world_ = world;
   worldRevision_ = revision;
   writeState(state);
+  // The world's step programs now, so that a shader that fails to compile
+  // fails before the first step, and a headless run writes nothing.
+  if (world_) {
+    const WorldPasses passes = worldPasses();
+    for (size_t i = 0; i < passes.count; ++i) worldStepProgram(worldVariant(rule, passes.pass[i].absorbing));
+  }
 }
 
 void GpuRipple::uploadWorld(const WorldCoefficients& world) {
@@ -349,6 +355,31 @@ void GpuRipple::runStepOver(const TexelRect& rect) {
   }
 }
 
+// Apart: the visible grid's texels by the variant without the absorbing
+// layer, the layers' by the one with it (step_rects.hpp). Together: the
+// whole grid by the variant its layers need.
+GpuRipple::WorldPasses GpuRipple::worldPasses() const {
+  WorldPasses passes;
+  const TexelRect wholeGrid{0, 0, packedWidth(width_), height_};
+  if (!layout_.hasLayers()) {
+    passes.pass[passes.count++] = {false, wholeGrid};
+  } else if (!layersApart_) {
+    passes.pass[passes.count++] = {true, wholeGrid};
+  } else {
+    const WorldStepRects rects = worldStepRects(layout_);
+    if (!rects.visible.empty()) passes.pass[passes.count++] = {false, rects.visible};
+    for (const TexelRect& layer : rects.layers) {
+      if (!layer.empty()) passes.pass[passes.count++] = {true, layer};
+    }
+  }
+  return passes;
+}
+
+GpuRipple::WorldVariant GpuRipple::worldVariant(const WaterRule& rule, bool absorbing) const {
+  const StepForm form = rule.mode == Mode::Classic ? kSeedClassic : rule.stencil == Stencil::Nine ? kNine : kFive;
+  return {form, world_->wrapX, world_->wrapY, stepPath_, absorbing};
+}
+
 void GpuRipple::step(const WaterRule& rule) {
   prepareWorld(rule);
   const bool compute = stepPath_ == StepPath::Compute;
@@ -359,32 +390,10 @@ void GpuRipple::step(const WaterRule& rule) {
     bindStepInputs(program, rule);
     runStepOver(wholeGrid);
   } else {
-    // Apart: the visible grid's texels by the variant without the absorbing
-    // layer, the layers' by the one with it (step_rects.hpp). Together: the
-    // whole grid by the variant its layers need.
-    struct Pass {
-      bool absorbing;
-      TexelRect texels;
-    };
-    // At most the visible grid and four layers; kept on the stack, as step()
-    // runs hundreds of times a second.
-    std::array<Pass, 5> passes;
-    size_t count = 0;
-    if (!layout_.hasLayers()) {
-      passes[count++] = {false, wholeGrid};
-    } else if (!layersApart_) {
-      passes[count++] = {true, wholeGrid};
-    } else {
-      const WorldStepRects rects = worldStepRects(layout_);
-      if (!rects.visible.empty()) passes[count++] = {false, rects.visible};
-      for (const TexelRect& layer : rects.layers) {
-        if (!layer.empty()) passes[count++] = {true, layer};
-      }
-    }
-    const StepForm form = rule.mode == Mode::Classic ? kSeedClassic : rule.stencil == Stencil::Nine ? kNine : kFive;
-    for (size_t i = 0; i < count; ++i) {
-      const Pass& pass = passes[i];
-      const WorldStepProgram& world = worldStepProgram({form, world_->wrapX, world_->wrapY, stepPath_, pass.absorbing});
+    const WorldPasses passes = worldPasses();
+    for (size_t i = 0; i < passes.count; ++i) {
+      const WorldPass& pass = passes.pass[i];
+      const WorldStepProgram& world = worldStepProgram(worldVariant(rule, pass.absorbing));
       bindStepInputs(world.step, rule);
       glActiveTexture(GL_TEXTURE2);
       glBindTexture(GL_TEXTURE_2D, worldCells_.get());

@@ -132,6 +132,18 @@ class GpuRipple final : public WaterSimulation {
   static WorldStepProgram buildWorldStepProgram(const gl::ShaderSource& shaders, TexelReads reads,
                                                 const WorldVariant& variant);
   const WorldStepProgram& worldStepProgram(const WorldVariant& variant);
+  WorldVariant worldVariant(const WaterRule& rule, bool absorbing) const;  // world_ set
+  // The passes of a world's step: at most the visible grid and four layers,
+  // kept on the stack, as step() runs hundreds of times a second.
+  struct WorldPass {
+    bool absorbing;
+    TexelRect texels;
+  };
+  struct WorldPasses {
+    std::array<WorldPass, 5> pass;
+    size_t count = 0;
+  };
+  WorldPasses worldPasses() const;
   // The step's inputs, bound for `program`; then its pass over a rectangle of
   // texels (the whole grid for the plain pool).
   void bindStepInputs(const StepProgram& program, const WaterRule& rule);
