@@ -29,6 +29,8 @@ int main(int argc, char** argv) {
   if (parsed.exitCode) return *parsed.exitCode;
   parsed.options.settingsFile = settingsFile;
   parsed.options.settingsWarning = settings.warning;
+  parsed.options.settingsAsRead = settings.params;
+  parsed.options.settingsAtStart = parsed.options.settingsBeforeScene.value_or(parsed.options.params);
   // Ctrl+C or SIGTERM closes the window like Esc, so the settings are saved,
   // and ends a headless run at its next step with nothing half-written.
   ripple::installStopSignalHandlers();

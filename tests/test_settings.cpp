@@ -226,6 +226,49 @@ TEST(Settings, SpeedAboveFourNeighboursIsGoodWithNine) {
   }
 }
 
+// What the exit saves: a value the command line set for one run and the
+// panel left alone keeps the file's value; one the panel changed is saved,
+// even where the command line had set it; the rest are the file's.
+TEST(Settings, TheExitSavesThePanelsChangesNotTheCommandLines) {
+  Params asRead = unusual();  // the file
+  Params atStart = asRead;    // the command line: --damping 0.25 --mode classic --courant 0.6 --stencil 5
+  atStart.damping = 0.25f;
+  atStart.mode = Mode::Classic;
+  atStart.courant = 0.6f;
+  atStart.stencil = Stencil::Five;
+  Params now = atStart;  // the panel: the rain, the brush and the damping changed
+  now.rain = !asRead.rain;
+  now.brushSize = asRead.brushSize + 7;
+  now.damping = 0.125f;
+  const Params saved = settingsToSave(asRead, atStart, now);
+  Params expected = asRead;
+  expected.rain = now.rain;
+  expected.brushSize = now.brushSize;
+  expected.damping = 0.125f;  // set on the command line, then changed in the panel
+  expectSame(saved, expected);
+
+  // Nothing changed: the file as it was, whatever the command line said.
+  expectSame(settingsToSave(asRead, atStart, atStart), asRead);
+  // No options: everything as the panel has it.
+  expectSame(settingsToSave(asRead, asRead, now), now);
+}
+
+// A speed kept from the file must still suit the stencil the panel chose:
+// 0.8 cells a step is above the four-neighbour step's limit.
+TEST(Settings, TheSavedSpeedSuitsTheSavedStencil) {
+  Params asRead;
+  asRead.stencil = Stencil::Nine;
+  asRead.courant = 0.8f;
+  Params atStart = asRead;
+  atStart.courant = 0.5f;  // --courant 0.5, left alone in the panel
+  Params now = atStart;
+  now.stencil = Stencil::Five;  // chosen in the panel
+  const Params saved = settingsToSave(asRead, atStart, now);
+  EXPECT_EQ(saved.stencil, Stencil::Five);
+  EXPECT_EQ(saved.courant, 0.5f);
+  EXPECT_EQ(decodeSettings(encodeSettings(saved), "x.ini", Params{}).warning, "");
+}
+
 // "Seed values": the seeds' step, stones, pace and look, nothing else changed.
 TEST(SeedValues, GiveTheSeedsStepAndStonesAndKeepTheRest) {
   Params p = unusual();

@@ -524,22 +524,35 @@ std::string readSettings() {
   return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
 }
 
+void writeSettings(const std::string& text) {
+  std::system(("rm -rf " + kShots + "/config && mkdir -p " + kShots + "/config/ripple").c_str());
+  std::ofstream(kShots + "/config/ripple/settings.ini") << text;
+}
+
+// The file as the exit writes it: whole, every key, the values it was read with.
+std::string wholeSettings(const std::string& text) {
+  return encodeSettings(decodeSettings(text, "settings.ini", Params{}).params);
+}
+
+// The saved values come back at the next start and are saved again, whole;
+// options given for one run are not saved: `--mode float` once does not
+// make every later start float.
 TEST_F(Window, SettingsSurviveARestart) {
-  std::system(("rm -rf " + kShots + "/config").c_str());
-  start({"--damping", "0.25", "--mode", "classic"});
+  const std::string own = "ripple-settings 1\ndamping=0.25\nmode=classic\n";
+  writeSettings(own);
+  start({});
   quit();
-  EXPECT_NE(readSettings().find("damping=0.25\n"), std::string::npos) << readSettings();
-  start({});  // no options: the saved values come back, and are saved again
+  EXPECT_EQ(readSettings(), wholeSettings(own));
+  start({"--damping", "0.5", "--mode", "float"});
   quit();
-  EXPECT_NE(readSettings().find("damping=0.25\n"), std::string::npos) << readSettings();
-  EXPECT_NE(readSettings().find("mode=classic\n"), std::string::npos) << readSettings();
+  EXPECT_EQ(readSettings(), wholeSettings(own)) << "the command line's options were saved as the settings";
 }
 
 // A scene's values are the scene's: opened from the command line or dropped
 // on the window, it does not become the settings the next start begins with.
 TEST_F(Window, ScenesDoNotBecomeTheSettings) {
-  std::system(("rm -rf " + kShots + "/config").c_str());
-  start({"--damping", "0.25"});
+  writeSettings("ripple-settings 1\ndamping=0.25\n");
+  start({});
   quit();
   const std::string own = readSettings();
   ASSERT_NE(own.find("damping=0.25\n"), std::string::npos) << own;
@@ -568,20 +581,24 @@ class WindowStopped : public Window {
     EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == signal) << "exit status " << status;
   }
 
-  void startChangeAndStop(int signal, const std::string& damping) {
-    std::system(("rm -rf " + kShots + "/config").c_str());
-    start({"--damping", damping});  // the command line's value is what the exit saves
+  // A file of one value: after the signal it is whole (every key), so the
+  // exit wrote it; the command line's damping is not in it.
+  void startAndStop(int signal, const std::string& damping) {
+    const std::string own = "ripple-settings 1\ndamping=" + damping + "\n";
+    writeSettings(own);
+    start({"--damping", "0.3"});
     stopBy(signal);
     const std::string file = kShots + "/config/ripple/settings.ini";
     ASSERT_TRUE(std::ifstream(file).good()) << "no settings file after signal " << signal;
+    EXPECT_EQ(readSettings(), wholeSettings(own)) << "after signal " << signal;
     const LoadedSettings saved = loadSettings(file);
     EXPECT_EQ(saved.warning, "") << readSettings();
     EXPECT_EQ(saved.params.damping, std::stof(damping)) << readSettings();
   }
 };
 
-TEST_F(WindowStopped, SigtermSavesTheSettings) { startChangeAndStop(SIGTERM, "0.01"); }
-TEST_F(WindowStopped, CtrlCSavesTheSettings) { startChangeAndStop(SIGINT, "0.02"); }
+TEST_F(WindowStopped, SigtermSavesTheSettings) { startAndStop(SIGTERM, "0.01"); }
+TEST_F(WindowStopped, CtrlCSavesTheSettings) { startAndStop(SIGINT, "0.02"); }
 
 TEST_F(Window, CorruptSettingsGiveTheDefaults) {
   std::system(("mkdir -p " + kShots + "/config/ripple").c_str());

@@ -641,6 +641,7 @@ void frame(App& app) {
   if (actions.resetSettings) {
     app.params = Params{};
     app.options.settingsBeforeScene.reset();  // the defaults are what the exit saves now
+    app.options.settingsAsRead = app.options.settingsAtStart = Params{};
   }
   if (actions.reset) app.water->reset();
   if (actions.tool) app.chooseTool(*actions.tool);
@@ -764,7 +765,9 @@ int runInteractive(const Options& options) {
   app.recording.stop();  // closing the window writes its recording
   if (!options.settingsFile.empty()) {
     try {
-      saveSettings(app.options.settingsBeforeScene.value_or(app.params), options.settingsFile);
+      const Params now = app.options.settingsBeforeScene.value_or(app.params);
+      saveSettings(settingsToSave(app.options.settingsAsRead, app.options.settingsAtStart, now),
+                   options.settingsFile);
     } catch (const Error& e) {
       std::fprintf(stderr, "ripple: warning: settings not saved: %s\n", e.what());
     }

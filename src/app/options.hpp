@@ -64,6 +64,12 @@ struct Options {
   // the scene's: opening the open sea should not leave the next start with
   // its absorbing edges and its damping over the default pool.
   std::optional<Params> settingsBeforeScene;
+  // The settings file's values as read (or the defaults), and the values the
+  // exit would save had nothing changed since the start (the command line's
+  // over the file's): the exit keeps the file's value of whatever the panel
+  // left alone (settingsToSave in core/settings.hpp).
+  Params settingsAsRead;
+  Params settingsAtStart;
 };
 
 // Parses argv. Returns the options, or the exit code when the program should

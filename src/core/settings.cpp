@@ -143,6 +143,21 @@ std::string encodeSettings(const Params& params) {
   return out;
 }
 
+Params settingsToSave(const Params& asRead, const Params& atStart, const Params& now) {
+  Params result = now;
+  for (const auto& [key, field] : fields()) {
+    if (field.write(now) == field.write(atStart)) field.read(field.write(asRead), result);
+  }
+  // The speed's limit depends on the stencil: a speed kept from the file with
+  // a stencil chosen in the panel could lie above it, and the next start
+  // would refuse the file. The pair as the panel has it is good.
+  if (result.courant > maxCourant(result.stencil)) {
+    result.courant = now.courant;
+    result.stencil = now.stencil;
+  }
+  return result;
+}
+
 LoadedSettings decodeSettings(const std::string& text, const std::string& path, const Params& defaults) {
   LoadedSettings result{defaults, {}};
   Params parsed = defaults;

@@ -22,6 +22,13 @@ struct LoadedSettings {
 LoadedSettings loadSettings(const std::string& path, const Params& defaults = Params{});
 LoadedSettings decodeSettings(const std::string& text, const std::string& path, const Params& defaults);
 
+// What the window's exit saves: the values as they are `now`, except those
+// still as they were at start (`atStart`: the file's values with the command
+// line's over them), which keep the value the file had (`asRead`). An option
+// given for one run is not a setting: `ripple --mode classic` once does not
+// make every later start classic; a value changed in the panel is saved.
+Params settingsToSave(const Params& asRead, const Params& atStart, const Params& now);
+
 // Writes atomically, creating the folder; throws ripple::Error naming the path.
 void saveSettings(const Params& params, const std::string& path);
 
