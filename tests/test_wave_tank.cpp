@@ -18,6 +18,7 @@
 #include "core/cpu_reference.hpp"
 #include "core/scenario_driver.hpp"
 #include "core/tank_look.hpp"
+#include "core/tank_tools.hpp"
 #include "core/verify.hpp"
 #include "core/water_world.hpp"
 #include "core/world_grid.hpp"
@@ -635,6 +636,23 @@ TEST(MovingSource, DopplerWavelengthsAheadAndBehind) {
   EXPECT_NEAR(behind, (c + kSpeed) * kPeriod, 0.02 * (c + kSpeed) * kPeriod);
 }
 
+// The five-point Laplacian's root mean square against the heights' over the
+// water a source moving right along row `row` has crossed (behind its place
+// `at` and beside its path): it grows with the square of a wave's
+// wavenumber, so grid-scale ripples raise it far above a clean wave's.
+double wakeRoughness(const HeightField& h, double at, int row) {
+  double laplacian = 0, heights = 0;
+  for (int y = 1; y < h.height - 1; ++y) {
+    for (int x = 1; x < h.width - 1; ++x) {
+      if (x > at - 8 || std::hypot(x - at, y - row) < 16) continue;
+      const double l = h.at(x - 1, y) + h.at(x + 1, y) + h.at(x, y - 1) + h.at(x, y + 1) - 4 * h.at(x, y);
+      laplacian += l * l;
+      heights += double(h.at(x, y)) * h.at(x, y);
+    }
+  }
+  return std::sqrt(laplacian / heights);
+}
+
 // A moving point glides: its cells and how far it moves each change
 // smoothly with its place (Source::cellsAt), so it sends only the waves it
 // sings. Stepping from nearest cell to nearest cell, as a point in whole
@@ -663,19 +681,7 @@ TEST(MovingSource, GlidesWithoutGridScaleRipples) {
       water.dropStones(stones);
       water.step(rule);
     }
-    const HeightField h = visibleHeights(water.state().cur, layout);
-    // Behind the source and beside its path, where it has been.
-    const double at = 60 + 0.4 * kSteps;
-    double laplacian = 0, heights = 0;
-    for (int y = 1; y < kHeight - 1; ++y) {
-      for (int x = 1; x < kWidth - 1; ++x) {
-        if (x > at - 8 || std::hypot(x - at, y - kHeight / 2.0) < 16) continue;
-        const double l = h.at(x - 1, y) + h.at(x + 1, y) + h.at(x, y - 1) + h.at(x, y + 1) - 4 * h.at(x, y);
-        laplacian += l * l;
-        heights += double(h.at(x, y)) * h.at(x, y);
-      }
-    }
-    return std::sqrt(laplacian / heights);
+    return wakeRoughness(visibleHeights(water.state().cur, layout), 60 + 0.4 * kSteps, kHeight / 2);
   };
   const double stepping = roughness(true), gliding = roughness(false);
   // A clean wave of wavelength L gives (2 pi / L)^2: 0.017 at 48 cells.
@@ -684,6 +690,69 @@ TEST(MovingSource, GlidesWithoutGridScaleRipples) {
               stepping, gliding, std::pow(2 * kPi / 48, 2));
   EXPECT_LT(gliding, 0.12);
   EXPECT_LT(gliding, stepping / 10) << "gliding should leave far fewer grid-scale ripples";
+}
+
+// The window's source tool: a source dragged while it sings is a moving
+// source. The cursor moves in whole cells, and each frame the held source is
+// sent to the cursor's cell; gliding there over the frame's steps
+// (glideSource), it leaves a wake as clean as a moving source's, where one
+// sent from cell to cell (moveSource) trails grid-scale ripples. Frames of
+// 3 steps, the cursor at 0.4 cells a step (half the wave speed), as
+// MovingSource.GlidesWithoutGridScaleRipples measures.
+TEST(DraggedSource, GlidesLikeAMovingSource) {
+  constexpr int kWidth = 400, kHeight = 160, kRow = kHeight / 2, kFrameSteps = 3, kSteps = 300;
+  auto roughness = [&](bool glide) {
+    WaterWorld world(kWidth, kHeight);
+    world.horizontalEdges = world.verticalEdges = Edge::Absorbing;
+    addSource(world, 60, kRow, 40.0, 30.0f, 0);
+    CpuReference water(kWidth, kHeight);
+    water.setThreadCount(2);
+    ScenarioDriver driver;
+    for (int frame = 0; frame * kFrameSteps < kSteps; ++frame) {
+      const long long now = driver.stepsDone();
+      const int cursor = 60 + static_cast<int>(std::lround(0.4 * (now + kFrameSteps)));
+      if (glide) {
+        glideSource(world, 0, cursor, kRow, now, kFrameSteps);
+      } else {
+        moveSource(world, 0, cursor, kRow);
+      }
+      driver.advance({&water}, kFrameSteps, ruleWith(Mode::Float, Stencil::Nine, 0.0f, world), {});
+    }
+    EXPECT_EQ(world.sources[0].x0, 60 + 0.4 * kSteps);
+    return wakeRoughness(visibleHeights(water.state().cur, water.layout()), 60 + 0.4 * kSteps, kRow);
+  };
+  const double jumping = roughness(false), gliding = roughness(true);
+  std::printf("  a dragged source's wake, rms Laplacian / rms height: %.4f sent from cell to cell, %.4f gliding\n",
+              jumping, gliding);
+  EXPECT_LT(gliding, 0.12);
+  EXPECT_LT(gliding, jumping / 5) << "gliding should leave far fewer grid-scale ripples";
+}
+
+// The glide is continuous: a drag that turns mid-glide starts the next
+// glide where the source then is, and once there the point stays; the drag's
+// end sings from the one cell again.
+TEST(DraggedSource, GlidesOnFromWhereItIs) {
+  WaterWorld world(100, 80);
+  addSource(world, 20, 30, 20.0, 32.0f, 0);
+  glideSource(world, 0, 30, 30, 100, 10);
+  const Source& s = world.sources[0];
+  EXPECT_EQ(s.placeAt(100), std::make_pair(20.0, 30.0));
+  EXPECT_EQ(s.placeAt(105), std::make_pair(25.0, 30.0));
+  EXPECT_EQ(s.placeAt(110), std::make_pair(30.0, 30.0));
+  EXPECT_EQ(s.placeAt(500), std::make_pair(30.0, 30.0));
+  // Spread over the 9 cells nearer (25, 30) than kMovingSourceRadius, the nearest all the way.
+  const std::vector<SourceCell> midway = s.cellsAt(105, false);
+  EXPECT_EQ(midway.size(), 9u);
+  EXPECT_NE(std::find(midway.begin(), midway.end(), SourceCell{25, 30, 1.0f}), midway.end());
+  EXPECT_EQ(s.cellsAt(105, true), (std::vector<SourceCell>{{25, 30, 1.0f}})) << "classic mode: the nearest cell";
+  // Turned at step 105, towards (25, 40): from (25, 30), not from (20, 30) or (30, 30).
+  glideSource(world, 0, 25, 40, 105, 10);
+  EXPECT_EQ(s.placeAt(105), std::make_pair(25.0, 30.0));
+  EXPECT_EQ(s.placeAt(110), std::make_pair(25.0, 35.0));
+  EXPECT_EQ(s.x0, 25);
+  EXPECT_EQ(s.y0, 40);
+  stopGliding(world, 0);
+  EXPECT_EQ(s.cellsAt(200, false), (std::vector<SourceCell>{{25, 40, 1.0f}}));
 }
 
 }  // namespace

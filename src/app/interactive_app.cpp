@@ -91,6 +91,7 @@ struct App {
   Tool tool = Tool::Stones;
   std::optional<size_t> heldSource;
   bool heldSourceIsNew = false, heldSourceMoved = false;
+  int lastStepCount = 1;  // the steps of the last frame that stepped: how long a dragged source glides
 
   WindowRest rest;               // when the window may sleep until an event
   Mode appliedMode = Mode::Float;  // what the water was last stepped in
@@ -205,13 +206,16 @@ struct App {
     editWorld([&](WaterWorld& w) { addSource(w, x, y, params.sourcePeriod, params.sourceAmplitude, start); });
     heldSource = world->sources.size() - 1;
   }
-  // A drag moves the held source by as many cells as the cursor moved.
+  // A drag moves the held source by as many cells as the cursor moved,
+  // gliding there over about a frame's steps: a moving source, not a point
+  // that jumps from cell to cell.
   void dragSource(int dx, int dy) {
     if (!heldSource || !world || *heldSource >= world->sources.size() || (dx == 0 && dy == 0)) return;
     const Source& s = world->sources[*heldSource];
     const int x = s.x0 + dx, y = s.y0 + dy;
     const size_t index = *heldSource;
-    editWorld([&](WaterWorld& w) { moveSource(w, index, x, y); });
+    const long long now = driver.stepsDone();
+    editWorld([&](WaterWorld& w) { glideSource(w, index, x, y, now, lastStepCount); });
     heldSourceMoved = true;
   }
   // A click on a source (a press and a release with no move) stops it.
@@ -219,6 +223,9 @@ struct App {
     if (heldSource && !heldSourceIsNew && !heldSourceMoved && world && *heldSource < world->sources.size()) {
       const size_t index = *heldSource;
       editWorld([&](WaterWorld& w) { w.sources.erase(w.sources.begin() + static_cast<long>(index)); });
+    } else if (heldSource && heldSourceMoved && world && *heldSource < world->sources.size()) {
+      const size_t index = *heldSource;
+      editWorld([&](WaterWorld& w) { stopGliding(w, index); });
     }
     heldSource.reset();
   }
@@ -410,6 +417,7 @@ struct App {
     driver.advance({water.get()}, count, rule(), rainSettings(params));
     stepTimer->end(count);
     steps += count;
+    lastStepCount = count;
     if (somethingFalls()) rest.waterDisturbed();
     settleIfCalm();
   }

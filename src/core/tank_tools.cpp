@@ -111,4 +111,16 @@ void moveSource(WaterWorld& world, std::size_t index, int x, int y) {
   s.y1 += dy;
 }
 
+void glideSource(WaterWorld& world, std::size_t index, int x, int y, long long now, long long steps) {
+  if (index >= world.sources.size()) return;
+  Source& s = world.sources[index];
+  const auto [fromX, fromY] = s.placeAt(now);
+  moveSource(world, index, x, y);
+  s.glide = Source::Glide{fromX, fromY, now, now + std::max(steps, 1LL)};
+}
+
+void stopGliding(WaterWorld& world, std::size_t index) {
+  if (index < world.sources.size()) world.sources[index].glide.reset();
+}
+
 }  // namespace ripple

@@ -20,14 +20,29 @@ float Source::valueAt(long long step) const {
   return static_cast<float>(amplitude * envelope * std::sin(kTwoPi * t / period));
 }
 
+std::pair<double, double> Source::placeAt(long long step) const {
+  // How far along a path that starts at step t0 and ends at t1.
+  auto along = [step](long long t0, long long t1) {
+    return t1 <= t0 ? 1.0 : std::clamp(static_cast<double>(step - t0) / static_cast<double>(t1 - t0), 0.0, 1.0);
+  };
+  if (moving && end && *end > start) {
+    const double a = along(start, *end);
+    return {x0 + a * (x1 - x0), y0 + a * (y1 - y0)};
+  }
+  if (glide && !isLine()) {
+    const double a = along(glide->from, glide->to);
+    return {glide->fromX + a * (x0 - glide->fromX), glide->fromY + a * (y0 - glide->fromY)};
+  }
+  return {x0, y0};
+}
+
 std::vector<SourceCell> Source::cellsAt(long long step, bool wholeCells) const {
   std::vector<SourceCell> cells;
-  if (!moving || !end || *end <= start) {
+  if (isLine() || (!glide && !(moving && end && *end > start))) {
     for (const auto& [x, y] : lineCells(x0, y0, x1, y1)) cells.push_back({x, y, 1.0f});
     return cells;
   }
-  const double along = std::clamp(static_cast<double>(step - start) / static_cast<double>(*end - start), 0.0, 1.0);
-  const double px = x0 + along * (x1 - x0), py = y0 + along * (y1 - y0);
+  const auto [px, py] = placeAt(step);
   if (wholeCells) return {{static_cast<int>(std::lround(px)), static_cast<int>(std::lround(py)), 1.0f}};
   constexpr double kPi = 3.141592653589793;
   constexpr double r = kMovingSourceRadius;
