@@ -119,6 +119,15 @@ void main() {
 #endif
 }
 #else
+// The height shading (src/core/height_shading.hpp): about d where the water
+// is nearly calm, easing towards white and black instead of reaching them.
+// 1/512: kLeastShadingRoom.
+vec3 heightShaded(vec3 c, float d) {
+    vec3 room = max(d >= 0.0 ? 1.0 - c : c, vec3(1.0 / 512.0));
+    vec3 x = d / room;
+    return c + d * inversesqrt(1.0 + x * x);
+}
+
 void main() {
     ivec2 frameSize = textureSize(u_picture, 0);
     ivec2 pix = ivec2(gl_FragCoord.xy);
@@ -184,7 +193,7 @@ void main() {
 #ifdef TANK
         color.rgb = mix(color.rgb, color.rgb * u_shallowTint, look.g);  // slow water: shallow, sandy
 #endif
-        color.rgb += u_shading * dx / 255.0 + u_heightShading * height / 255.0;
+        color.rgb = heightShaded(color.rgb, u_heightShading * height / 255.0) + u_shading * dx / 255.0;
         color.rgb += shine;
 #ifdef TANK
         color.rgb = mix(color.rgb, u_wallColour, look.r);  // walls stand over the water

@@ -106,11 +106,14 @@ TEST(RenderRule, ClassicModeHasNoShadingOfEitherKind) {
     for (int x = 0; x < 9; ++x) expectGrey(out, x, y, 100);
 }
 
-// The height shading adds heightShading * h / 255 to each colour, h the
-// cell's own height: on bumpAndDip() with 2, the crest at x = 3 (+10) gains
-// 20 grey levels and the trough at x = 5 (-10) loses 20, whatever the slope
-// around them; the cells at 0 stay as they are. Refraction 0, so only the
-// shading can change a pixel.
+// The height shading moves each colour c (0 to 1) by d = heightShading * h
+// / 255, h the cell's own height, eased: c + d / sqrt(1 + (d / r)^2), r the
+// room between c and white (d > 0) or black (d < 0). On gentle waves that is
+// plain addition within a fraction of a level: on bumpAndDip() with 2 over
+// grey 100, the crest at x = 3 (+10) gains 19.8 grey levels (120) and the
+// trough at x = 5 (-10) loses 19.6 (80), whatever the slope around them; the
+// cells at 0 stay as they are. Refraction 0, so only the shading can change
+// a pixel.
 TEST(RenderRule, HeightShadingBrightensCrestsAndDarkensTroughs) {
   RefractionSettings s = floatMode(0.0f, 0.0f);
   s.heightShading = 2.0f;
@@ -123,12 +126,38 @@ TEST(RenderRule, HeightShadingBrightensCrestsAndDarkensTroughs) {
   }
 }
 
+// Where plain addition would clip, the height shading eases towards white
+// and black. Over grey 100 with height shading 8 a crest h would add 8h
+// levels (10, 20, 30, 50: 180, then 255 three times); eased, with 155
+// levels of room to white, it comes out 100 + 8h / sqrt(1 + (8h / 155)^2):
+// 171, 211, 230, 245, each brighter than the one before and none white.
+// The troughs as deep, with 100 levels of room to black,
+// 100 - 8h / sqrt(1 + (8h / 100)^2): 38, 15, 8, 3, each darker and none
+// black. A standing wave's crests keep their shape instead of flattening
+// into bands.
+TEST(RenderRule, HeightShadingEasesTowardsWhiteAndBlack) {
+  const float heights[4] = {10.0f, 20.0f, 30.0f, 50.0f};
+  HeightField h(9, 2);
+  for (int i = 0; i < 4; ++i) {
+    h.at(2 * i + 1, 0) = heights[i];
+    h.at(2 * i + 1, 1) = -heights[i];
+  }
+  RefractionSettings s = floatMode(0.0f, 0.0f);
+  s.heightShading = 8.0f;
+  const Image out = renderRefraction(h, uniformPicture(9, 2, 100), s);
+  const int crests[4] = {171, 211, 230, 245}, troughs[4] = {38, 15, 8, 3};
+  for (int i = 0; i < 4; ++i) {
+    expectGrey(out, 2 * i + 1, 0, crests[i]);
+    expectGrey(out, 2 * i + 1, 1, troughs[i]);
+  }
+}
+
 // On a grid of half the picture's size the height is interpolated like the
 // slope: pixel (6, 2) lies at cell (2.75, 0.75) of bumpAndDip(), a quarter of
 // a cell left of and above cell (3, 1), so it sees 0.75 * 0.75 of its +10:
-// 5.625, which with height shading 2 is 11.25 grey levels (100 -> 111).
-// Its mirror over the trough, pixel (11, 3) at cell (5.25, 1.25), loses as
-// many (100 -> 89).
+// 5.625, which with height shading 2 is 11.25 grey levels, eased to 11.2
+// (100 -> 111). Its mirror over the trough, pixel (11, 3) at cell
+// (5.25, 1.25), loses 11.2 (100 -> 89).
 TEST(RenderRule, HeightShadingOnACoarserGridIsBilinear) {
   RefractionSettings s = floatMode(0.0f, 0.0f);
   s.heightShading = 2.0f;

@@ -8,6 +8,7 @@
 #include <glm/glm.hpp>
 
 #include "core/error.hpp"
+#include "core/height_shading.hpp"
 #include "core/light.hpp"
 #include "core/tank_look.hpp"
 
@@ -472,11 +473,11 @@ Image renderRefraction(const HeightField& field, const Image& picture, const Ref
         float c[4];
         sampleBilinear(picture, (frameU + s * dx / h.width) * picture.width,
                        (frameV + s * dy / h.height) * picture.height, c);
-        const float light = shading * dx / 255.0f + heightShading * height / 255.0f;
+        const float heightLight = heightShading * height / 255.0f, slopeLight = shading * dx / 255.0f;
         for (int k = 0; k < 3; ++k) {
           float v = c[k];
           if (tank) v = mix(v, v * kShallowTint[k], look[1]);
-          v = v + light + highlight;
+          v = heightShaded(v, heightLight) + slopeLight + highlight;
           if (tank) v = mix(v, kWallColour[k], look[0]);
           dst[k] = toUnorm8(v);
         }
