@@ -50,11 +50,12 @@ void addSource(WaterWorld& world, int x, int y, double period, float amplitude, 
 // keeping its length and direction; kept inside the grid.
 void moveSource(WaterWorld& world, std::size_t index, int x, int y);
 
-// The source tool's drag: moves point source `index` to (x, y) as
-// moveSource does, gliding there from where it is at step `now` over the
-// next `steps` steps (Source::Glide), so that a drag is a moving source.
+// The source tool's drag: moves source `index` to (x, y) as moveSource
+// does, gliding there from where it is at step `now` over the next `steps`
+// steps (Source::Glide), so that a dragged point is a moving source and a
+// dragged line a moving plane wave.
 void glideSource(WaterWorld& world, std::size_t index, int x, int y, long long now, long long steps);
-// The drag's end: the point sings from its one cell again.
+// The drag's end: the source sings from its own cells again.
 void stopGliding(WaterWorld& world, std::size_t index);
 
 }  // namespace ripple

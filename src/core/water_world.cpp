@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <map>
 
 namespace ripple {
 
@@ -29,29 +30,61 @@ std::pair<double, double> Source::placeAt(long long step) const {
     const double a = along(start, *end);
     return {x0 + a * (x1 - x0), y0 + a * (y1 - y0)};
   }
-  if (glide && !isLine()) {
+  if (glide) {
     const double a = along(glide->from, glide->to);
     return {glide->fromX + a * (x0 - glide->fromX), glide->fromY + a * (y0 - glide->fromY)};
   }
   return {x0, y0};
 }
 
-std::vector<SourceCell> Source::cellsAt(long long step, bool wholeCells) const {
-  std::vector<SourceCell> cells;
-  if (isLine() || (!glide && !(moving && end && *end > start))) {
-    for (const auto& [x, y] : lineCells(x0, y0, x1, y1)) cells.push_back({x, y, 1.0f});
-    return cells;
-  }
-  const auto [px, py] = placeAt(step);
-  if (wholeCells) return {{static_cast<int>(std::lround(px)), static_cast<int>(std::lround(py)), 1.0f}};
+namespace {
+
+// The cells within kMovingSourceRadius of (px, py), each with the raised
+// cosine of its distance.
+template <typename Visit>
+void spreadAround(double px, double py, Visit visit) {
   constexpr double kPi = 3.141592653589793;
   constexpr double r = kMovingSourceRadius;
   for (int y = static_cast<int>(std::ceil(py - r)); y <= static_cast<int>(std::floor(py + r)); ++y) {
     for (int x = static_cast<int>(std::ceil(px - r)); x <= static_cast<int>(std::floor(px + r)); ++x) {
       const double d = std::hypot(x - px, y - py);
-      if (d < r) cells.push_back({x, y, static_cast<float>(0.5 + 0.5 * std::cos(kPi * d / r))});
+      if (d < r) visit(x, y, 0.5 + 0.5 * std::cos(kPi * d / r));
     }
   }
+}
+
+}  // namespace
+
+std::vector<SourceCell> Source::cellsAt(long long step, bool wholeCells) const {
+  std::vector<SourceCell> cells;
+  if (!glide && !(moving && end && *end > start)) {
+    for (const auto& [x, y] : lineCells(x0, y0, x1, y1)) cells.push_back({x, y, 1.0f});
+    return cells;
+  }
+  const auto [px, py] = placeAt(step);
+  if (isLine()) {
+    // A gliding line: its cells shifted as its first end is, each spread as
+    // a gliding point's. Where the spreads overlap, the shares combine as
+    // setting the cell to the same value once for each would:
+    // 1 - (1 - s1)(1 - s2)...
+    const double dx = px - x0, dy = py - y0;
+    if (wholeCells) {
+      const int sx = static_cast<int>(std::lround(dx)), sy = static_cast<int>(std::lround(dy));
+      for (const auto& [x, y] : lineCells(x0, y0, x1, y1)) cells.push_back({x + sx, y + sy, 1.0f});
+      return cells;
+    }
+    std::map<std::pair<int, int>, double> untouched;  // the product of (1 - share) for each cell
+    for (const auto& [x, y] : lineCells(x0, y0, x1, y1)) {
+      spreadAround(x + dx, y + dy, [&](int cx, int cy, double share) {
+        auto [it, added] = untouched.try_emplace({cx, cy}, 1.0);
+        it->second *= 1.0 - share;
+      });
+    }
+    for (const auto& [cell, left] : untouched) cells.push_back({cell.first, cell.second, static_cast<float>(1.0 - left)});
+    return cells;
+  }
+  if (wholeCells) return {{static_cast<int>(std::lround(px)), static_cast<int>(std::lround(py)), 1.0f}};
+  spreadAround(px, py, [&](int x, int y, double share) { cells.push_back({x, y, static_cast<float>(share)}); });
   return cells;
 }
 

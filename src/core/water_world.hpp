@@ -58,11 +58,12 @@ struct Source {
   // scene starts it at step 0. Where a source came from is not what it is:
   // == and scene files leave this out.
   bool placedInWindow = false;
-  // While the window's source tool drags a point: it glides at a steady pace
-  // from (fromX, fromY) at step `from` to (x0, y0) at step `to`, and stays
-  // there, its cells spread as a moving point's (in float mode), so that a
-  // drag leaves no trail of grid-scale ripples behind. Like placedInWindow,
-  // not what the source is: == and scene files leave it out.
+  // While the window's source tool drags it: its first end glides at a
+  // steady pace from (fromX, fromY) at step `from` to (x0, y0) at step `to`,
+  // and stays there (a line's other cells shifted with it), its cells spread
+  // as a moving point's (in float mode), so that a drag leaves no trail of
+  // grid-scale ripples behind. Like placedInWindow, not what the source is:
+  // == and scene files leave it out.
   struct Glide {
     double fromX = 0, fromY = 0;
     long long from = 0, to = 0;
@@ -70,17 +71,18 @@ struct Source {
   std::optional<Glide> glide = std::nullopt;
 
   bool isLine() const { return !moving && (x0 != x1 || y0 != y1); }
-  // Where a point is before step `step`: a moving or gliding point on its
-  // way, any other at (x0, y0).
+  // Where a point (a line's first end) is before step `step`: a moving or
+  // gliding one on its way, any other at (x0, y0).
   std::pair<double, double> placeAt(long long step) const;
   bool activeAt(long long step) const { return step >= start && (!end || step < *end); }
   // The height its cells get before step `step` (it must be active).
   float valueAt(long long step) const;
   // The cells it moves before step `step`: the line's, all the way. A moving
-  // or gliding point's lie within kMovingSourceRadius of its place then, each moved by
-  // the raised cosine of its distance, (1 + cos(pi d / radius)) / 2, as a
-  // smooth stone's; with `wholeCells` (classic mode, whose heights stay whole
-  // numbers) its one nearest cell, all the way.
+  // or gliding point's lie within kMovingSourceRadius of its place then, each
+  // moved by the raised cosine of its distance, (1 + cos(pi d / radius)) / 2,
+  // as a smooth stone's; with `wholeCells` (classic mode, whose heights stay
+  // whole numbers) its one nearest cell, all the way. A gliding line's: each
+  // of its cells so, shifted as its first end.
   std::vector<SourceCell> cellsAt(long long step, bool wholeCells) const;
   bool operator==(const Source& o) const {
     return x0 == o.x0 && y0 == o.y0 && x1 == o.x1 && y1 == o.y1 && period == o.period &&
