@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
-#include <map>
 
 namespace ripple {
 
@@ -73,14 +72,29 @@ std::vector<SourceCell> Source::cellsAt(long long step, bool wholeCells) const {
       for (const auto& [x, y] : lineCells(x0, y0, x1, y1)) cells.push_back({x + sx, y + sy, 1.0f});
       return cells;
     }
-    std::map<std::pair<int, int>, double> untouched;  // the product of (1 - share) for each cell
-    for (const auto& [x, y] : lineCells(x0, y0, x1, y1)) {
-      spreadAround(x + dx, y + dy, [&](int cx, int cy, double share) {
-        auto [it, added] = untouched.try_emplace({cx, cy}, 1.0);
-        it->second *= 1.0 - share;
-      });
+    // Every cell's spread is the same, worked out once about (fx, fy).
+    const double ix = std::floor(dx), iy = std::floor(dy);
+    std::vector<SourceCell> spread;
+    spreadAround(dx - ix, dy - iy, [&](int x, int y, double share) {
+      spread.push_back({x + static_cast<int>(ix), y + static_cast<int>(iy), static_cast<float>(share)});
+    });
+    struct Touch {
+      int y, x;
+      double untouched;  // 1 - share
+      bool operator<(const Touch& o) const { return y != o.y ? y < o.y : x < o.x; }
+    };
+    std::vector<Touch> touches;
+    for (const auto& [x, y] : lineCells(x0, y0, x1, y1))
+      for (const SourceCell& c : spread) touches.push_back({y + c.y, x + c.x, 1.0 - c.share});
+    std::sort(touches.begin(), touches.end());
+    for (size_t i = 0; i < touches.size();) {
+      double untouched = 1.0;
+      size_t j = i;
+      for (; j < touches.size() && touches[j].y == touches[i].y && touches[j].x == touches[i].x; ++j)
+        untouched *= touches[j].untouched;
+      cells.push_back({touches[i].x, touches[i].y, static_cast<float>(1.0 - untouched)});
+      i = j;
     }
-    for (const auto& [cell, left] : untouched) cells.push_back({cell.first, cell.second, static_cast<float>(1.0 - left)});
     return cells;
   }
   if (wholeCells) return {{static_cast<int>(std::lround(px)), static_cast<int>(std::lround(py)), 1.0f}};
