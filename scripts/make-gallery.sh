@@ -4,8 +4,9 @@
 #   scripts/make-gallery.sh [path/to/ripple]
 # A preset with a steady source is filmed once its waves fill the picture,
 # over one whole period, so that the loop has no seam; the others from
-# their start. Each GIF is 240x135 (--video-size) with a palette made for
-# it, a few hundred kilobytes.
+# their start (the moving source every two of its periods, so that it does
+# not flicker from frame to frame). Each GIF is 240x135 (--video-size) with
+# a palette made for it, a few hundred kilobytes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ripple=${1:-build/ripple}
@@ -23,7 +24,7 @@ films=(
   "prism              800    2      824        12"
   "waveguide          800    1      818        18"
   "two-sources        600    1      616        16"
-  "doppler            0      60     900        6"
+  "doppler            0      48     900        8"
   "parabolic-mirror   800    1      816        16"
   "open-sea           0      20     300        8"
 )
