@@ -52,6 +52,38 @@ void spreadAround(double px, double py, Visit visit) {
   }
 }
 
+// The cells of the line from (x0, y0) to (x1, y1) shifted by (dx, dy), each
+// spread as a gliding point's. Where the spreads overlap, the shares combine
+// as setting the cell to the same value once for each would:
+// 1 - (1 - s1)(1 - s2)...
+std::vector<SourceCell> shiftedLineCells(int x0, int y0, int x1, int y1, double dx, double dy) {
+  // Every cell's spread is the same, worked out once about the sub-cell offset.
+  const double ix = std::floor(dx), iy = std::floor(dy);
+  std::vector<SourceCell> spread;
+  spreadAround(dx - ix, dy - iy, [&](int x, int y, double share) {
+    spread.push_back({x + static_cast<int>(ix), y + static_cast<int>(iy), static_cast<float>(share)});
+  });
+  struct Touch {
+    int y, x;
+    double untouched;  // 1 - share
+    bool operator<(const Touch& o) const { return y != o.y ? y < o.y : x < o.x; }
+  };
+  std::vector<Touch> touches;
+  for (const auto& [x, y] : lineCells(x0, y0, x1, y1))
+    for (const SourceCell& c : spread) touches.push_back({y + c.y, x + c.x, 1.0 - c.share});
+  std::sort(touches.begin(), touches.end());
+  std::vector<SourceCell> cells;
+  for (size_t i = 0; i < touches.size();) {
+    double untouched = 1.0;
+    size_t j = i;
+    for (; j < touches.size() && touches[j].y == touches[i].y && touches[j].x == touches[i].x; ++j)
+      untouched *= touches[j].untouched;
+    cells.push_back({touches[i].x, touches[i].y, static_cast<float>(1.0 - untouched)});
+    i = j;
+  }
+  return cells;
+}
+
 }  // namespace
 
 std::vector<SourceCell> Source::cellsAt(long long step, bool wholeCells) const {
@@ -61,40 +93,10 @@ std::vector<SourceCell> Source::cellsAt(long long step, bool wholeCells) const {
     return cells;
   }
   const auto [px, py] = placeAt(step);
-  if (isLine()) {
-    // A gliding line: its cells shifted as its first end is, each spread as
-    // a gliding point's. Where the spreads overlap, the shares combine as
-    // setting the cell to the same value once for each would:
-    // 1 - (1 - s1)(1 - s2)...
-    const double dx = px - x0, dy = py - y0;
-    if (wholeCells) {
-      const int sx = static_cast<int>(std::lround(dx)), sy = static_cast<int>(std::lround(dy));
-      for (const auto& [x, y] : lineCells(x0, y0, x1, y1)) cells.push_back({x + sx, y + sy, 1.0f});
-      return cells;
-    }
-    // Every cell's spread is the same, worked out once about (fx, fy).
-    const double ix = std::floor(dx), iy = std::floor(dy);
-    std::vector<SourceCell> spread;
-    spreadAround(dx - ix, dy - iy, [&](int x, int y, double share) {
-      spread.push_back({x + static_cast<int>(ix), y + static_cast<int>(iy), static_cast<float>(share)});
-    });
-    struct Touch {
-      int y, x;
-      double untouched;  // 1 - share
-      bool operator<(const Touch& o) const { return y != o.y ? y < o.y : x < o.x; }
-    };
-    std::vector<Touch> touches;
-    for (const auto& [x, y] : lineCells(x0, y0, x1, y1))
-      for (const SourceCell& c : spread) touches.push_back({y + c.y, x + c.x, 1.0 - c.share});
-    std::sort(touches.begin(), touches.end());
-    for (size_t i = 0; i < touches.size();) {
-      double untouched = 1.0;
-      size_t j = i;
-      for (; j < touches.size() && touches[j].y == touches[i].y && touches[j].x == touches[i].x; ++j)
-        untouched *= touches[j].untouched;
-      cells.push_back({touches[i].x, touches[i].y, static_cast<float>(1.0 - untouched)});
-      i = j;
-    }
+  if (isLine()) {  // gliding: shifted as its first end is
+    if (!wholeCells) return shiftedLineCells(x0, y0, x1, y1, px - x0, py - y0);
+    const int sx = static_cast<int>(std::lround(px - x0)), sy = static_cast<int>(std::lround(py - y0));
+    for (const auto& [x, y] : lineCells(x0, y0, x1, y1)) cells.push_back({x + sx, y + sy, 1.0f});
     return cells;
   }
   if (wholeCells) return {{static_cast<int>(std::lround(px)), static_cast<int>(std::lround(py)), 1.0f}};
