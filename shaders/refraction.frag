@@ -121,9 +121,8 @@ void main() {
 #else
 // The height shading (src/core/height_shading.hpp): about d where the water
 // is nearly calm, easing towards white and black instead of reaching them.
-// 1/512: kLeastShadingRoom.
 vec3 heightShaded(vec3 c, float d) {
-    vec3 room = max(d >= 0.0 ? 1.0 - c : c, vec3(1.0 / 512.0));
+    vec3 room = max(d >= 0.0 ? 1.0 - c : c, vec3(LEAST_SHADING_ROOM));
     vec3 x = d / room;
     return c + d * inversesqrt(1.0 + x * x);
 }

@@ -155,6 +155,10 @@ TEST(TankTools, AResampledWorldKeepsItsWallsAndSources) {
   EXPECT_EQ(bigger.sources[0].start, 7);
   EXPECT_EQ(bigger.sources[1].x1, 221);
   EXPECT_EQ(bigger.sources[1].y1, 161);
+  // A source dragged while the grid changes: its glide's path lay on the
+  // old grid, so it sings from its new cell until the drag moves it again.
+  world.sources[0].glide = Source::Glide{20.0, 30.0, 0, 1000};
+  EXPECT_EQ(resampledWorld(world, 240, 180).sources[0].cellsAt(500, false), (std::vector<SourceCell>{{111, 91, 1.0f}}));
 
   // A grid a third the size (and not evenly): the wall one cell thick is
   // still closed, though nearest-neighbour sampling alone would skip cells.

@@ -218,14 +218,16 @@ struct App {
     editWorld([&](WaterWorld& w) { glideSource(w, index, x, y, now, lastStepCount); });
     heldSourceMoved = true;
   }
-  // A click on a source (a press and a release with no move) stops it.
+  // A click on a source (a press and a release with no move) stops it; a
+  // drag's end leaves it singing where it was dragged.
   void releaseSource() {
-    if (heldSource && !heldSourceIsNew && !heldSourceMoved && world && *heldSource < world->sources.size()) {
+    if (heldSource && world && *heldSource < world->sources.size()) {
       const size_t index = *heldSource;
-      editWorld([&](WaterWorld& w) { w.sources.erase(w.sources.begin() + static_cast<long>(index)); });
-    } else if (heldSource && heldSourceMoved && world && *heldSource < world->sources.size()) {
-      const size_t index = *heldSource;
-      editWorld([&](WaterWorld& w) { stopGliding(w, index); });
+      if (heldSourceMoved) {
+        editWorld([&](WaterWorld& w) { stopGliding(w, index); });
+      } else if (!heldSourceIsNew) {
+        editWorld([&](WaterWorld& w) { w.sources.erase(w.sources.begin() + static_cast<long>(index)); });
+      }
     }
     heldSource.reset();
   }

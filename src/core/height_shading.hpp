@@ -17,13 +17,13 @@
 namespace ripple {
 
 // Keeps r above 0 on a channel already at 0 or 1 (it then stays within
-// half a grey level of it).
+// half a grey level of it). The shader gets it as LEAST_SHADING_ROOM.
 inline constexpr float kLeastShadingRoom = 1.0f / 512.0f;
 
 inline float heightShaded(float c, float d) {
   const float room = std::max(d >= 0.0f ? 1.0f - c : c, kLeastShadingRoom);
   const float x = d / room;
-  return c + d / std::sqrt(1.0f + x * x);
+  return c + d * (1.0f / std::sqrt(1.0f + x * x));  // the shader's d * inversesqrt(1 + x * x)
 }
 
 }  // namespace ripple

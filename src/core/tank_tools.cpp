@@ -64,6 +64,7 @@ WaterWorld resampledWorld(const WaterWorld& world, int width, int height) {
     s.x1 = scaledCell(s.x1, world.width, width);
     s.y0 = scaledCell(s.y0, world.height, height);
     s.y1 = scaledCell(s.y1, world.height, height);
+    s.glide.reset();  // its path lies on the old grid: the drag's next move starts a new one
     out.sources.push_back(s);
   }
   return out;

@@ -1,8 +1,11 @@
 #include "render/refraction.hpp"
 
+#include <cstdio>
+
 #include <glm/gtc/type_ptr.hpp>
 
 #include "core/error.hpp"
+#include "core/height_shading.hpp"
 #include "core/light.hpp"
 #include "core/tank_look.hpp"
 #include "gl/gl_info.hpp"
@@ -16,6 +19,9 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Te
   if (v.scaled) defines.push_back("SCALED");
   if (v.lit) defines.push_back("LIGHT");
   if (v.tank) defines.push_back("TANK");
+  char room[48];  // 1/512 written out exactly
+  std::snprintf(room, sizeof room, "LEAST_SHADING_ROOM %.9g", static_cast<double>(kLeastShadingRoom));
+  defines.push_back(room);
   Program p;
   p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/refraction.vert"),
                                gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/refraction.frag"), defines)});
