@@ -17,9 +17,9 @@ struct ShaderStage {
   std::string source;  // GLSL text
 };
 
-// The stage with `#define D` for each D ("CLASSIC", "HEIGHT_MARGIN 2"), to
-// compile one variant of a shader (one mode, say) without branching at run
-// time. Line numbers in compile errors still match the file.
+// The stage with `#define D` for each D ("CLASSIC", "HEIGHT_MARGIN
+// ivec2(2, 4)"), to compile one variant of a shader (one mode, say) without
+// branching at run time. Line numbers in compile errors still match the file.
 ShaderStage withDefines(ShaderStage stage, const std::vector<std::string>& defines);
 
 ProgramHandle linkProgram(const std::vector<ShaderStage>& stages);

@@ -170,8 +170,8 @@ void GpuRipple::createFields() {
   for (Field& f : fields_) {
     f.texture = gl::makeTexture();
     glBindTexture(GL_TEXTURE_2D, f.texture.get());
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, packedWidth(width_) + 2 * kHeightMargin,
-                 height_ + 2 * kHeightMargin, 0, GL_RGBA, GL_FLOAT, nullptr);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, packedWidth(width_) + 2 * kHeightMargin.x,
+                 height_ + 2 * kHeightMargin.y, 0, GL_RGBA, GL_FLOAT, nullptr);
     // Every pass reads whole texels at their centres (NEAREST: a texel's own
     // bits) and unpacks cells itself; the passes that write draw inside the
     // margin only, so it is cleared here once: a new texture's contents are
@@ -257,11 +257,11 @@ void GpuRipple::prepareWorld(const WaterRule& rule) {
 void GpuRipple::uploadWorld(const WorldCoefficients& world) {
   // Four codes a texel, as the heights pack four cells; the padding cells
   // are held at 0, as a wall is, and the margin (never stepped) holds 0.
-  const int texelsWide = packedWidth(width_) + 2 * kHeightMargin, texelsHigh = height_ + 2 * kHeightMargin;
+  const int texelsWide = packedWidth(width_) + 2 * kHeightMargin.x, texelsHigh = height_ + 2 * kHeightMargin.y;
   std::vector<std::uint32_t> codes(static_cast<size_t>(texelsWide) * texelsHigh * 4, 0u);
   const std::uint32_t heldCode = cell_code::packMarker(cell_code::kHeld, 0, 1.0f);
   for (int y = 0; y < height_; ++y) {
-    std::uint32_t* row = &codes[(static_cast<size_t>(y + kHeightMargin) * texelsWide + kHeightMargin) * 4];
+    std::uint32_t* row = &codes[(static_cast<size_t>(y + kHeightMargin.y) * texelsWide + kHeightMargin.x) * 4];
     for (int x = 0; x < 4 * packedWidth(width_); ++x) row[x] = x < width_ ? world.at(x, y) : heldCode;
   }
   worldCells_ = gl::makeTexture();
@@ -289,7 +289,7 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
   glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(data.size() * sizeof(float)), data.data(),
                GL_STREAM_DRAW);
   glBindFramebuffer(GL_FRAMEBUFFER, fields_[cur_].framebuffer.get());
-  glViewport(kHeightMargin, kHeightMargin, packedWidth(width_), height_);
+  glViewport(kHeightMargin.x, kHeightMargin.y, packedWidth(width_), height_);
   // height = -weight p + height (1 - p): shaders/stone.frag writes -weight p
   // and, as its second source, p. Float targets blend in float.
   glEnable(GL_BLEND);
@@ -348,7 +348,7 @@ void GpuRipple::runStepOver(const TexelRect& rect) {
     constexpr int kGroup = 16;  // local_size_x and _y in shaders/step.frag
     glDispatchCompute((rect.width + kGroup - 1) / kGroup, (rect.height + kGroup - 1) / kGroup, 1);
   } else {
-    glViewport(kHeightMargin + rect.x, kHeightMargin + rect.y, rect.width, rect.height);
+    glViewport(kHeightMargin.x + rect.x, kHeightMargin.y + rect.y, rect.width, rect.height);
     glBindVertexArray(emptyVertexArray_.get());
     glDrawArrays(GL_TRIANGLES, 0, 3);
     glBindVertexArray(0);
@@ -431,7 +431,7 @@ HeightField GpuRipple::readField(const Field& field) const {
   std::vector<float> packed(static_cast<size_t>(rowCells) * height_);
   glBindFramebuffer(GL_FRAMEBUFFER, field.framebuffer.get());
   glPixelStorei(GL_PACK_ALIGNMENT, 4);
-  glReadPixels(kHeightMargin, kHeightMargin, packedWidth(width_), height_, GL_RGBA, GL_FLOAT, packed.data());
+  glReadPixels(kHeightMargin.x, kHeightMargin.y, packedWidth(width_), height_, GL_RGBA, GL_FLOAT, packed.data());
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   HeightField out(width_, height_);
   for (int y = 0; y < height_; ++y) {
@@ -450,7 +450,7 @@ void GpuRipple::uploadPacked(GLuint texture, const HeightField& data) {
   }
   glBindTexture(GL_TEXTURE_2D, texture);
   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
-  glTexSubImage2D(GL_TEXTURE_2D, 0, kHeightMargin, kHeightMargin, packedWidth(width_), height_, GL_RGBA, GL_FLOAT,
+  glTexSubImage2D(GL_TEXTURE_2D, 0, kHeightMargin.x, kHeightMargin.y, packedWidth(width_), height_, GL_RGBA, GL_FLOAT,
                   packed.data());
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // The water's heights as the GPU holds them: four cells a texel, inside a
-// margin of zeros. Texel (m + i, m + y) of an RGBA32F texture holds cells
+// margin of zeros. Texel (m.x + i, m.y + y) of an RGBA32F texture holds cells
 // 4i .. 4i+3 of row y in r, g, b, a, m being kHeightMargin; row 0 is the
 // grid's top row. The grid takes ceil(W/4) x H texels; the padding cells past
 // the right edge of a grid whose width is not a multiple of 4, and the margin
