@@ -7,6 +7,9 @@
 // interpolating costs it less: BENCHMARKS.md.)
 uniform bool u_flipY;       // drawing to the window, whose row 0 is its bottom
 uniform ivec2 u_gridSize;   // the visible grid, in cells
+// The viewport, which reaches beyond the frame (src/gl/pass_viewport.hpp), in
+// units of the frame from its first pixel's corner: its corner, its size.
+uniform vec4 u_viewportInFrame;
 
 // Where the pixel's centre lies in the frame, 0 .. 1 each way, (0, 0) the
 // picture's top left: (x + 0.5) / width, (y + 0.5) / height.
@@ -18,6 +21,7 @@ out vec2 v_slopes;
 void main() {
     vec2 corner = vec2(float((gl_VertexID << 1) & 2), float(gl_VertexID & 2));
     gl_Position = vec4(corner * 2.0 - 1.0, 0.0, 1.0);
-    v_frame = vec2(corner.x, u_flipY ? 1.0 - corner.y : corner.y);  // the one flip, at the GL boundary
+    vec2 inFrame = u_viewportInFrame.xy + corner * u_viewportInFrame.zw;
+    v_frame = vec2(inFrame.x, u_flipY ? 1.0 - inFrame.y : inFrame.y);  // the one flip, at the GL boundary
     v_slopes = (v_frame * vec2(u_gridSize) + 1.0) / vec2(u_gridSize + 2);
 }

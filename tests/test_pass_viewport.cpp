@@ -5,9 +5,9 @@
 
 #include <string>
 
-#include "sim/pass_viewport.hpp"
+#include "gl/pass_viewport.hpp"
 
-namespace ripple {
+namespace ripple::gl {
 namespace {
 
 const ViewportLimits kLlvmpipe{16384, 16384, -32768, 32767};
@@ -65,4 +65,4 @@ TEST(PassViewport, FallsBackToTheRectangleWithinTheDriversLimits) {
 }
 
 }  // namespace
-}  // namespace ripple
+}  // namespace ripple::gl

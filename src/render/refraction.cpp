@@ -8,6 +8,7 @@
 #include "core/height_shading.hpp"
 #include "core/light.hpp"
 #include "core/tank_look.hpp"
+#include "gl/covering_pass.hpp"
 #include "gl/gl_info.hpp"
 #include "gl/program.hpp"
 
@@ -31,6 +32,8 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Te
   if (!v.scaled) p.origin = gl::uniformLocation(p.program.get(), "u_origin");
   p.picture = gl::uniformLocation(p.program.get(), "u_picture");
   p.flipY = gl::uniformLocation(p.program.get(), "u_flipY");
+  // Classic mode at the grid's size reads whole pixels and no places: -1.
+  p.viewportInFrame = glGetUniformLocation(p.program.get(), "u_viewportInFrame");
   if (v.scaled) p.slopes = gl::uniformLocation(p.program.get(), "u_slopes");
   if (v.mode == Mode::Float) {
     p.refraction = gl::uniformLocation(p.program.get(), "u_refraction");
@@ -114,7 +117,6 @@ void Refraction::writeSlopes(const HeightTexture& heights, const LightVectors& l
     slopeHeight_ = h;
   }
   glBindFramebuffer(GL_FRAMEBUFFER, slopeFramebuffer_.get());
-  glViewport(0, 0, w, h);
   const bool lit = light.strength > 0.0f;
   const SlopeProgram& program = slopePrograms_[lit ? 1 : 0];
   glUseProgram(program.program.get());
@@ -124,7 +126,8 @@ void Refraction::writeSlopes(const HeightTexture& heights, const LightVectors& l
   glUniform2i(program.origin, heights.layout.left, heights.layout.top);
   if (lit) program.light.set(light);
   glBindVertexArray(emptyVertexArray_.get());
-  glDrawArrays(GL_TRIANGLES, 0, 3);
+  const gl::PixelRect slopes{0, 0, w, h};
+  gl::drawCoveringTriangle(slopes, gl::viewportAround(slopes, viewportLimits_));
 }
 
 Refraction::Refraction(const gl::ShaderSource& shaders, TexelReads reads)
@@ -133,6 +136,7 @@ Refraction::Refraction(const gl::ShaderSource& shaders, TexelReads reads)
       programs_(buildPrograms(shaders, reads)),
       slopePrograms_{buildSlopeProgram(shaders, reads, false), buildSlopeProgram(shaders, reads, true)} {
   emptyVertexArray_ = gl::makeVertexArray();
+  viewportLimits_ = gl::queryViewportLimits();
   pictureTexture_ = gl::makeTexture();
 }
 
@@ -183,7 +187,8 @@ void Refraction::draw(const HeightTexture& heights, const RefractionSettings& se
     writeSlopes(heights, light);  // the highlight too, once a cell
     glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(target));
   }
-  glViewport(0, 0, frameWidth_, frameHeight_);
+  const gl::PixelRect frame{0, 0, frameWidth_, frameHeight_};
+  const gl::PixelRect viewport = gl::viewportAround(frame, viewportLimits_);
   // A coarser grid's highlight comes with its slopes: the unlit program reads it.
   const bool tank = heights.tank != 0;
   const Program& program = this->program({settings.mode, scaled, lit && !scaled && settings.mode == Mode::Float, tank});
@@ -198,6 +203,9 @@ void Refraction::draw(const HeightTexture& heights, const RefractionSettings& se
   glUniform2i(program.gridSize, heights.layout.visibleWidth, heights.layout.visibleHeight);
   glUniform1i(program.picture, 1);
   glUniform1i(program.flipY, toWindow);
+  // The viewport in units of the frame (refraction.vert's places).
+  glUniform4f(program.viewportInFrame, float(viewport.x) / float(frame.width), float(viewport.y) / float(frame.height),
+              float(viewport.width) / float(frame.width), float(viewport.height) / float(frame.height));
   if (scaled) {
     glActiveTexture(GL_TEXTURE2);
     glBindTexture(GL_TEXTURE_2D, slopeTexture_.get());
@@ -219,7 +227,7 @@ void Refraction::draw(const HeightTexture& heights, const RefractionSettings& se
     if (!program.classic) glUniform3fv(program.shallowTint, 1, glm::value_ptr(kShallowTint));
   }
   glBindVertexArray(emptyVertexArray_.get());
-  glDrawArrays(GL_TRIANGLES, 0, 3);
+  gl::drawCoveringTriangle(frame, viewport);
   glBindVertexArray(0);
 }
 

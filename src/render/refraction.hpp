@@ -7,6 +7,7 @@
 #include "core/light.hpp"
 #include "core/params.hpp"
 #include "gl/handle.hpp"
+#include "gl/pass_viewport.hpp"
 #include "gl/shader_source.hpp"
 #include "sim/height_texture.hpp"
 
@@ -44,7 +45,7 @@ class Refraction {
     gl::ProgramHandle program;
     GLint heights = -1;  // a grid the frame's size only
     GLint origin = -1;   // a grid the frame's size only
-    GLint gridSize, picture, flipY;
+    GLint gridSize, picture, flipY, viewportInFrame;
     GLint slopes = -1;  // a grid coarser than the frame only
     GLint refraction = -1, shading = -1, heightShading = -1;               // float mode only
     LightUniforms light;  // lit and the grid the frame's size only (else the slope pass has them)
@@ -84,6 +85,7 @@ class Refraction {
   gl::Framebuffer slopeFramebuffer_;
   int slopeWidth_ = 0, slopeHeight_ = 0;
   gl::VertexArray emptyVertexArray_;
+  gl::ViewportLimits viewportLimits_;  // for the passes' viewports (pass_viewport.hpp)
   gl::Texture pictureTexture_;
   int frameWidth_ = 0, frameHeight_ = 0;
   gl::Texture offscreenTexture_;  // created on first render()

@@ -2,12 +2,12 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 #include <string>
 
 #include "core/cpu_reference.hpp"
 #include "core/error.hpp"
 #include "core/tank_look.hpp"
+#include "gl/covering_pass.hpp"
 #include "gl/gl_info.hpp"
 #include "gl/program.hpp"
 
@@ -25,22 +25,6 @@ std::vector<std::string> cellCodeDefines() {
           "CELL_WEIGHT_UNIT (1.0 / 65536.0)", "CELL_LAYER_UNIT (1.0 / 8192.0)"};
 }
 
-// The driver's limits on a viewport. Without ARB_viewport_array, which says
-// where its corners may lie, they are kept within one largest viewport of
-// the origin.
-ViewportLimits queryViewportLimits() {
-  GLint dims[2] = {0, 0};
-  glGetIntegerv(GL_MAX_VIEWPORT_DIMS, dims);
-  const int largest = std::max(dims[0], dims[1]);
-  ViewportLimits limits{dims[0], dims[1], -largest, largest - 1};
-  if (GLAD_GL_ARB_viewport_array) {
-    GLfloat range[2] = {0, 0};
-    glGetFloatv(GL_VIEWPORT_BOUNDS_RANGE, range);
-    limits.lowestCoordinate = static_cast<int>(std::ceil(range[0]));
-    limits.highestCoordinate = static_cast<int>(std::floor(range[1]));
-  }
-  return limits;
-}
 }  // namespace
 
 GpuRipple::StepForm GpuRipple::stepForm(const WaterRule& rule) {
@@ -169,7 +153,7 @@ GpuRipple::GpuRipple(int width, int height, const gl::ShaderSource& shaders, Tex
   setLayersSteppedApart(gl::isSoftwareRenderer());
   gl::requireTextureSize(width, height, "grid");
   createFields();
-  viewportLimits_ = queryViewportLimits();
+  viewportLimits_ = gl::queryViewportLimits();
   emptyVertexArray_ = gl::makeVertexArray();
   stoneVertexArray_ = gl::makeVertexArray();
   stoneBuffer_ = gl::makeBuffer();
@@ -367,18 +351,10 @@ void GpuRipple::runStepOver(const TexelRect& rect) {
     constexpr int kGroup = 16;  // local_size_x and _y in shaders/step.frag
     glDispatchCompute((rect.width + kGroup - 1) / kGroup, (rect.height + kGroup - 1) / kGroup, 1);
   } else {
-    // The viewport reaches beyond the rectangle, so that the triangle's
-    // clipped diagonal does not cross it (pass_viewport.hpp); the scissor
-    // keeps the pass inside it.
-    const PixelRect target{kHeightMargin.x + rect.x, kHeightMargin.y + rect.y, rect.width, rect.height};
-    const PixelRect viewport = viewportAround(target, viewportLimits_);
-    glViewport(viewport.x, viewport.y, viewport.width, viewport.height);
-    glEnable(GL_SCISSOR_TEST);
-    glScissor(target.x, target.y, target.width, target.height);
+    const gl::PixelRect target{kHeightMargin.x + rect.x, kHeightMargin.y + rect.y, rect.width, rect.height};
     glBindVertexArray(emptyVertexArray_.get());
-    glDrawArrays(GL_TRIANGLES, 0, 3);
+    gl::drawCoveringTriangle(target, gl::viewportAround(target, viewportLimits_));
     glBindVertexArray(0);
-    glDisable(GL_SCISSOR_TEST);
   }
 }
 

@@ -12,9 +12,9 @@
 
 #include "core/water_simulation.hpp"
 #include "gl/handle.hpp"
+#include "gl/pass_viewport.hpp"
 #include "gl/shader_source.hpp"
 #include "sim/height_texture.hpp"
-#include "sim/pass_viewport.hpp"
 #include "sim/step_rects.hpp"
 
 namespace ripple {
@@ -172,7 +172,7 @@ class GpuRipple final : public WaterSimulation {
   gl::Texture worldCells_;  // RGBA32UI: the world's cell codes, packed as the heights
   gl::Texture tankLook_;  // the world's walls and slow water as drawn
   bool tankShown_ = false;
-  ViewportLimits viewportLimits_;  // for the passes' viewports (pass_viewport.hpp)
+  gl::ViewportLimits viewportLimits_;  // for the passes' viewports (pass_viewport.hpp)
   gl::VertexArray emptyVertexArray_;  // core profile needs one bound to draw
   gl::VertexArray stoneVertexArray_;
   gl::Buffer stoneBuffer_;            // (x, y, radius, weight, smooth) per stone

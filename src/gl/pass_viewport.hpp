@@ -1,19 +1,20 @@
 #pragma once
-// Where a pass over a rectangle of texels puts its viewport. A pass draws one
-// triangle that covers the viewport (shaders/fullscreen.vert); a driver that
-// clips without a guard band (llvmpipe) cuts it to the viewport's rectangle
-// and draws that as two triangles, whose shared diagonal crosses a viewport
-// fitted to the pass's rectangle from corner to corner. A software renderer
-// shades the 4x4 blocks along that diagonal once for each triangle, and works
-// out coverage for every tile it crosses: about 8% of the plain step at
-// 1024x1024, and more on a thin strip, such as an absorbing layer's, where
-// the diagonal crosses every row of blocks (BENCHMARKS.md). So the viewport
-// is made wider and taller than the rectangle, which sits in the middle of
-// its top edge, above where the diagonals meet, and a scissor keeps the pass
-// to the rectangle. No GL here, so that it can be tested without a context.
-#include <algorithm>
+// Where a pass over a rectangle of its target puts its viewport. A pass
+// draws one triangle that covers the viewport (shaders/fullscreen.vert,
+// shaders/refraction.vert); a driver that clips without a guard band
+// (llvmpipe) cuts it to the viewport's rectangle and draws that as two
+// triangles, whose shared diagonal crosses a viewport fitted to the pass's
+// rectangle from corner to corner. A software renderer shades the 4x4 blocks
+// along that diagonal once for each triangle, and works out coverage for
+// every tile it crosses: 4-8% of the plain step at 1024x1024, and more on a
+// thin strip, such as an absorbing layer's, where the diagonal crosses every
+// row of blocks (BENCHMARKS.md). So the viewport is made wider and taller
+// than the rectangle, which sits in the middle of its top edge, above where
+// the diagonals meet, and a scissor keeps the pass to the rectangle
+// (covering_pass.hpp). No GL here, so that it can be tested without a
+// context.
 
-namespace ripple {
+namespace ripple::gl {
 
 // A rectangle of pixels of the target, as glViewport and glScissor take it.
 struct PixelRect {
@@ -43,4 +44,4 @@ inline PixelRect viewportAround(const PixelRect& rect, const ViewportLimits& lim
   return {static_cast<int>(x), static_cast<int>(y), static_cast<int>(width), static_cast<int>(height)};
 }
 
-}  // namespace ripple
+}  // namespace ripple::gl
