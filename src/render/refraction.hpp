@@ -26,8 +26,10 @@ class Refraction {
   // last good ones.
   void reloadShaders(const gl::ShaderSource& shaders);
 
-  // Draws into the bound framebuffer over a viewport of the frame's size.
-  // `toWindow`: the default framebuffer, whose row 0 is the bottom row.
+  // Draws into the bound framebuffer, the frame's size from its origin (the
+  // pass's viewport reaches beyond it, a scissor keeps it inside:
+  // gl/covering_pass.hpp). `toWindow`: the default framebuffer, whose row 0
+  // is the bottom row.
   void draw(const HeightTexture& heights, const RefractionSettings& settings, bool toWindow);
   // Draws into an offscreen frame and reads it back, row 0 at the top.
   Image render(const HeightTexture& heights, const RefractionSettings& settings);
