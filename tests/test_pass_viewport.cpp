@@ -1,6 +1,7 @@
 // Where a pass puts its viewport (pass_viewport.hpp): around the rectangle
-// it steps, with neither diagonal of the viewport crossing that rectangle,
-// within what the driver allows. No GL needed.
+// it draws (a step's, the slopes', the frame), with neither diagonal of the
+// viewport crossing that rectangle, within what the driver allows. No GL
+// needed.
 #include <gtest/gtest.h>
 
 #include <string>

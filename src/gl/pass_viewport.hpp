@@ -32,8 +32,9 @@ struct ViewportLimits {
 // 8 times as wide, centred on it, and 3 times as tall, its top edge on
 // rect's. The diagonals meet half of rect's height below it and climb 3/8 of
 // its height for each of its widths, so under rect's sides (half a width
-// from where they meet) they are still an eighth of its height below it. Where the driver's limits do not
-// allow it, the viewport is rect itself (correct, only dearer).
+// from where they meet) they are still an eighth of its height below it.
+// Where the driver's limits do not allow it, the viewport is rect itself
+// (correct, only dearer).
 inline PixelRect viewportAround(const PixelRect& rect, const ViewportLimits& limits) {
   const long width = 8L * rect.width, height = 3L * rect.height;
   const long x = rect.x + rect.width / 2 - width / 2, y = rect.y + rect.height - height;

@@ -24,7 +24,6 @@ std::vector<std::string> cellCodeDefines() {
           "CELL_INNER_IS_DOWN " + u(kInnerIsDown), "CELL_INNER_IS_UP " + u(kInnerIsUp),
           "CELL_WEIGHT_UNIT (1.0 / 65536.0)", "CELL_LAYER_UNIT (1.0 / 8192.0)"};
 }
-
 }  // namespace
 
 GpuRipple::StepForm GpuRipple::stepForm(const WaterRule& rule) {
