@@ -27,6 +27,15 @@
 // driver has them: the same rule, one invocation a texel, written with
 // imageStore. Some GPUs (NVIDIA's H100) run fragment shaders on a few of their
 // cores only, and compute shaders on all of them.
+#if defined(WORLD) && defined(CLASSIC) && defined(ABSORBING) && defined(GL_ARB_gpu_shader5)
+// Classic mode's one-way edge rounds a sum of products: fused into
+// multiply-adds it could round to another whole number than the CPU
+// reference's, so it is computed as written.
+#extension GL_ARB_gpu_shader5 : enable
+#define EXACT precise
+#else
+#define EXACT
+#endif
 #ifdef COMPUTE
 #extension GL_ARB_compute_shader : require
 #extension GL_ARB_shader_image_load_store : require
@@ -44,7 +53,8 @@ uniform float u_maxHeight;    // limits::maxHeight in src/core/params.hpp
 // The world's code of each cell (src/core/world_grid.hpp), packed as the heights.
 uniform usampler2D u_cells;
 #ifdef ABSORBING
-uniform float u_courant;         // C, the outer ring's upwind speed
+uniform float u_courant;         // C, the upwind speed of the ring's cells next to corners
+uniform float u_edge[8];         // the one-way edge's weights (oneWayEdgeWeights in src/core/absorbing_layer.hpp)
 #endif
 #ifdef COMPUTE
 uniform ivec2 u_firstTexel;      // the texels this dispatch steps, in the grid
@@ -135,24 +145,29 @@ void main() {
 //   weight, k, A: decoded from the cell's code
 //   float:   S = sum (four neighbours) or 4 * sum + diag (NINE)
 //            next = A * (2 * here + weight * (S - k * here)) - (A * A) * prev
-//            outer ring: next = here + C * (inner - here)
+//            upwind ring cell: next = here + C * (inner - here)
 //            next -= next * damping
 //   classic: next = roundEven(A * floor((sum + (4 - k) * here) * 0.5)) - roundEven((A * A) * prev)
-//            outer ring: next = roundEven(here + C * (inner - here))
+//            upwind ring cell: next = roundEven(here + C * (inner - here))
 //            next -= floor(next * damping)
 //   then     next = clamp(next, -maxHeight, maxHeight); a held cell is 0
+//   then the one-way edge's ring cells, from the new heights of the two
+//   cells inwards (oneWayEdge() in src/core/absorbing_layer.hpp; classic:
+//   roundEven of it), damped and clamped as above.
 // The codes hold the border, the walls and the padding cells at 0, so there
-// is no interior test; A < 1 and the outer ring (markers CELL_INNER_IS_*:
-// the inner neighbour is right, left, down, up) are the absorbing layer's
-// (src/core/absorbing_layer.hpp), and only the ABSORBING variant works them
-// out: elsewhere A is 1 and there is no outer ring, and the operations
-// without them give the same values (bit for bit in classic mode; float mode
-// within its tolerance, where a compiler fuses a multiply and an add). On a
-// software renderer GpuRipple::step() runs ABSORBING on the layers' texels
-// only, the cheaper variant on the visible grid's. Beyond the
-// grid the margin reads 0; WRAP_X and WRAP_Y read the other side of the grid
-// instead (periodic edges).
-
+// is no interior test; A < 1 and the ring (markers CELL_INNER_IS_* and
+// CELL_UPWIND_INNER_IS_*: the inner neighbour is right, left, down, up) are
+// the absorbing layer's (src/core/absorbing_layer.hpp), and only the
+// ABSORBING variant works them out: elsewhere A is 1 and there is no ring,
+// and the operations without them give the same values (bit for bit in
+// classic mode; float mode within its tolerance, where a compiler fuses a
+// multiply and an add). The ring's cells at the left and right edges read
+// the cells inwards in their own texel (the grid ends on a whole texel);
+// the top and bottom rows are stepped by the OUTER_ROW variant, which works
+// out the two rows inwards as well. On a software renderer GpuRipple::step()
+// runs ABSORBING on the layers' texels only, the cheaper variant on the
+// visible grid's. Beyond the grid the margin reads 0; WRAP_X and WRAP_Y read
+// the other side of the grid instead (periodic edges).
 // Texel (i, y) of the grid, as a texture coordinate, wrapped where the edges wrap.
 ivec2 gridTexel(int i, int y) {
 #ifdef WRAP_X
@@ -193,15 +208,33 @@ vec4 rightCells(vec4 centre, vec4 rightTexel, bool lastTexel) {
     return right;
 }
 
-void main() {
-#ifdef COMPUTE
-    if (any(greaterThanEqual(ivec2(gl_GlobalInvocationID.xy), u_texels))) return;
-    ivec2 t = u_firstTexel + ivec2(gl_GlobalInvocationID.xy);  // in the grid: cells 4 t.x .. 4 t.x + 3 of row t.y
-    ivec2 at = t + HEIGHT_MARGIN;                              // in the texture
+// What a cell keeps after its new height: the water's damping, and the limit.
+vec4 dampedAndLimited(vec4 next) {
+#if defined(CLASSIC)
+    next -= floor(next * u_damping);
 #else
-    ivec2 at = ivec2(gl_FragCoord.xy);  // in the texture
-    ivec2 t = at - HEIGHT_MARGIN;       // in the grid
+    next -= next * u_damping;
 #endif
+    return min(max(next, -u_maxHeight), u_maxHeight);
+}
+
+#ifdef ABSORBING
+// The one-way edge's new heights: ring cells u0, the next cells inwards u1,
+// and the ones after them u2 (oneWayEdge() in src/core/absorbing_layer.hpp).
+vec4 oneWayEdge(vec4 now0, vec4 before0, vec4 next1, vec4 now1, vec4 before1, vec4 next2, vec4 now2, vec4 before2) {
+    EXACT vec4 sum = ((((((u_edge[0] * now0 + u_edge[1] * before0) + u_edge[2] * next1) + u_edge[3] * now1) +
+                        u_edge[4] * before1) + u_edge[5] * next2) + u_edge[6] * now2) + u_edge[7] * before2;
+#if defined(CLASSIC)
+    return dampedAndLimited(roundEven(sum));
+#else
+    return dampedAndLimited(sum);
+#endif
+}
+#endif
+
+// The new heights of texel t of the grid (at, in the texture), every rule
+// but the top and bottom rows' one-way edge.
+vec4 worldStep(ivec2 at, ivec2 t) {
     bool firstTexel = t.x == 0, lastTexel = t.x == (u_gridSize.x + 3) / 4 - 1;
 #ifdef READ_BY_SAMPLER
     vec2 uv = (vec2(at) + 0.5) / vec2(textureSize(u_cur, 0));
@@ -233,20 +266,19 @@ void main() {
     vec4 sum = left + right + up + down;
 #ifdef ABSORBING
     vec4 a = 1.0 - vec4(code & 2047u) * CELL_LAYER_UNIT;
-    bvec4 outer = lessThan(marker - uvec4(CELL_INNER_IS_RIGHT), uvec4(4u));
-    vec4 inner = mix(mix(mix(up, down, equal(marker, uvec4(CELL_INNER_IS_DOWN))), left,
-                         equal(marker, uvec4(CELL_INNER_IS_LEFT))),
-                     right, equal(marker, uvec4(CELL_INNER_IS_RIGHT)));
+    bvec4 upwind = lessThan(marker - uvec4(CELL_UPWIND_INNER_IS_RIGHT), uvec4(4u));
+    vec4 inner = mix(mix(mix(up, down, equal(marker, uvec4(CELL_UPWIND_INNER_IS_DOWN))), left,
+                         equal(marker, uvec4(CELL_UPWIND_INNER_IS_LEFT))),
+                     right, equal(marker, uvec4(CELL_UPWIND_INNER_IS_RIGHT)));
 #endif
     vec4 next;
 #if defined(CLASSIC)
 #ifdef ABSORBING
     next = roundEven(a * floor((sum + (4.0 - k) * here) * 0.5)) - roundEven((a * a) * prev);
-    next = mix(next, roundEven(here + u_courant * (inner - here)), outer);
+    next = mix(next, roundEven(here + u_courant * (inner - here)), upwind);
 #else
     next = floor((sum + (4.0 - k) * here) * 0.5) - prev;
 #endif
-    next -= floor(next * u_damping);
 #else
 #if defined(NINE)
     vec4 upLeft = leftCells(up, NEIGHBOUR(-1, -1), firstTexel);
@@ -260,14 +292,45 @@ void main() {
 #endif
 #ifdef ABSORBING
     next = a * (2.0 * here + weight * (stencilSum - k * here)) - (a * a) * prev;
-    next = mix(next, here + u_courant * (inner - here), outer);
+    next = mix(next, here + u_courant * (inner - here), upwind);
 #else
     next = (2.0 * here + weight * (stencilSum - k * here)) - prev;
 #endif
-    next -= next * u_damping;
 #endif
-    next = min(max(next, -u_maxHeight), u_maxHeight);
+    next = dampedAndLimited(next);
     next = mix(next, vec4(0.0), equal(marker, uvec4(CELL_HELD)));  // a select: held cells are 0
+#ifdef ABSORBING
+    // The left edge's ring cell is a texel's first, its cells inwards the
+    // second and third; the right edge's is the last, inwards the third and
+    // second. Lanes x and w of one call work out both.
+    vec4 edge = oneWayEdge(here, prev, next.yyzz, here.yyzz, prev.yyzz, next.zzyy, here.zzyy, prev.zzyy);
+    bvec4 ring = bvec4(marker.x == CELL_INNER_IS_RIGHT, false, false, marker.w == CELL_INNER_IS_LEFT);
+    next = mix(next, edge, ring);
+#endif
+    return next;
+}
+
+void main() {
+#ifdef COMPUTE
+    if (any(greaterThanEqual(ivec2(gl_GlobalInvocationID.xy), u_texels))) return;
+    ivec2 t = u_firstTexel + ivec2(gl_GlobalInvocationID.xy);  // in the grid: cells 4 t.x .. 4 t.x + 3 of row t.y
+    ivec2 at = t + HEIGHT_MARGIN;                              // in the texture
+#else
+    ivec2 at = ivec2(gl_FragCoord.xy);  // in the texture
+    ivec2 t = at - HEIGHT_MARGIN;       // in the grid
+#endif
+    vec4 next = worldStep(at, t);
+#ifdef OUTER_ROW
+    // The top or bottom row: its one-way edge reads the new heights of the
+    // two rows inwards, worked out here as their own texels work them out.
+    ivec2 inwards = ivec2(0, t.y == 0 ? 1 : -1);
+    vec4 next1 = worldStep(at + inwards, t + inwards), next2 = worldStep(at + 2 * inwards, t + 2 * inwards);
+    vec4 edge = oneWayEdge(fetchTexel(u_cur, at), fetchTexel(u_prev, at), next1, fetchTexel(u_cur, at + inwards),
+                           fetchTexel(u_prev, at + inwards), next2, fetchTexel(u_cur, at + 2 * inwards),
+                           fetchTexel(u_prev, at + 2 * inwards));
+    uvec4 marker = texelFetch(u_cells, at, 0) >> 16u;
+    next = mix(next, edge, lessThan(marker - uvec4(CELL_INNER_IS_DOWN), uvec4(2u)));
+#endif
 #ifdef COMPUTE
     imageStore(u_next, at, next);
 #else

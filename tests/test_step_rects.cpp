@@ -12,24 +12,47 @@
 namespace ripple {
 namespace {
 
-// Every texel of the packed grid is in exactly one rectangle, and the
-// cheaper variant's holds no layer cell.
+// Every texel of the packed grid is in exactly one rectangle, both when the
+// layers are stepped apart and in one pass; the cheaper variant's holds no
+// layer cell, and the outer rows are the grid's first and last.
 TEST(WorldStepRects, TileTheGridAndKeepTheLayersOutOfTheVisibleTexels) {
-  for (const int left : {0, 56}) {
-    for (const int top : {0, 56}) {
+  for (const Edge across : {Edge::Fixed, Edge::Absorbing}) {
+    for (const Edge down : {Edge::Fixed, Edge::Absorbing}) {
       for (const int visibleWidth : {1, 3, 4, 62, 64, 65}) {
-        const GridLayout l{visibleWidth, 40, left, top, left, top};
+        WaterWorld world(visibleWidth, 40);
+        world.horizontalEdges = across;
+        world.verticalEdges = down;
+        const GridLayout l = gridLayout(&world, visibleWidth, 40);
         const WorldStepRects rects = worldStepRects(l);
+        const std::string where = "left " + std::to_string(l.left) + ", right " + std::to_string(l.right) +
+                                  ", top/bottom " + std::to_string(l.top) + ", visible width " +
+                                  std::to_string(visibleWidth);
+        // The one-way edge on the right reads the two cells inwards in its own texel.
+        if (l.right > 0) EXPECT_EQ(l.width() % 4, 0) << where;
         std::vector<int> covered(static_cast<size_t>(packedWidth(l.width())) * l.height(), 0);
         const auto cover = [&](const TexelRect& r) {
           for (int y = r.y; y < r.y + r.height; ++y)
             for (int x = r.x; x < r.x + r.width; ++x) ++covered[static_cast<size_t>(y) * packedWidth(l.width()) + x];
         };
+        const auto coveredOnce = [&] {
+          const bool once = std::count(covered.begin(), covered.end(), 1) == long(covered.size());
+          std::fill(covered.begin(), covered.end(), 0);
+          return once;
+        };
         if (!rects.visible.empty()) cover(rects.visible);
         for (const TexelRect& r : rects.layers) cover(r);  // an empty one covers nothing
-        const std::string where = "left/right " + std::to_string(left) + ", top/bottom " + std::to_string(top) +
-                                  ", visible width " + std::to_string(visibleWidth);
-        EXPECT_EQ(std::count(covered.begin(), covered.end(), 1), long(covered.size())) << where;
+        for (const TexelRect& r : rects.outerRows) cover(r);
+        EXPECT_TRUE(coveredOnce()) << where << ", apart";
+        cover(rects.betweenOuterRows);
+        for (const TexelRect& r : rects.outerRows) cover(r);
+        EXPECT_TRUE(coveredOnce()) << where << ", in one pass";
+        if (l.top > 0) {
+          EXPECT_EQ(rects.outerRows[0].y, 0) << where;
+          EXPECT_EQ(rects.outerRows[1].y, l.height() - 1) << where;
+          EXPECT_EQ(rects.outerRows[0].height + rects.outerRows[1].height, 2) << where;
+        } else {
+          EXPECT_TRUE(rects.outerRows[0].empty() && rects.outerRows[1].empty()) << where;
+        }
         for (int x = 4 * rects.visible.x; x < 4 * (rects.visible.x + rects.visible.width); ++x) {
           const bool layerCell = x < l.left || (x >= l.left + l.visibleWidth && x < l.width());
           EXPECT_FALSE(layerCell) << where << ": cell " << x << " is a layer's, in the visible texels";

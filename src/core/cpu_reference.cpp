@@ -7,6 +7,7 @@
 
 #include <glm/glm.hpp>
 
+#include "core/absorbing_layer.hpp"
 #include "core/error.hpp"
 #include "core/height_shading.hpp"
 #include "core/light.hpp"
@@ -278,16 +279,19 @@ void CpuReference::step(const WaterRule& rule) {
 //   float:   S = sum (four neighbours) or 4 * sum + diag (nine points),
 //            diag = ((upLeft + upRight) + downLeft) + downRight
 //            next = A * (2 * here + weight * (S - k * here)) - (A * A) * prev
-//            outer ring: next = here + C * (inner - here)
+//            upwind ring cell: next = here + C * (inner - here)
 //            next -= next * damping
 //   classic: next = roundEven(A * floor((sum + (4 - k) * here) * 0.5)) - roundEven((A * A) * prev)
-//            outer ring: next = roundEven(here + C * (inner - here))
+//            upwind ring cell: next = roundEven(here + C * (inner - here))
 //            next -= floor(next * damping)
 //   then     next = clamp(next, -maxHeight, maxHeight); a held cell is 0.
+// Then the one-way edge's ring (absorbing_layer.hpp), from the new heights
+// of the two cells inwards: next = oneWayEdge(...) (classic: roundEven of
+// it), then damping and clamp as above.
 // Outside the absorbing layer A = 1, and the classic form is the seeds'
 // floor(sum * 0.5) - prev wherever no wall is near. The shader's variant
 // without ABSORBING, which a software renderer runs on the visible grid,
-// leaves out A and the outer ring there: multiplying by A = 1 changes no
+// leaves out A and the ring there: multiplying by A = 1 changes no
 // bits here, so this one form stands for both.
 void CpuReference::stepWorld(const WaterRule& rule, const WorldCoefficients& world) {
   const int w = state_.width(), h = state_.height();
@@ -316,12 +320,12 @@ void CpuReference::stepWorld(const WaterRule& rule, const WorldCoefficients& wor
         const float here = cur.at(x, y), prev = state_.prev.at(x, y);
         const float left = at(x - 1, y), right = at(x + 1, y), up = at(x, y - 1), down = at(x, y + 1);
         const float sum = left + right + up + down;
-        const bool outer = cell_code::outerRing(code);
+        const bool outer = cell_code::upwindRing(code);
         const std::uint32_t marker = cell_code::marker(code);
-        const float inner = marker == cell_code::kInnerIsRight  ? right
-                            : marker == cell_code::kInnerIsLeft ? left
-                            : marker == cell_code::kInnerIsDown ? down
-                                                                : up;
+        const float inner = marker == cell_code::kUpwindInnerIsRight  ? right
+                            : marker == cell_code::kUpwindInnerIsLeft ? left
+                            : marker == cell_code::kUpwindInnerIsDown ? down
+                                                                      : up;
         float next;
         if (classic) {
           next = std::nearbyint(a * std::floor((sum + (4.0f - k) * here) * 0.5f)) - std::nearbyint((a * a) * prev);
@@ -346,8 +350,46 @@ void CpuReference::stepWorld(const WaterRule& rule, const WorldCoefficients& wor
   for (int i = 1; i < workers; ++i) pool.emplace_back(rows, h * i / workers, h * (i + 1) / workers);
   rows(0, h / workers);
   for (auto& t : pool) t.join();
+  if (world.layout.hasLayers()) stepOneWayRing(rule, world);
   std::swap(state_.prev.cells, state_.cur.cells);
   std::swap(state_.cur.cells, next_.cells);
+}
+
+// The one-way edge's ring cells, once every other cell has its new height.
+void CpuReference::stepOneWayRing(const WaterRule& rule, const WorldCoefficients& world) {
+  const FlushDenormalsToZero likeTheGpu;
+  const OneWayEdgeWeights weights = oneWayEdgeWeights(rule.courant);
+  const int w = state_.width(), h = state_.height();
+  auto edgeCell = [&](int x, int y) {
+    const std::uint32_t code = world.at(x, y);
+    if (!cell_code::oneWayRing(code)) return;
+    const std::uint32_t marker = cell_code::marker(code);
+    const int dx = marker == cell_code::kInnerIsRight ? 1 : marker == cell_code::kInnerIsLeft ? -1 : 0;
+    const int dy = marker == cell_code::kInnerIsDown ? 1 : marker == cell_code::kInnerIsUp ? -1 : 0;
+    const HeightField &cur = state_.cur, &prev = state_.prev;
+    float next = oneWayEdge(weights, cur.at(x, y), prev.at(x, y), next_.at(x + dx, y + dy), cur.at(x + dx, y + dy),
+                            prev.at(x + dx, y + dy), next_.at(x + 2 * dx, y + 2 * dy), cur.at(x + 2 * dx, y + 2 * dy),
+                            prev.at(x + 2 * dx, y + 2 * dy));
+    if (rule.mode == Mode::Classic) {
+      next = std::nearbyint(next);
+      next -= std::floor(next * rule.damping);
+    } else {
+      next -= next * rule.damping;
+    }
+    next_.at(x, y) = std::min(std::max(next, -limits::maxHeight), limits::maxHeight);
+  };
+  if (world.layout.left > 0 && w >= 3) {
+    for (int y = 0; y < h; ++y) {
+      edgeCell(0, y);
+      edgeCell(w - 1, y);
+    }
+  }
+  if (world.layout.top > 0 && h >= 3) {
+    for (int x = 0; x < w; ++x) {
+      edgeCell(x, 0);
+      edgeCell(x, h - 1);
+    }
+  }
 }
 
 void CpuReference::reset() {

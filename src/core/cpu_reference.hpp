@@ -44,6 +44,7 @@ class CpuReference final : public WaterSimulation {
 
  private:
   void stepWorld(const WaterRule& rule, const WorldCoefficients& world);
+  void stepOneWayRing(const WaterRule& rule, const WorldCoefficients& world);
 
   WaterState state_;
   HeightField next_;  // scratch for the step; becomes `prev` by the rotation

@@ -54,7 +54,7 @@ std::uint32_t packMarker(std::uint32_t marker, int k, float layerFactor) {
 
 std::uint32_t pack(float weight, int k, float layerFactor) {
   const auto units = static_cast<std::uint32_t>(std::lround(weight / kWeightUnit));
-  return packMarker(std::min(units, 65530u), k, layerFactor);
+  return packMarker(std::min(units, kLargestWeightUnits), k, layerFactor);
 }
 
 }  // namespace cell_code
@@ -63,7 +63,10 @@ GridLayout gridLayout(const WaterWorld* world, int w, int h) {
   GridLayout l;
   l.visibleWidth = w;
   l.visibleHeight = h;
-  if (world && world->horizontalEdges == Edge::Absorbing) l.left = l.right = kAbsorbingLayerCells;
+  if (world && world->horizontalEdges == Edge::Absorbing) {
+    l.left = kAbsorbingLayerCells;
+    l.right = kAbsorbingLayerCells + (4 - (kAbsorbingLayerCells + w + kAbsorbingLayerCells) % 4) % 4;
+  }
   if (world && world->verticalEdges == Edge::Absorbing) l.top = l.bottom = kAbsorbingLayerCells;
   return l;
 }
@@ -116,15 +119,28 @@ WorldCoefficients worldCoefficients(const WaterWorld& world, const WaterRule& ru
         weight = baseWeight * (factor * factor);
       }
       // The absorbing layer: its factor A, stored as 1 - A beside k; its
-      // outermost ring runs out upwind, its corners held at 0.
+      // outermost ring is the one-way edge, its corners held at 0 and the
+      // ring cells next to them running out upwind.
       const LayerDepth depth = layerDepth(c.layout, x, y);
       const float factor = layerFactor(depth, rule.courant);
-      const bool outerX = depth.x == kAbsorbingLayerCells, outerY = depth.y == kAbsorbingLayerCells;
+      const bool layersX = c.layout.left > 0, layersY = c.layout.top > 0;
+      const bool outerX = layersX && (x == 0 || x == w - 1), outerY = layersY && (y == 0 || y == h - 1);
+      const bool nextToCorner = (outerX && layersY && (y == 1 || y == h - 2)) ||
+                                (outerY && layersX && (x == 1 || x == w - 2));
       using namespace cell_code;
-      if (outerX && outerY) code = packMarker(kHeld, k, factor);
-      else if (outerX) code = packMarker(x < c.layout.left ? kInnerIsRight : kInnerIsLeft, k, factor);
-      else if (outerY) code = packMarker(y < c.layout.top ? kInnerIsDown : kInnerIsUp, k, factor);
-      else code = pack(weight, k, factor);
+      if (outerX && outerY) {
+        code = packMarker(kHeld, k, factor);
+      } else if (outerX) {
+        code = packMarker(x == 0 ? (nextToCorner ? kUpwindInnerIsRight : kInnerIsRight)
+                                 : (nextToCorner ? kUpwindInnerIsLeft : kInnerIsLeft),
+                          k, factor);
+      } else if (outerY) {
+        code = packMarker(y == 0 ? (nextToCorner ? kUpwindInnerIsDown : kInnerIsDown)
+                                 : (nextToCorner ? kUpwindInnerIsUp : kInnerIsUp),
+                          k, factor);
+      } else {
+        code = pack(weight, k, factor);
+      }
     }
   }
   return c;

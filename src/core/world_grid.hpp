@@ -8,7 +8,9 @@
 //                neighbours) or C^2 / 6 (nine points), times the cell's speed
 //                factor squared; 65535: the cell is held at 0 (a wall, a
 //                fixed edge's border, the padding); 65531 to 65534: the
-//                absorbing layer's outermost ring, which runs out upwind from
+//                absorbing layer's outermost ring, a one-way edge whose
+//                inner cells lie right, left, down or up; 65527 to 65530:
+//                a ring cell next to a corner, which runs out upwind from
 //                its inner neighbour (right, left, down, up;
 //                absorbing_layer.hpp)
 //   bits 11..15  k, the weight of the neighbours that count in the
@@ -33,7 +35,9 @@
 namespace ripple {
 
 // The grid the step runs on: the visible grid, with a layer of cells beyond
-// each absorbing edge. What --size names, what is drawn and what
+// each absorbing edge. The right-hand layer is up to three cells thicker than
+// the left, so that the grid ends on a whole texel of four cells: the
+// one-way edge there reads the two cells inwards in the same texel. What --size names, what is drawn and what
 // --save-height writes is the visible grid only.
 struct GridLayout {
   int visibleWidth = 0, visibleHeight = 0;
@@ -54,6 +58,9 @@ GridLayout gridLayout(const WaterWorld* world, int w, int h);
 namespace cell_code {
 inline constexpr std::uint32_t kHeld = 65535, kInnerIsRight = 65531, kInnerIsLeft = 65532, kInnerIsDown = 65533,
                                kInnerIsUp = 65534;
+inline constexpr std::uint32_t kUpwindInnerIsRight = 65527, kUpwindInnerIsLeft = 65528, kUpwindInnerIsDown = 65529,
+                               kUpwindInnerIsUp = 65530;
+inline constexpr std::uint32_t kLargestWeightUnits = 65526;
 // Exact powers of two; the shaders get the same (CELL_WEIGHT_UNIT, CELL_LAYER_UNIT).
 inline constexpr float kWeightUnit = 1.0f / 65536.0f, kLayerUnit = 1.0f / 8192.0f;
 inline std::uint32_t marker(std::uint32_t code) { return code >> 16; }
@@ -61,8 +68,10 @@ inline float weight(std::uint32_t code) { return static_cast<float>(code >> 16) 
 inline float neighbours(std::uint32_t code) { return static_cast<float>((code >> 11) & 31u); }
 inline float layerFactor(std::uint32_t code) { return 1.0f - static_cast<float>(code & 2047u) * kLayerUnit; }
 inline bool held(std::uint32_t code) { return marker(code) == kHeld; }
-inline bool outerRing(std::uint32_t code) { return marker(code) - kInnerIsRight < 4u; }
-// The code of a cell: the weight rounded to its unit (at most 65530 units),
+// The one-way edge's ring, and its cells next to a corner, which run out upwind.
+inline bool oneWayRing(std::uint32_t code) { return marker(code) - kInnerIsRight < 4u; }
+inline bool upwindRing(std::uint32_t code) { return marker(code) - kUpwindInnerIsRight < 4u; }
+// The code of a cell: the weight rounded to its unit (at most kLargestWeightUnits),
 // or a marker; k; 1 - A rounded to its unit.
 std::uint32_t pack(float weight, int k, float layerFactor);
 std::uint32_t packMarker(std::uint32_t marker, int k, float layerFactor);

@@ -22,6 +22,8 @@ std::vector<std::string> cellCodeDefines() {
   const auto u = [](std::uint32_t v) { return std::to_string(v) + "u"; };
   return {"CELL_HELD " + u(kHeld), "CELL_INNER_IS_RIGHT " + u(kInnerIsRight), "CELL_INNER_IS_LEFT " + u(kInnerIsLeft),
           "CELL_INNER_IS_DOWN " + u(kInnerIsDown), "CELL_INNER_IS_UP " + u(kInnerIsUp),
+          "CELL_UPWIND_INNER_IS_RIGHT " + u(kUpwindInnerIsRight), "CELL_UPWIND_INNER_IS_LEFT " + u(kUpwindInnerIsLeft),
+          "CELL_UPWIND_INNER_IS_DOWN " + u(kUpwindInnerIsDown), "CELL_UPWIND_INNER_IS_UP " + u(kUpwindInnerIsUp),
           "CELL_WEIGHT_UNIT (1.0 / 65536.0)", "CELL_LAYER_UNIT (1.0 / 8192.0)"};
 }
 }  // namespace
@@ -100,7 +102,9 @@ GpuRipple::WorldStepProgram GpuRipple::buildWorldStepProgram(const gl::ShaderSou
   if (v.form == kNine) defines.push_back("NINE");
   if (v.wrapX) defines.push_back("WRAP_X");
   if (v.wrapY) defines.push_back("WRAP_Y");
-  if (v.absorbing) defines.push_back("ABSORBING");
+  const bool absorbing = v.kind != WorldPassKind::Open;
+  if (absorbing) defines.push_back("ABSORBING");
+  if (v.kind == WorldPassKind::OuterRow) defines.push_back("OUTER_ROW");
   StepProgram& s = p.step;
   if (v.path == StepPath::Compute) {
     defines.push_back("COMPUTE");
@@ -117,7 +121,10 @@ GpuRipple::WorldStepProgram GpuRipple::buildWorldStepProgram(const gl::ShaderSou
   s.damping = gl::uniformLocation(s.program.get(), "u_damping");
   s.maxHeight = gl::uniformLocation(s.program.get(), "u_maxHeight");
   p.cells = gl::uniformLocation(s.program.get(), "u_cells");
-  if (v.absorbing) p.courant = gl::uniformLocation(s.program.get(), "u_courant");
+  if (absorbing) {
+    p.courant = gl::uniformLocation(s.program.get(), "u_courant");
+    p.edge = gl::uniformLocation(s.program.get(), "u_edge");
+  }
   if (v.path == StepPath::Compute) {
     p.firstTexel = gl::uniformLocation(s.program.get(), "u_firstTexel");
     p.texels = gl::uniformLocation(s.program.get(), "u_texels");
@@ -252,7 +259,7 @@ void GpuRipple::prepareWorld(const WaterRule& rule) {
   // fails before the first step, and a headless run writes nothing.
   if (world_) {
     const WorldPasses passes = worldPasses();
-    for (size_t i = 0; i < passes.count; ++i) worldStepProgram(worldVariant(rule, passes.pass[i].absorbing));
+    for (size_t i = 0; i < passes.count; ++i) worldStepProgram(worldVariant(rule, passes.pass[i].kind));
   }
 }
 
@@ -362,24 +369,28 @@ void GpuRipple::runStepOver(const TexelRect& rect) {
 // whole grid by the variant its layers need.
 GpuRipple::WorldPasses GpuRipple::worldPasses() const {
   WorldPasses passes;
+  const auto add = [&](WorldPassKind kind, const TexelRect& texels) {
+    if (!texels.empty()) passes.pass[passes.count++] = {kind, texels};
+  };
   const TexelRect wholeGrid{0, 0, packedWidth(width_), height_};
   if (!layout_.hasLayers()) {
-    passes.pass[passes.count++] = {false, wholeGrid};
-  } else if (!layersApart_) {
-    passes.pass[passes.count++] = {true, wholeGrid};
-  } else {
-    const WorldStepRects rects = worldStepRects(layout_);
-    if (!rects.visible.empty()) passes.pass[passes.count++] = {false, rects.visible};
-    for (const TexelRect& layer : rects.layers) {
-      if (!layer.empty()) passes.pass[passes.count++] = {true, layer};
-    }
+    add(WorldPassKind::Open, wholeGrid);
+    return passes;
   }
+  const WorldStepRects rects = worldStepRects(layout_);
+  if (!layersApart_) {
+    add(WorldPassKind::Layers, rects.betweenOuterRows);
+  } else {
+    add(WorldPassKind::Open, rects.visible);
+    for (const TexelRect& layer : rects.layers) add(WorldPassKind::Layers, layer);
+  }
+  for (const TexelRect& row : rects.outerRows) add(WorldPassKind::OuterRow, row);
   return passes;
 }
 
-GpuRipple::WorldVariant GpuRipple::worldVariant(const WaterRule& rule, bool absorbing) const {
+GpuRipple::WorldVariant GpuRipple::worldVariant(const WaterRule& rule, WorldPassKind kind) const {
   const StepForm form = rule.mode == Mode::Classic ? kSeedClassic : rule.stencil == Stencil::Nine ? kNine : kFive;
-  return {form, world_->wrapX, world_->wrapY, stepPath_, absorbing};
+  return {form, world_->wrapX, world_->wrapY, stepPath_, kind};
 }
 
 void GpuRipple::step(const WaterRule& rule) {
@@ -393,15 +404,17 @@ void GpuRipple::step(const WaterRule& rule) {
     runStepOver(wholeGrid);
   } else {
     const WorldPasses passes = worldPasses();
+    const OneWayEdgeWeights edgeWeights = oneWayEdgeWeights(rule.courant);
     for (size_t i = 0; i < passes.count; ++i) {
       const WorldPass& pass = passes.pass[i];
-      const WorldStepProgram& world = worldStepProgram(worldVariant(rule, pass.absorbing));
+      const WorldStepProgram& world = worldStepProgram(worldVariant(rule, pass.kind));
       bindStepInputs(world.step, rule);
       glActiveTexture(GL_TEXTURE2);
       glBindTexture(GL_TEXTURE_2D, worldCells_.get());
       glActiveTexture(GL_TEXTURE0);
       glUniform1i(world.cells, 2);
       glUniform1f(world.courant, rule.courant);
+      glUniform1fv(world.edge, static_cast<GLsizei>(edgeWeights.size()), edgeWeights.data());
       glUniform2i(world.firstTexel, pass.texels.x, pass.texels.y);
       glUniform2i(world.texels, pass.texels.width, pass.texels.height);
       runStepOver(pass.texels);

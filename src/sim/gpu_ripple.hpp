@@ -114,34 +114,39 @@ class GpuRipple final : public WaterSimulation {
                                       StepPath path);
   // The world's variants (WORLD), built when first asked for: classic or
   // four neighbours or nine points, wrapping in x and y or not, each path.
-  // ABSORBING: the variant for the absorbing layers' texels (step_rects.hpp).
+  // What a pass steps: texels without absorbing layer cells, the layers'
+  // texels (ABSORBING), or the top or bottom row of texels, whose one-way
+  // edge works out the rows inwards too (ABSORBING and OUTER_ROW;
+  // step_rects.hpp).
+  enum class WorldPassKind { Open, Layers, OuterRow };
   struct WorldVariant {
     StepForm form;
     bool wrapX, wrapY;
     StepPath path;
-    bool absorbing;
+    WorldPassKind kind;
     bool operator<(const WorldVariant& o) const {
-      return std::tie(form, wrapX, wrapY, path, absorbing) < std::tie(o.form, o.wrapX, o.wrapY, o.path, o.absorbing);
+      return std::tie(form, wrapX, wrapY, path, kind) < std::tie(o.form, o.wrapX, o.wrapY, o.path, o.kind);
     }
   };
   struct WorldStepProgram {
     StepProgram step;
     GLint cells;
-    GLint courant = -1;                   // ABSORBING only
+    GLint courant = -1, edge = -1;        // ABSORBING only
     GLint firstTexel = -1, texels = -1;   // compute only: the rectangle dispatched
   };
   static WorldStepProgram buildWorldStepProgram(const gl::ShaderSource& shaders, TexelReads reads,
                                                 const WorldVariant& variant);
   const WorldStepProgram& worldStepProgram(const WorldVariant& variant);
-  WorldVariant worldVariant(const WaterRule& rule, bool absorbing) const;  // world_ set
-  // The passes of a world's step: at most the visible grid and four layers,
-  // kept on the stack, as step() runs hundreds of times a second.
+  WorldVariant worldVariant(const WaterRule& rule, WorldPassKind kind) const;  // world_ set
+  // The passes of a world's step: at most the visible grid, four layers and
+  // the two outer rows, kept on the stack, as step() runs hundreds of times
+  // a second.
   struct WorldPass {
-    bool absorbing;
+    WorldPassKind kind;
     TexelRect texels;
   };
   struct WorldPasses {
-    std::array<WorldPass, 5> pass;
+    std::array<WorldPass, 7> pass;
     size_t count = 0;
   };
   WorldPasses worldPasses() const;

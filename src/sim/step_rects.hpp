@@ -21,7 +21,12 @@ struct TexelRect {
 
 struct WorldStepRects {
   TexelRect visible;                // texels of visible cells (and padding) only
-  std::array<TexelRect, 4> layers;  // the rest: above, below, left, right; empty where no layer is
+  std::array<TexelRect, 4> layers;  // the rest but the outer rows: above, below, left, right; empty where no layer is
+  // The top and bottom rows, whose one-way edge reads the rows inwards' new
+  // heights (absorbing_layer.hpp): stepped by a variant that works those out
+  // too. Empty without layers above and below.
+  std::array<TexelRect, 2> outerRows;
+  TexelRect betweenOuterRows;  // everything else, for a step in one pass
 };
 
 inline WorldStepRects worldStepRects(const GridLayout& l) {
@@ -33,12 +38,16 @@ inline WorldStepRects worldStepRects(const GridLayout& l) {
   const int width = std::max(end - first, 0);
   WorldStepRects r;
   r.visible = {first, l.top, width, l.visibleHeight};
+  const int outer = l.top > 0 ? 1 : 0;  // the layers above and below are as thick
   r.layers = {{
-      {0, 0, texels, l.top},                                            // above
-      {0, l.top + l.visibleHeight, texels, l.bottom},                   // below
+      {0, outer, texels, l.top - outer},                                // above
+      {0, l.top + l.visibleHeight, texels, l.bottom - outer},           // below
       {0, l.top, first, l.visibleHeight},                               // left
       {first + width, l.top, texels - first - width, l.visibleHeight},  // right
   }};
+  const int height = l.height();
+  if (outer) r.outerRows = {{{0, 0, texels, 1}, {0, height - 1, texels, 1}}};
+  r.betweenOuterRows = {0, outer, texels, height - 2 * outer};
   return r;
 }
 
