@@ -22,8 +22,8 @@
 // Compiled in variants (a CPU rasterizer runs both sides of a branch, even on
 // a uniform): CLASSIC for classic mode, FIVE or NINE for float mode's general
 // form (neither: the seeds' form), WORLD for a world of walls, slow water and
-// edges (at the end of this file; with CLASSIC, NINE, WRAP_X, WRAP_Y and
-// ABSORBING as it needs), and COMPUTE as a compute shader, where the
+// edges (at the end of this file; with CLASSIC, NINE, WRAP_X, WRAP_Y,
+// ABSORBING and OUTER_ROW as it needs), and COMPUTE as a compute shader, where the
 // driver has them: the same rule, one invocation a texel, written with
 // imageStore. Some GPUs (NVIDIA's H100) run fragment shaders on a few of their
 // cores only, and compute shaders on all of them.

@@ -15,7 +15,7 @@ inline int packedWidth(int cells) { return (cells + 3) / 4; }
 // Texels of zeros around the grid: the refraction reads up to two rows and
 // six cells beyond it. Above and below there are four rows, not two, so that
 // with absorbing edges the visible grid starts on a row that is a multiple of
-// 4 (4 + 56), as it starts on such a column (2 + 56 / 4): a software
+// 4 (4 + 8), as it starts on such a column (2 + 8 / 4): a software
 // renderer rasterises in blocks of 4x4 pixels, and a block that the visible
 // grid's pass and a layer's pass share is shaded by both: that cost the
 // absorbing tank's step a few percent (BENCHMARKS.md).
