@@ -28,7 +28,9 @@ TEST(WorldStepRects, TileTheGridAndKeepTheLayersOutOfTheVisibleTexels) {
                                   ", top/bottom " + std::to_string(l.top) + ", visible width " +
                                   std::to_string(visibleWidth);
         // The one-way edge on the right reads the two cells inwards in its own texel.
-        if (l.right > 0) EXPECT_EQ(l.width() % 4, 0) << where;
+        if (l.right > 0) {
+          EXPECT_EQ(l.width() % 4, 0) << where;
+        }
         std::vector<int> covered(static_cast<size_t>(packedWidth(l.width())) * l.height(), 0);
         const auto cover = [&](const TexelRect& r) {
           for (int y = r.y; y < r.y + r.height; ++y)
