@@ -26,6 +26,7 @@
 #include "cli_runner.hpp"
 #include "core/image.hpp"
 #include "core/settings.hpp"
+#include "core/verify.hpp"
 #include "video_reader.hpp"
 #include "xdnd_drop.hpp"
 
@@ -638,6 +639,61 @@ TEST_F(Window, RestsWhenTheWaterDoes) {
   const double paused = cpuSeconds(pid_) - pausedStart;
   std::printf("  paused with waves: %.2f s of CPU over 5 s\n", paused);
   EXPECT_LT(paused, 0.5) << "a paused window rests too";
+  quit();
+}
+
+// The largest difference between two frames' channels, in levels.
+int largestDifference(const Image& a, const Image& b) {
+  return compareFrames(a, b, Mode::Float).largestChannelDifference;
+}
+
+// After a click, the window rests soon after the picture stops changing
+// (src/core/visible_change.hpp): grabs a second apart until two in a row
+// differ by no more than 2 levels, then the window's CPU over 5 s from 3 s
+// later. The bound is generous (a tenth of a core, for the sanitizer build
+// on a busy machine); the figures are printed. A stronger fade than the
+// default's brings the still picture sooner, not the rest's rule.
+TEST_F(Window, RestsSoonAfterThePictureStopsChanging) {
+  std::system(("rm -rf " + kShots + "/config").c_str());  // the defaults
+  start({"--damping", "0.02"});
+  run("xdotool mousemove --window " + window_ + " 320 240 click 1");
+  const auto clicked = std::chrono::steady_clock::now();
+  auto secondsSinceClick = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - clicked).count();
+  };
+  Image last = grab("rest_0.png");
+  int change = 256;
+  while (change > 2 && secondsSinceClick() < 60) {
+    std::this_thread::sleep_for(std::chrono::seconds(1));
+    const Image now = grab("rest_now.png");
+    change = largestDifference(last, now);
+    last = now;
+  }
+  const double still = secondsSinceClick();
+  ASSERT_LE(change, 2) << "the picture never stopped changing";
+  std::this_thread::sleep_for(std::chrono::seconds(3));
+  const double before = cpuSeconds(pid_);
+  std::this_thread::sleep_for(std::chrono::seconds(5));
+  const double cpu = cpuSeconds(pid_) - before;
+  std::printf("  still %.1f s after the click; CPU over 5 s from 3 s later: %.2f s (%.1f%% of a core)\n", still, cpu,
+              cpu * 20);
+  EXPECT_LT(cpu, 0.5) << "the window should rest within 3 s of the picture ceasing to change";
+  quit();
+}
+
+// What is still to come keeps the water awake, though the water is flat
+// until then: a source that starts singing at step 300 (2.7 s at this
+// window's pace) and a stone scheduled for step 600 on the other side.
+TEST_F(Window, WhatIsToComeKeepsTheWaterAwake) {
+  std::system(("rm -rf " + kShots + "/config").c_str());  // the defaults
+  start({"--source", "100,100,24,96@300", "--drop", "560,400,20,96@600"});
+  const Image flat = grab("awake_flat.png");
+  const Image sourced =
+      grabUntil("awake_source.png", [&](const Image& now) { return changedNear(flat, now, 100, 100, 15) > 200; });
+  EXPECT_GT(changedNear(flat, sourced, 100, 100, 15), 200) << "the source started";
+  const Image stoned =
+      grabUntil("awake_stone.png", [&](const Image& now) { return changedNear(flat, now, 560, 400, 15) > 200; });
+  EXPECT_GT(changedNear(flat, stoned, 560, 400, 15), 200) << "the scheduled stone fell";
   quit();
 }
 

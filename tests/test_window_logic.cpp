@@ -1,5 +1,5 @@
 // The window's decisions that need no window: when it may rest, where a
-// screenshot goes, what counts as calm, and what a switch to classic mode
+// screenshot goes, what counts as calm for verification, and what a switch to classic mode
 // does to the heights.
 #include <gtest/gtest.h>
 
@@ -22,7 +22,7 @@ TEST(WindowRest, WaitsOnlyWithNothingToStepOrAnswer) {
   WindowRest rest;
   EXPECT_FALSE(rest.mayWait(false, false)) << "a new window draws its first frames";
   for (int i = 0; i < WindowRest::kFramesAfterInput; ++i) rest.frameDrawn();
-  EXPECT_TRUE(rest.mayWait(false, false)) << "calm water, nothing falling, no input: rest";
+  EXPECT_TRUE(rest.mayWait(false, false)) << "flat water, nothing falling, no input: rest";
   EXPECT_FALSE(rest.mayWait(false, true)) << "rain or a scripted stone to come";
   rest.waterDisturbed();
   EXPECT_FALSE(rest.mayWait(false, false)) << "moving water steps";
@@ -31,17 +31,17 @@ TEST(WindowRest, WaitsOnlyWithNothingToStepOrAnswer) {
   EXPECT_FALSE(rest.mayWait(true, false)) << "an event is answered with a few frames";
   for (int i = 0; i < WindowRest::kFramesAfterInput; ++i) rest.frameDrawn();
   EXPECT_TRUE(rest.mayWait(true, false));
-  rest.waterCalmed();
+  rest.waterRested();
   EXPECT_TRUE(rest.mayWait(false, false));
 }
 
-TEST(WindowRest, LooksForCalmEveryFewStepsOfMovingWater) {
+TEST(WindowRest, LooksForRestEveryFewStepsOfMovingWater) {
   WindowRest rest;
-  EXPECT_FALSE(rest.calmCheckDue(100)) << "water known to be calm needs no look";
+  EXPECT_FALSE(rest.restCheckDue(100)) << "water known to be at rest needs no look";
   rest.waterDisturbed();
-  EXPECT_TRUE(rest.calmCheckDue(WindowRest::kStepsBetweenCalmChecks));
-  EXPECT_FALSE(rest.calmCheckDue(WindowRest::kStepsBetweenCalmChecks + 1));
-  EXPECT_TRUE(rest.calmCheckDue(2 * WindowRest::kStepsBetweenCalmChecks + 1));
+  EXPECT_TRUE(rest.restCheckDue(WindowRest::kStepsBetweenRestChecks));
+  EXPECT_FALSE(rest.restCheckDue(WindowRest::kStepsBetweenRestChecks + 1));
+  EXPECT_TRUE(rest.restCheckDue(2 * WindowRest::kStepsBetweenRestChecks + 1));
 }
 
 TEST(ScreenshotPath, AbsoluteAndNeverOverwrites) {
@@ -73,21 +73,6 @@ TEST(Calm, ThresholdOnBothFields) {
   s.prev.at(1, 1) = 0;
   s.cur.at(2, 1) = std::nanf("");
   EXPECT_FALSE(isCalm(s)) << "NaN is never calm";
-}
-
-// Float water left alone becomes calm in a bounded number of steps, which is
-// when the window stops stepping it.
-TEST(Calm, DampedFloatWaterBecomesCalm) {
-  CpuReference water(160, 100);
-  water.dropStones({{80, 50, 6, 96.0f, StoneShape::Smooth}});
-  ScenarioDriver driver;
-  int steps = 0;
-  while (!isCalm(water.state()) && steps < 20000) {
-    driver.advance({&water}, 30, WaterRule{Mode::Float, 1.0f / 32}, {});
-    steps += 30;
-  }
-  std::printf("  a stone's rings at damping 1/32 are calm after %d steps\n", steps);
-  EXPECT_LT(steps, 1000);
 }
 
 // Float heights rounded to whole ones when the water switches to classic

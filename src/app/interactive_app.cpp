@@ -28,12 +28,12 @@
 #include "scene/presets.hpp"
 #include "app/window_rest.hpp"
 #include "app/window_recording.hpp"
-#include "core/calm.hpp"
 #include "core/builtin_pictures.hpp"
 #include "core/error.hpp"
 #include "core/mode_switch.hpp"
 #include "core/scenario_driver.hpp"
 #include "core/verify.hpp"
+#include "core/visible_change.hpp"
 #include "core/settings.hpp"
 #include "core/stroke.hpp"
 #include "core/tank_tools.hpp"
@@ -58,6 +58,7 @@ struct App {
   std::string picturePath;  // where the picture came from; empty: the embedded one
 
   Image picture;                      // as loaded
+  PictureContrast shownContrast;      // of the picture as shown, at the frame's size
   std::unique_ptr<Refraction> refraction;
   std::unique_ptr<GpuRipple> water;   // grid = frame / 2^simScaleShift
   std::unique_ptr<gl::GpuTimer> stepTimer;
@@ -134,8 +135,8 @@ struct App {
     return size;
   }
 
-  // Whether the water runs: not paused, not resting calm.
-  bool stepping() const { return !paused && !rest.waterCalm(); }
+  // Whether the water runs: not paused, not at rest.
+  bool stepping() const { return !paused && !rest.waterAtRest(); }
 
   // The step rate that moves waves at the panel's speed across the window.
   double stepsPerSecond() const {
@@ -261,7 +262,7 @@ struct App {
     frameWidth = width;
     frameHeight = height;
     appliedScaleShift = params.simScaleShift;
-    if (newFrame) refraction->setPicture(coverResize(picture, width, height));
+    if (newFrame) showPicture(picture);
     const int divisor = 1 << params.simScaleShift;
     const int gridWidth = std::max(1, (width + divisor - 1) / divisor);
     const int gridHeight = std::max(1, (height + divisor - 1) / divisor);
@@ -325,7 +326,7 @@ struct App {
       options = std::move(next);  // `params` refers into it: the panel now shows the scene's
       picture = std::move(loaded);
       picturePath = options.imagePath;
-      refraction->setPicture(coverResize(picture, frameWidth, frameHeight));
+      showPicture(picture);
       worldAsMade = made;
       appliedScaleShift = -1;  // makes fitToFramebuffer carry the world to the scene's grid
       fitToFramebuffer(frameWidth, frameHeight);
@@ -366,12 +367,19 @@ struct App {
     }
   }
 
+  // `source` scaled to cover the frame, under the water.
+  void showPicture(const Image& source) {
+    const Image shown = coverResize(source, frameWidth, frameHeight);
+    refraction->setPicture(shown);
+    shownContrast = pictureContrast(shown);
+  }
+
   // A picture dropped onto the window: shown if it loads, else the current
   // one stays and the panel says why.
   void replacePicture(const std::string& path) {
     try {
       Image loaded = loadImageFile(path);
-      refraction->setPicture(coverResize(loaded, frameWidth, frameHeight));
+      showPicture(loaded);
       picture = std::move(loaded);
       picturePath = path;
       status.message = "picture: " + path;
@@ -421,16 +429,24 @@ struct App {
     steps += count;
     lastStepCount = count;
     if (somethingFalls()) rest.waterDisturbed();
-    settleIfCalm();
+    settleIfAtRest();
   }
 
-  // Calm water is set exactly at rest, and the window stops stepping it
-  // (src/core/calm.hpp says when water counts as calm).
-  void settleIfCalm() {
-    if (!rest.calmCheckDue(steps) || somethingFalls()) return;
-    if (!isCalm(water->readState())) return;
+  // Water that can no longer change the frame by a level is set exactly at
+  // rest, and the window stops stepping it (src/core/visible_change.hpp).
+  void settleIfAtRest() {
+    if (!rest.restCheckDue(steps) || somethingFalls()) return;
+    if (!restsUnseen(water->readState(), frameLook())) return;
     water->reset();
-    rest.waterCalmed();
+    rest.waterRested();
+  }
+
+  // What the frame shows of the water: the look, the picture's contrast and
+  // the frame's pixels a cell.
+  FrameLook frameLook() const {
+    const Extent grid = gridSize();
+    return {refractionSettings(params), shownContrast, float(frameWidth) / float(grid.width),
+            float(frameHeight) / float(grid.height)};
   }
 
   // Classic mode's rule floors: fractional heights from float mode would
