@@ -431,11 +431,18 @@ class Bench {
   // A whole frame as the window draws it, headless: a stone, the steps that
   // `params`' wave speed asks of a 60 Hz frame (the window's step rate,
   // window_to_grid.hpp), the refraction, and the ImGui panel; then
-  // `afterFrame`, when given.
+  // `afterFrame`, when given. The grid is the window's for the frame
+  // (`params.simScaleShift`).
   double wholeFrameRate(int frameW, int frameH, const Params& params, bool panel,
                         const std::function<void()>& afterFrame = {}) {
     const int divisor = 1 << params.simScaleShift;
-    const int gridW = (frameW + divisor - 1) / divisor, gridH = (frameH + divisor - 1) / divisor;
+    return wholeFrameRate(frameW, frameH, (frameW + divisor - 1) / divisor, (frameH + divisor - 1) / divisor, params,
+                          panel, afterFrame);
+  }
+  // The same on a grid of any size: the peer's frame steps a 1024x1024 grid
+  // and draws it onto 1024x768.
+  double wholeFrameRate(int frameW, int frameH, int gridW, int gridH, const Params& params, bool panel,
+                        const std::function<void()>& afterFrame = {}) {
     const double stepsPerFrame =
         stepsPerSecond(params.waveSpeed, waterRule(params).courant, {frameW, frameH}, {gridW, gridH}) / 60.0;
     gl::ShaderSource shaders(s_.shaderFolder);
@@ -450,7 +457,7 @@ class Bench {
       ImGui::GetIO().DisplaySize = ImVec2(float(frameW), float(frameH));
       ImGui::GetIO().DeltaTime = 1.0f / 60;
     }
-    const int radius = std::max(1, params.stoneRadius / divisor);
+    const int radius = std::max(1, params.stoneRadius * gridW / frameW);
     int frame = 0;
     double owed = 0;
     return gpuUnitsPerSecond(
@@ -476,9 +483,8 @@ class Bench {
 
   void wholeFrames(int frameW, int frameH, int gridW, int gridH, bool panel, const std::string& what) {
     Params params = seedValues();
-    params.simScaleShift = gridW == frameW ? 0 : 1;
     params.stoneRadius = 6;
-    const double fps = wholeFrameRate(frameW, frameH, params, panel);
+    const double fps = wholeFrameRate(frameW, frameH, gridW, gridH, params, panel);
     rows_.push_back({"whole frame", what, std::to_string(frameW) + "x" + std::to_string(frameH) + " frame, " +
                                               std::to_string(gridW) + "x" + std::to_string(gridH) + " grid",
                      fps, "frames/s"});
