@@ -9,7 +9,8 @@
 // Compiled in variants: CLASSIC defined for classic mode (s = 1, nearest
 // pixel, a sample outside the picture shows the unshifted pixel), SCALED for
 // a grid coarser than the frame (it reads the slopes that the SLOPES
-// variant wrote), LIGHT for float mode with the light on (a
+// variant wrote), FINE for float mode on a grid of at least as many cells as
+// the frame has pixels (it reads the four cells around each pixel), LIGHT for float mode with the light on (a
 // highlight, src/core/light.hpp), TANK for a world with walls or slow water
 // (drawn over the water, src/core/tank_look.hpp). A CPU rasterizer runs both
 // sides of a branch, even on a uniform, so each variant holds only the code
@@ -138,7 +139,36 @@ void main() {
 #ifdef CLASSIC
     vec2 pixelsPerCell = vec2(frameSize) / vec2(u_gridSize);
 #endif
-#ifndef SCALED
+#if defined(FINE)
+    {
+        // The slopes of the four cells around the point, read from the
+        // heights (eight fetches) and interpolated bilinearly, along y then
+        // x, as renderRefraction() does; the highlight likewise, from each
+        // cell's slope. Float mode only: classic's places need the exact
+        // arithmetic of the slope pass's variant.
+        vec2 p = v_frame * vec2(u_gridSize) - 0.5;
+        ivec2 c = ivec2(floor(p));
+        vec2 a = p - vec2(c);
+        vec4 above = fourCells(c.x - 1, c.y - 1);  // .y, .z: cells c.x, c.x + 1
+        vec4 row0 = fourCells(c.x - 1, c.y);       // cells c.x - 1 .. c.x + 2
+        vec4 row1 = fourCells(c.x - 1, c.y + 1);
+        vec4 below = fourCells(c.x - 1, c.y + 2);
+        vec2 dx0 = vec2(row0.x - row0.z, row0.y - row0.w);  // at cells (c.x, c.y), (c.x + 1, c.y)
+        vec2 dx1 = vec2(row1.x - row1.z, row1.y - row1.w);  // and the row below
+        vec2 dy0 = above.yz - row1.yz;
+        vec2 dy1 = row0.yz - below.yz;
+        vec2 slopeX = mix(dx0, dx1, a.y), slopeY = mix(dy0, dy1, a.y), here = mix(row0.yz, row1.yz, a.y);
+        dx = mix(slopeX.x, slopeX.y, a.x);
+        dy = mix(slopeY.x, slopeY.y, a.x);
+        height = mix(here.x, here.y, a.x);
+#ifdef LIGHT
+        vec2 shine0 = vec2(highlight(dx0.x, dy0.x), highlight(dx0.y, dy0.y));
+        vec2 shine1 = vec2(highlight(dx1.x, dy1.x), highlight(dx1.y, dy1.y));
+        vec2 shineX = mix(shine0, shine1, a.y);
+        shine = mix(shineX.x, shineX.y, a.x);
+#endif
+    }
+#elif !defined(SCALED)
     {
         vec4 row = fourCells(pix.x - 1, pix.y);  // h[x-1], h[x], h[x+1]
         dx = row.x - row.z;

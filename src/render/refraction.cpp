@@ -17,7 +17,8 @@ namespace ripple {
 Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, TexelReads reads, const Variant& v) {
   std::vector<std::string> defines = heightReadDefines(reads);
   if (v.mode == Mode::Classic) defines.push_back("CLASSIC");
-  if (v.scaled) defines.push_back("SCALED");
+  if (v.reach == Reach::Slopes) defines.push_back("SCALED");
+  if (v.reach == Reach::FineCells) defines.push_back("FINE");
   if (v.lit) defines.push_back("LIGHT");
   if (v.tank) defines.push_back("TANK");
   char room[48];  // 1/512 written out exactly
@@ -27,20 +28,21 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Te
   p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/refraction.vert"),
                                gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/refraction.frag"), defines)});
   // A coarser grid's heights reach the refraction as slopes (writeSlopes).
-  if (!v.scaled) p.heights = gl::uniformLocation(p.program.get(), "u_heights");
+  const bool readsHeights = v.reach != Reach::Slopes;
+  if (readsHeights) p.heights = gl::uniformLocation(p.program.get(), "u_heights");
   p.gridSize = gl::uniformLocation(p.program.get(), "u_gridSize");
-  if (!v.scaled) p.origin = gl::uniformLocation(p.program.get(), "u_origin");
+  if (readsHeights) p.origin = gl::uniformLocation(p.program.get(), "u_origin");
   p.picture = gl::uniformLocation(p.program.get(), "u_picture");
   p.flipY = gl::uniformLocation(p.program.get(), "u_flipY");
   // Classic mode at the grid's size reads whole pixels and no places: -1.
   p.viewportInFrame = glGetUniformLocation(p.program.get(), "u_viewportInFrame");
-  if (v.scaled) p.slopes = gl::uniformLocation(p.program.get(), "u_slopes");
+  if (!readsHeights) p.slopes = gl::uniformLocation(p.program.get(), "u_slopes");
   if (v.mode == Mode::Float) {
     p.refraction = gl::uniformLocation(p.program.get(), "u_refraction");
     p.shading = gl::uniformLocation(p.program.get(), "u_shading");
     p.heightShading = gl::uniformLocation(p.program.get(), "u_heightShading");
   }
-  if (v.lit && !v.scaled) p.light = LightUniforms::find(p.program.get());
+  if (v.lit && readsHeights) p.light = LightUniforms::find(p.program.get());
   if (v.tank) {
     p.tank = gl::uniformLocation(p.program.get(), "u_tank");
     p.wallColour = gl::uniformLocation(p.program.get(), "u_wallColour");
@@ -53,11 +55,13 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Te
 std::array<std::optional<Refraction::Program>, Refraction::kVariants> Refraction::buildPrograms(
     const gl::ShaderSource& shaders, TexelReads reads) {
   std::array<std::optional<Program>, kVariants> programs;
-  for (bool scaled : {false, true}) {
-    const Variant classic{Mode::Classic, scaled, false, false};
-    programs[classic.index()] = buildProgram(shaders, reads, classic);
+  for (Reach reach : {Reach::Cells, Reach::Slopes, Reach::FineCells}) {
+    if (reach != Reach::FineCells) {
+      const Variant classic{Mode::Classic, reach, false, false};
+      programs[classic.index()] = buildProgram(shaders, reads, classic);
+    }
     for (bool lit : {false, true}) {
-      const Variant v{Mode::Float, scaled, lit, false};
+      const Variant v{Mode::Float, reach, lit, false};
       programs[v.index()] = buildProgram(shaders, reads, v);
     }
   }
@@ -146,9 +150,9 @@ void Refraction::reloadShaders(const gl::ShaderSource& shaders) {
   // The tank's variants already in use are rebuilt now too, so that a shader
   // that fails fails here.
   for (int mode = 0; mode < 2; ++mode) {
-    for (bool scaled : {false, true}) {
+    for (Reach reach : {Reach::Cells, Reach::Slopes, Reach::FineCells}) {
       for (bool lit : {false, true}) {
-        const Variant v{mode == 0 ? Mode::Float : Mode::Classic, scaled, lit && mode == 0, true};
+        const Variant v{mode == 0 ? Mode::Float : Mode::Classic, reach, lit && mode == 0, true};
         if (programs_[v.index()] && !programs[v.index()]) programs[v.index()] = buildProgram(shaders, reads_, v);
       }
     }
@@ -175,9 +179,16 @@ void Refraction::setPicture(const Image& picture) {
   frameHeight_ = picture.height;
 }
 
+Refraction::Reach Refraction::reachOf(const GridLayout& grid, int frameWidth, int frameHeight, Mode mode) {
+  if (grid.visibleWidth == frameWidth && grid.visibleHeight == frameHeight) return Reach::Cells;
+  const bool fine = long(grid.visibleWidth) * grid.visibleHeight >= long(frameWidth) * frameHeight;
+  return fine && mode == Mode::Float ? Reach::FineCells : Reach::Slopes;
+}
+
 void Refraction::draw(const HeightTexture& heights, const RefractionSettings& settings, bool toWindow) {
   glDisable(GL_BLEND);
-  const bool scaled = heights.layout.visibleWidth != frameWidth_ || heights.layout.visibleHeight != frameHeight_;
+  const Reach reach = reachOf(heights.layout, frameWidth_, frameHeight_, settings.mode);
+  const bool scaled = reach == Reach::Slopes;
   LightVectors light = lightVectors(settings);
   if (settings.mode == Mode::Classic) light.strength = 0.0f;  // the seeds' picture has none
   const bool lit = light.strength > 0.0f;
@@ -191,7 +202,7 @@ void Refraction::draw(const HeightTexture& heights, const RefractionSettings& se
   const gl::PixelRect viewport = gl::viewportAround(frame, viewportLimits_);
   // A coarser grid's highlight comes with its slopes: the unlit program reads it.
   const bool tank = heights.tank != 0;
-  const Program& program = this->program({settings.mode, scaled, lit && !scaled && settings.mode == Mode::Float, tank});
+  const Program& program = this->program({settings.mode, reach, lit && !scaled, tank});
   glUseProgram(program.program.get());
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, heights.texture);

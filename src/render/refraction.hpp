@@ -9,6 +9,7 @@
 #include "gl/handle.hpp"
 #include "gl/pass_viewport.hpp"
 #include "gl/shader_source.hpp"
+#include "core/world_grid.hpp"
 #include "sim/height_texture.hpp"
 
 namespace ripple {
@@ -35,8 +36,15 @@ class Refraction {
   Image render(const HeightTexture& heights, const RefractionSettings& settings);
 
  private:
+  // How the pass reads the water: the grid the frame's size, a cell a
+  // pixel; a coarser grid through the slope pass (SCALED); or, in float
+  // mode, a grid with at least as many cells as the frame has pixels, whose
+  // four cells around each pixel it reads itself (FINE): a slope pass over
+  // more cells than pixels would cost more than it saves.
+  enum class Reach { Cells, Slopes, FineCells };
+  static Reach reachOf(const GridLayout& grid, int frameWidth, int frameHeight, Mode mode);
   // One program a variant of shaders/refraction.frag: classic or float mode,
-  // grid the frame's size or coarser, light on or off (float mode only).
+  // its reach, light on or off (float mode only), tank or not.
   // The light's uniforms, where a program works out the highlight.
   struct LightUniforms {
     GLint halfway = -1, strength = -1, normalScale = -1;
@@ -45,23 +53,26 @@ class Refraction {
   };
   struct Program {
     gl::ProgramHandle program;
-    GLint heights = -1;  // a grid the frame's size only
-    GLint origin = -1;   // a grid the frame's size only
+    GLint heights = -1;  // reading the heights (not through the slope pass) only
+    GLint origin = -1;   // likewise
     GLint gridSize, picture, flipY, viewportInFrame;
-    GLint slopes = -1;  // a grid coarser than the frame only
+    GLint slopes = -1;  // through the slope pass only
     GLint refraction = -1, shading = -1, heightShading = -1;               // float mode only
-    LightUniforms light;  // lit and the grid the frame's size only (else the slope pass has them)
+    LightUniforms light;  // lit and reading the heights only (else the slope pass has them)
     GLint tank = -1, wallColour = -1, shallowTint = -1;  // the tank's variants only
     bool classic = false;
   };
-  // Float: scaled x lit (scaled and lit is built, never drawn); classic:
-  // scaled; each without and with the tank (built when first drawn).
-  static constexpr int kVariants = 12;
+  // Float: each reach, lit or not (through the slope pass, lit is built,
+  // never drawn: the slope pass works the light out); classic: cells or
+  // slopes; each without and with the tank (built when first drawn).
+  static constexpr int kVariants = 16;
   struct Variant {
     Mode mode;
-    bool scaled, lit, tank;
+    Reach reach;
+    bool lit, tank;
     int index() const {
-      return (tank ? 6 : 0) + (mode == Mode::Classic ? 4 + (scaled ? 1 : 0) : (lit ? 2 : 0) + (scaled ? 1 : 0));
+      const int r = static_cast<int>(reach);
+      return (tank ? 8 : 0) + (mode == Mode::Classic ? 6 + (reach == Reach::Slopes ? 1 : 0) : 2 * r + (lit ? 1 : 0));
     }
   };
   static Program buildProgram(const gl::ShaderSource& shaders, TexelReads reads, const Variant& variant);
