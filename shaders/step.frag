@@ -27,14 +27,16 @@
 // driver has them: the same rule, one invocation a texel, written with
 // imageStore. Some GPUs (NVIDIA's H100) run fragment shaders on a few of their
 // cores only, and compute shaders on all of them.
-#if defined(WORLD) && defined(CLASSIC) && defined(ABSORBING) && defined(GL_ARB_gpu_shader5)
-// Classic mode's one-way edge rounds a sum of products: fused into
-// multiply-adds it could round to another whole number than the CPU
-// reference's, so it is computed as written.
+#ifdef GL_ARB_gpu_shader5
+// The new heights are worked out as written, one rounding an operation, as
+// the CPU reference does (it is built with -ffp-contract=off): a driver that
+// fused a multiply and an add would round differently, and in classic mode
+// the one-way edge's sum of products could round to another whole number.
+// Where the driver has `precise`, float mode's step is the CPU's bit for bit.
 #extension GL_ARB_gpu_shader5 : enable
-#define EXACT precise
+#define AS_WRITTEN precise
 #else
-#define EXACT
+#define AS_WRITTEN
 #endif
 #ifdef COMPUTE
 #extension GL_ARB_compute_shader : require
@@ -101,7 +103,7 @@ void main() {
     vec4 right = vec4(here.gba, rightTexel.r);
 
     vec4 sum = left + right + up + down;
-    vec4 next;
+    AS_WRITTEN vec4 next;
 #if defined(CLASSIC)
     next = floor(sum * 0.5) - prev;
     next -= floor(next * u_damping);
@@ -222,7 +224,7 @@ vec4 dampedAndLimited(vec4 next) {
 // The one-way edge's new heights: ring cells u0, the next cells inwards u1,
 // and the ones after them u2 (oneWayEdge() in src/core/absorbing_layer.hpp).
 vec4 oneWayEdge(vec4 now0, vec4 before0, vec4 next1, vec4 now1, vec4 before1, vec4 next2, vec4 now2, vec4 before2) {
-    EXACT vec4 sum = ((((((u_edge[0] * now0 + u_edge[1] * before0) + u_edge[2] * next1) + u_edge[3] * now1) +
+    AS_WRITTEN vec4 sum = ((((((u_edge[0] * now0 + u_edge[1] * before0) + u_edge[2] * next1) + u_edge[3] * now1) +
                         u_edge[4] * before1) + u_edge[5] * next2) + u_edge[6] * now2) + u_edge[7] * before2;
 #if defined(CLASSIC)
     return dampedAndLimited(roundEven(sum));
@@ -271,7 +273,7 @@ vec4 worldStep(ivec2 at, ivec2 t) {
                          equal(marker, uvec4(CELL_UPWIND_INNER_IS_LEFT))),
                      right, equal(marker, uvec4(CELL_UPWIND_INNER_IS_RIGHT)));
 #endif
-    vec4 next;
+    AS_WRITTEN vec4 next;
 #if defined(CLASSIC)
 #ifdef ABSORBING
     next = roundEven(a * floor((sum + (4.0 - k) * here) * 0.5)) - roundEven((a * a) * prev);
