@@ -133,12 +133,20 @@ struct OffscreenFrame {
 
 // A plain copy of one RGBA32F texture into another, four floats a texel: the
 // GPU's own bandwidth bound, measured the way a step moves its data (read as
-// shaders/step.frag reads, READ_BY_SAMPLER or not: TexelReads).
+// shaders/step.frag reads: READ_BY_IMAGE, READ_BY_SAMPLER or neither, as
+// TexelReads says). The source is bound to texture and image unit 0.
 constexpr const char* kCopyShader = R"(#version 330 core
+#ifdef READ_BY_IMAGE
+#extension GL_ARB_shader_image_load_store : require
+layout(rgba32f) readonly uniform image2D u_source;
+#else
 uniform sampler2D u_source;
+#endif
 out vec4 copy;
 void main() {
-#ifdef READ_BY_SAMPLER
+#if defined(READ_BY_IMAGE)
+  copy = imageLoad(u_source, ivec2(gl_FragCoord.xy));
+#elif defined(READ_BY_SAMPLER)
   copy = texture(u_source, gl_FragCoord.xy / vec2(textureSize(u_source, 0)));
 #else
   copy = texelFetch(u_source, ivec2(gl_FragCoord.xy), 0);
@@ -151,11 +159,17 @@ constexpr const char* kComputeCopyShader = R"(#version 330 core
 #extension GL_ARB_compute_shader : require
 #extension GL_ARB_shader_image_load_store : require
 layout(local_size_x = 16, local_size_y = 16) in;
+#ifdef READ_BY_IMAGE
+layout(rgba32f) readonly uniform image2D u_source;
+#else
 uniform sampler2D u_source;
+#endif
 layout(rgba32f) uniform writeonly image2D u_target;
 void main() {
   ivec2 at = ivec2(gl_GlobalInvocationID.xy);
-#ifdef READ_BY_SAMPLER
+#if defined(READ_BY_IMAGE)
+  imageStore(u_target, at, imageLoad(u_source, at));
+#elif defined(READ_BY_SAMPLER)
   imageStore(u_target, at, texture(u_source, (vec2(at) + 0.5) / vec2(textureSize(u_source, 0))));
 #else
   imageStore(u_target, at, texelFetch(u_source, at, 0));
@@ -260,9 +274,9 @@ class Bench {
     glBindVertexArray(empty.get());
     glUseProgram(fragmentCopy.get());
     glViewport(0, 0, w, h);
-    const double passBandwidth = bytesPerCopy * copies([](const Target& from, const Target& to) {
+    const double passBandwidth = bytesPerCopy * copies([&](const Target& from, const Target& to) {
       glBindFramebuffer(GL_FRAMEBUFFER, to.framebuffer.get());
-      glBindTexture(GL_TEXTURE_2D, from.texture.get());
+      bindForReading(0, from.texture.get(), s_.reads, GL_RGBA32F);
       glDrawArrays(GL_TRIANGLES, 0, 3);
     });
     glBindVertexArray(0);
@@ -273,10 +287,10 @@ class Bench {
       const gl::ProgramHandle computeCopy = gl::linkProgram(
           {gl::withDefines({GL_COMPUTE_SHADER, "copy.comp", kComputeCopyShader}, heightReadDefines(s_.reads))});
       glUseProgram(computeCopy.get());
-      glUniform1i(gl::uniformLocation(computeCopy.get(), "u_target"), 0);
+      glUniform1i(gl::uniformLocation(computeCopy.get(), "u_target"), 1);
       const double computeBandwidth = bytesPerCopy * copies([&](const Target& from, const Target& to) {
-        glBindTexture(GL_TEXTURE_2D, from.texture.get());
-        glBindImageTexture(0, to.texture.get(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA32F);
+        bindForReading(0, from.texture.get(), s_.reads, GL_RGBA32F);
+        glBindImageTexture(1, to.texture.get(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA32F);
         glDispatchCompute(w / 16, h / 16, 1);
         glMemoryBarrier(GL_ALL_BARRIER_BITS);
       });
@@ -513,6 +527,44 @@ class Bench {
     return text;
   }
 
+  // The ways of reading the heights (TexelReads) beside each other, the
+  // choice a driver's default rests on: the sampler against image loads, for
+  // the step and the peer's frame, each measured in turn five times.
+  void reads() {
+    if (!imageLoadsAvailable()) return;
+    const int n = s_.quick ? 128 : 1024;
+    const std::string square = std::to_string(n) + "x" + std::to_string(n);
+    gl::ShaderSource shaders(s_.shaderFolder);
+    auto stepsPerSecondReading = [&](TexelReads reads) {
+      return [&, reads] {
+        GpuRipple water(n, n, shaders, reads);
+        water.writeState(randomWater(n, n));
+        return gpuUnitsPerSecond(
+            [&](int count) {
+              for (int i = 0; i < count; ++i) water.step(WaterRule{Mode::Float, 1.0f / 32});
+            },
+            s_.minSeconds);
+      };
+    };
+    sideBySide("reads", "step, fragment pass, sampler", "step, fragment pass, image loads", square, "steps/s",
+               stepsPerSecondReading(TexelReads::Sampler), stepsPerSecondReading(TexelReads::ImageLoad), 5);
+    const int w = s_.quick ? 128 : 1024, h = s_.quick ? 96 : 768;
+    auto framesPerSecondReading = [&](TexelReads reads) {
+      return [&, reads] {
+        const TexelReads before = s_.reads;
+        s_.reads = reads;
+        Params params = seedValues();
+        params.stoneRadius = 6;
+        const double fps = wholeFrameRate(w, h, n, n, params, false);
+        s_.reads = before;
+        return fps;
+      };
+    };
+    sideBySide("reads", "the peer's frame, sampler", "the peer's frame, image loads",
+               std::to_string(w) + "x" + std::to_string(h) + " frame, " + square + " grid", "frames/s",
+               framesPerSecondReading(TexelReads::Sampler), framesPerSecondReading(TexelReads::ImageLoad), 5);
+  }
+
   // What the looks cost, each beside what it replaces: the nine-point
   // stencil's step against the four neighbours', the light against none,
   // and the window's whole frame with the defaults against the seeds' values.
@@ -700,15 +752,15 @@ int run(int argc, char** argv) {
   app.add_flag("--quick", settings.quick, "small sizes, short timings (checks that it runs)");
   app.add_option("--json", jsonPath, "where to write the results (default bench/results.json)");
   std::vector<std::string> only;
-  app.add_option("--only", only, "run only these parts (memory, gpu-step, cpu-step, looks, tank, record, passes, frames)")
+  app.add_option("--only", only, "run only these parts (memory, gpu-step, cpu-step, looks, reads, tank, record, passes, frames)")
       ->delimiter(',')
-      ->check(CLI::IsMember({"memory", "gpu-step", "cpu-step", "looks", "tank", "record", "passes", "frames"}));
+      ->check(CLI::IsMember({"memory", "gpu-step", "cpu-step", "looks", "reads", "tank", "record", "passes", "frames"}));
   app.add_option("--shaders", settings.shaderFolder, "time the shaders in DIR instead of the built-in ones")
       ->check(CLI::ExistingDirectory);
   app.add_option("--texel-reads", settings.texelReadsChoice,
-                 "how the passes read the heights: auto (the sampler on a software rasterizer, else texelFetch), "
-                 "sampler or texelFetch")
-      ->check(CLI::IsMember({"auto", "sampler", "texelFetch"}));
+                 "how the passes read the heights: auto (image loads on a software rasterizer that has them, else "
+                 "the sampler there; texelFetch on a GPU), imageLoad, sampler or texelFetch")
+      ->check(CLI::IsMember({"auto", "imageLoad", "sampler", "texelFetch"}));
   CLI11_PARSE(app, argc, argv);
   if (settings.quick) {
     settings.minSeconds = 0.05;
@@ -717,9 +769,10 @@ int run(int argc, char** argv) {
 
   auto context = gl::HeadlessContext::create();
   const std::string renderer = gl::currentRendererDescription();
-  settings.reads = settings.texelReadsChoice == "auto"      ? defaultTexelReads()
-                   : settings.texelReadsChoice == "sampler" ? TexelReads::Sampler
-                                                            : TexelReads::TexelFetch;
+  settings.reads = settings.texelReadsChoice == "auto"        ? defaultTexelReads()
+                   : settings.texelReadsChoice == "sampler"   ? TexelReads::Sampler
+                   : settings.texelReadsChoice == "imageLoad" ? TexelReads::ImageLoad
+                                                              : TexelReads::TexelFetch;
   std::printf("ripple-bench on %s; %s, %u cores; heights read by %s\n\n", renderer.c_str(),
               Bench::cpuName().c_str(), std::thread::hardware_concurrency(), texelReadsName(settings.reads));
   IMGUI_CHECKVERSION();
@@ -736,6 +789,7 @@ int run(int argc, char** argv) {
   if (wanted("memory") || wanted("gpu-step")) bench.gpuCopyBandwidth();
   if (wanted("gpu-step")) bench.gpuSteps();
   if (wanted("looks")) bench.looks();
+  if (wanted("reads")) bench.reads();
   if (wanted("tank")) bench.tank();
   if (wanted("record")) bench.record();
   if (wanted("cpu-step")) bench.cpuSteps();

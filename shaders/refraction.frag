@@ -15,10 +15,15 @@
 // (drawn over the water, src/core/tank_look.hpp). A CPU rasterizer runs both
 // sides of a branch, even on a uniform, so each variant holds only the code
 // it runs.
-// READ_BY_SAMPLER is defined or not for all four alike (texelAt below).
+// READ_BY_SAMPLER and READ_BY_IMAGE are defined or not for all alike (texelAt below).
 // The refraction runs after shaders/refraction.vert, which hands it where the
 // pixel lies (v_frame, v_slopes); the SLOPES pass after fullscreen.vert.
+#ifdef READ_BY_IMAGE
+#extension GL_ARB_shader_image_load_store : require
+layout(rgba32f) readonly uniform image2D u_heights;  // as below, read by image loads
+#else
 uniform sampler2D u_heights;  // RGBA32F, four cells a texel (src/sim/height_texture.hpp)
+#endif
 #ifdef SCALED
 uniform sampler2D u_slopes;   // RGBA32F, LINEAR: slope and highlight of cells -1 .. W, -1 .. H, from SLOPES
 #endif
@@ -48,11 +53,14 @@ in vec2 v_slopes;  // (SCALED) the pixel's centre in the slope texture
 out vec4 color;
 #endif
 
-// READ_BY_SAMPLER: texel centres through the sampler (NEAREST, one level: a
-// texel's own bits), cheaper than texelFetch on llvmpipe; on a GPU texelFetch
-// is the faster (TexelReads in src/sim/height_texture.hpp).
+// How whole texels are read (TexelReads in src/sim/height_texture.hpp): by
+// image loads (READ_BY_IMAGE, the cheapest on llvmpipe), through the
+// sampler at texel centres (READ_BY_SAMPLER: NEAREST, one level, a texel's
+// own bits), or with texelFetch (the fastest on a GPU).
 vec4 texelAt(ivec2 at) {
-#ifdef READ_BY_SAMPLER
+#if defined(READ_BY_IMAGE)
+    return imageLoad(u_heights, at);
+#elif defined(READ_BY_SAMPLER)
     return texture(u_heights, (vec2(at) + 0.5) / vec2(textureSize(u_heights, 0)));
 #else
     return texelFetch(u_heights, at, 0);

@@ -38,22 +38,34 @@
 #else
 #define AS_WRITTEN
 #endif
+#ifdef READ_BY_IMAGE
+#extension GL_ARB_shader_image_load_store : require
+#endif
 #ifdef COMPUTE
 #extension GL_ARB_compute_shader : require
 #extension GL_ARB_shader_image_load_store : require
 layout(local_size_x = 16, local_size_y = 16) in;
-layout(rgba32f) uniform writeonly image2D u_next;
+layout(rgba32f) uniform writeonly image2D u_next;  // image unit 2 (GpuRipple::bindStepInputs)
 #else
 out vec4 nextOut;
 #endif
+#ifdef READ_BY_IMAGE
+layout(rgba32f) readonly uniform image2D u_cur;   // image units 0 and 1
+layout(rgba32f) readonly uniform image2D u_prev;
+#else
 uniform sampler2D u_cur;
 uniform sampler2D u_prev;
+#endif
 uniform ivec2 u_gridSize;     // in cells
 uniform float u_damping;
 uniform float u_maxHeight;    // limits::maxHeight in src/core/params.hpp
 #if defined(WORLD)
 // The world's code of each cell (src/core/world_grid.hpp), packed as the heights.
+#ifdef READ_BY_IMAGE
+layout(rgba32ui) readonly uniform uimage2D u_cells;  // image unit 3
+#else
 uniform usampler2D u_cells;
+#endif
 #ifdef ABSORBING
 uniform float u_courant;         // C, the upwind speed of the ring's cells next to corners
 uniform float u_edge[8];         // the one-way edge's weights (oneWayEdgeWeights in src/core/absorbing_layer.hpp)
@@ -68,13 +80,20 @@ uniform float u_c2;           // C^2, C the wave speed in cells a step
 uniform float u_c2Sixth;      // C^2 / 6: the nine-point stencil's weight folded in
 #endif
 
-// READ_BY_SAMPLER: texel centres through the sampler (NEAREST, one level: the
-// texel's own bits), which on llvmpipe costs a third less a fetch than
-// texelFetch; on a GPU texelFetch is the faster (TexelReads in
-// src/sim/height_texture.hpp). A step is mostly fetches.
-#ifdef READ_BY_SAMPLER
+// How whole texels are read (TexelReads in src/sim/height_texture.hpp): by
+// image loads (READ_BY_IMAGE, the cheapest on llvmpipe), through the sampler
+// at texel centres (READ_BY_SAMPLER: NEAREST, one level, the texel's own
+// bits), or with texelFetch (the fastest on a GPU). A step is mostly reads.
+// FETCH(field, at): texel `at` of the texture; CUR(offset): of u_cur, at an
+// offset from the texel stepped.
+#if defined(READ_BY_IMAGE)
+#define FETCH(field, at) imageLoad(field, at)
+#define CUR(offset) imageLoad(u_cur, at + offset)
+#elif defined(READ_BY_SAMPLER)
+#define FETCH(field, at) texture(field, (vec2(at) + 0.5) / vec2(textureSize(field, 0)))
 #define CUR(offset) textureOffset(u_cur, uv, offset)
 #else
+#define FETCH(field, at) texelFetch(field, at, 0)
 #define CUR(offset) texelFetch(u_cur, at + offset, 0)
 #endif
 
@@ -92,7 +111,7 @@ void main() {
     vec2 uv = (vec2(at) + 0.5) / vec2(textureSize(u_cur, 0));
     vec4 prev = texture(u_prev, uv);
 #else
-    vec4 prev = texelFetch(u_prev, at, 0);
+    vec4 prev = FETCH(u_prev, at);
 #endif
     vec4 here = CUR(ivec2(0, 0));
     vec4 leftTexel = CUR(ivec2(-1, 0));
@@ -182,14 +201,6 @@ ivec2 gridTexel(int i, int y) {
     return ivec2(i, y) + HEIGHT_MARGIN;
 }
 
-vec4 fetchTexel(sampler2D field, ivec2 at) {
-#ifdef READ_BY_SAMPLER
-    return texture(field, (vec2(at) + 0.5) / vec2(textureSize(field, 0)));
-#else
-    return texelFetch(field, at, 0);
-#endif
-}
-
 // The cells left and right of a texel's four: the neighbouring texel's
 // nearest cell. Wrapping, the first texel's left is the row's last cell,
 // and the last cell's right is the row's first.
@@ -244,7 +255,7 @@ vec4 worldStep(ivec2 at, ivec2 t) {
     // The neighbouring texels: at constant offsets (the cheaper fetch), or
     // wrapped round the grid.
 #if defined(WRAP_X) || defined(WRAP_Y)
-#define NEIGHBOUR(dx, dy) fetchTexel(u_cur, gridTexel(t.x + (dx), t.y + (dy)))
+#define NEIGHBOUR(dx, dy) FETCH(u_cur, gridTexel(t.x + (dx), t.y + (dy)))
 #else
 #define NEIGHBOUR(dx, dy) CUR(ivec2(dx, dy))
 #endif
@@ -252,7 +263,7 @@ vec4 worldStep(ivec2 at, ivec2 t) {
 #ifdef READ_BY_SAMPLER
 #define AT_HERE(field) texture(field, uv)
 #else
-#define AT_HERE(field) texelFetch(field, at, 0)
+#define AT_HERE(field) FETCH(field, at)
 #endif
     vec4 prev = AT_HERE(u_prev);
     vec4 here = AT_HERE(u_cur);
@@ -327,10 +338,14 @@ void main() {
     // two rows inwards, worked out here as their own texels work them out.
     ivec2 inwards = ivec2(0, t.y == 0 ? 1 : -1);
     vec4 next1 = worldStep(at + inwards, t + inwards), next2 = worldStep(at + 2 * inwards, t + 2 * inwards);
-    vec4 edge = oneWayEdge(fetchTexel(u_cur, at), fetchTexel(u_prev, at), next1, fetchTexel(u_cur, at + inwards),
-                           fetchTexel(u_prev, at + inwards), next2, fetchTexel(u_cur, at + 2 * inwards),
-                           fetchTexel(u_prev, at + 2 * inwards));
+    vec4 edge = oneWayEdge(FETCH(u_cur, at), FETCH(u_prev, at), next1, FETCH(u_cur, at + inwards),
+                           FETCH(u_prev, at + inwards), next2, FETCH(u_cur, at + 2 * inwards),
+                           FETCH(u_prev, at + 2 * inwards));
+#ifdef READ_BY_IMAGE
+    uvec4 marker = imageLoad(u_cells, at) >> 16u;
+#else
     uvec4 marker = texelFetch(u_cells, at, 0) >> 16u;
+#endif
     next = mix(next, edge, lessThan(marker - uvec4(CELL_INNER_IS_DOWN), uvec4(2u)));
 #endif
 #ifdef COMPUTE

@@ -322,7 +322,8 @@ TEST_P(GpuVsCpuAnyWidth, ClassicStepAndRefractionAreExact) {
 INSTANTIATE_TEST_SUITE_P(WidthsModulo4, GpuVsCpuAnyWidth,
                          testing::Combine(testing::Values(61, 62, 63, 64),
                                           testing::Values(StepPath::Fragment, StepPath::Compute),
-                                          testing::Values(TexelReads::Sampler, TexelReads::TexelFetch)),
+                                          testing::Values(TexelReads::Sampler, TexelReads::TexelFetch,
+                                                          TexelReads::ImageLoad)),
                          [](const auto& info) {
                            return "width" + std::to_string(std::get<0>(info.param)) +
                                   (std::get<1>(info.param) == StepPath::Compute ? "_compute_" : "_fragment_") +

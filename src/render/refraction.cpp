@@ -124,8 +124,7 @@ void Refraction::writeSlopes(const HeightTexture& heights, const LightVectors& l
   const bool lit = light.strength > 0.0f;
   const SlopeProgram& program = slopePrograms_[lit ? 1 : 0];
   glUseProgram(program.program.get());
-  glActiveTexture(GL_TEXTURE0);
-  glBindTexture(GL_TEXTURE_2D, heights.texture);
+  bindForReading(0, heights.texture, reads_, GL_RGBA32F);
   glUniform1i(program.heights, 0);
   glUniform2i(program.origin, heights.layout.left, heights.layout.top);
   if (lit) program.light.set(light);
@@ -204,8 +203,7 @@ void Refraction::draw(const HeightTexture& heights, const RefractionSettings& se
   const bool tank = heights.tank != 0;
   const Program& program = this->program({settings.mode, reach, lit && !scaled, tank});
   glUseProgram(program.program.get());
-  glActiveTexture(GL_TEXTURE0);
-  glBindTexture(GL_TEXTURE_2D, heights.texture);
+  if (!scaled) bindForReading(0, heights.texture, reads_, GL_RGBA32F);
   glActiveTexture(GL_TEXTURE1);
   glBindTexture(GL_TEXTURE_2D, pictureTexture_.get());
   glActiveTexture(GL_TEXTURE0);

@@ -330,11 +330,8 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
 
 void GpuRipple::bindStepInputs(const StepProgram& program, const WaterRule& rule) {
   glUseProgram(program.program.get());
-  glActiveTexture(GL_TEXTURE0);
-  glBindTexture(GL_TEXTURE_2D, fields_[cur_].texture.get());
-  glActiveTexture(GL_TEXTURE1);
-  glBindTexture(GL_TEXTURE_2D, fields_[prev_].texture.get());
-  glActiveTexture(GL_TEXTURE0);
+  bindForReading(0, fields_[cur_].texture.get(), reads_, GL_RGBA32F);
+  bindForReading(1, fields_[prev_].texture.get(), reads_, GL_RGBA32F);
   glUniform1i(program.cur, 0);
   glUniform1i(program.prev, 1);
   glUniform2i(program.gridSize, width_, height_);
@@ -344,8 +341,8 @@ void GpuRipple::bindStepInputs(const StepProgram& program, const WaterRule& rule
   glUniform1f(program.c2, rule.courantSquared());
   glUniform1f(program.c2Sixth, rule.courantSquared() / 6.0f);
   if (stepPath_ == StepPath::Compute) {
-    glBindImageTexture(0, fields_[next_].texture.get(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA32F);
-    glUniform1i(program.next, 0);
+    glBindImageTexture(2, fields_[next_].texture.get(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA32F);
+    glUniform1i(program.next, 2);
   } else {
     glBindFramebuffer(GL_FRAMEBUFFER, fields_[next_].framebuffer.get());
     glDisable(GL_BLEND);
@@ -409,10 +406,8 @@ void GpuRipple::step(const WaterRule& rule) {
       const WorldPass& pass = passes.pass[i];
       const WorldStepProgram& world = worldStepProgram(worldVariant(rule, pass.kind));
       bindStepInputs(world.step, rule);
-      glActiveTexture(GL_TEXTURE2);
-      glBindTexture(GL_TEXTURE_2D, worldCells_.get());
-      glActiveTexture(GL_TEXTURE0);
-      glUniform1i(world.cells, 2);
+      bindForReading(3, worldCells_.get(), reads_, GL_RGBA32UI);
+      glUniform1i(world.cells, 3);
       glUniform1f(world.courant, rule.courant);
       glUniform1fv(world.edge, static_cast<GLsizei>(edgeWeights.size()), edgeWeights.data());
       glUniform2i(world.firstTexel, pass.texels.x, pass.texels.y);

@@ -31,29 +31,47 @@ struct HeightTexture {
   GLuint tank = 0;
 };
 
-// How the step and the refraction read whole texels of the heights: through
-// the NEAREST sampler at the texel's centre, or with texelFetch. The bits are
-// the same; the cost is not (BENCHMARKS.md, measured in one run each):
-// llvmpipe takes a quarter to a third less time a fetch through the sampler,
-// and NVIDIA's H100 runs the step 1.18x and a whole frame 1.26x faster with
-// texelFetch.
-enum class TexelReads { Sampler, TexelFetch };
+// How the step and the refraction read whole texels of the heights: by
+// image loads, through the NEAREST sampler at the texel's centre, or with
+// texelFetch. The bits are the same (the step works its new heights out as
+// written when it reads by image loads); the cost is not (BENCHMARKS.md):
+// llvmpipe reads a texel fastest by an image load, and through the sampler
+// faster than with texelFetch; NVIDIA's H100 runs the step 1.18x and a whole
+// frame 1.26x faster with texelFetch than through the sampler.
+enum class TexelReads { Sampler, TexelFetch, ImageLoad };
 
-// The sampler on a software rasterizer, texelFetch on a GPU.
+// Whether the driver can read by image loads (and work the step out as
+// written): ARB_shader_image_load_store and ARB_gpu_shader5.
+inline bool imageLoadsAvailable() { return GLAD_GL_ARB_shader_image_load_store && GLAD_GL_ARB_gpu_shader5; }
+
+// Image loads on a software rasterizer that has them, else the sampler;
+// texelFetch on a GPU.
 inline TexelReads defaultTexelReads() {
-  return gl::isSoftwareRenderer() ? TexelReads::Sampler : TexelReads::TexelFetch;
+  if (!gl::isSoftwareRenderer()) return TexelReads::TexelFetch;
+  return imageLoadsAvailable() ? TexelReads::ImageLoad : TexelReads::Sampler;
 }
 
 inline const char* texelReadsName(TexelReads reads) {
-  return reads == TexelReads::Sampler ? "sampler" : "texelFetch";
+  return reads == TexelReads::Sampler ? "sampler" : reads == TexelReads::ImageLoad ? "imageLoad" : "texelFetch";
 }
 
 // The defines of a shader that reads the heights: the margin, and
-// READ_BY_SAMPLER for TexelReads::Sampler.
+// READ_BY_SAMPLER or READ_BY_IMAGE for those ways of reading.
 inline std::vector<std::string> heightReadDefines(TexelReads reads) {
   std::vector<std::string> defines{heightMarginDefine()};
   if (reads == TexelReads::Sampler) defines.push_back("READ_BY_SAMPLER");
+  if (reads == TexelReads::ImageLoad) defines.push_back("READ_BY_IMAGE");
   return defines;
+}
+
+// A texture bound for a shader to read: to texture unit `unit`, and, when
+// the shader reads by image loads, to image unit `unit` as well (read-only,
+// in `format`), so that the uniform's value `unit` names it either way.
+inline void bindForReading(GLuint unit, GLuint texture, TexelReads reads, GLenum format) {
+  glActiveTexture(GL_TEXTURE0 + unit);
+  glBindTexture(GL_TEXTURE_2D, texture);
+  glActiveTexture(GL_TEXTURE0);
+  if (reads == TexelReads::ImageLoad) glBindImageTexture(unit, texture, 0, GL_FALSE, 0, GL_READ_ONLY, format);
 }
 
 }  // namespace ripple
