@@ -20,5 +20,5 @@ function(ripple_embed target)
     COMMENT "Embedding ${ARG_FILES}"
     VERBATIM)
   add_library(${target} STATIC "${output}")
-  target_include_directories(${target} PUBLIC "${CMAKE_SOURCE_DIR}/src")
+  target_include_directories(${target} PUBLIC "${CMAKE_SOURCE_DIR}/src/lib")
 endfunction()

@@ -14,6 +14,7 @@ packages=(
   libegl-dev libgl-dev                      # GL and EGL headers and loaders
   libegl-mesa0 libgl1-mesa-dri              # Mesa's drivers (llvmpipe where there is no GPU)
   libgtest-dev libx11-dev                   # tests (the window test drops files by XDND)
+  libepoxy-dev                              # a test host with a GL loader of its own
   xvfb xauth xdotool imagemagick openbox    # the window tests: virtual display, clicks, screen grabs, a WM
 )
 

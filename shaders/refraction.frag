@@ -1,18 +1,19 @@
 #version 330 core
 // The render rule (docs/rules.md), as renderRefraction() in
-// src/core/cpu_reference.cpp: pixel (x, y) shows the picture at
+// src/lib/core/cpu_reference.cpp: pixel (x, y) shows the picture at
 // (x + s*(h[x-1,y] - h[x+1,y]), y + s*(h[x,y-1] - h[x,y+1])).
-// The picture has the frame's size (scaled to cover it on the CPU). When the
-// grid is coarser than the frame (simulation scale 1/2, 1/4) the slope is
-// interpolated (bilinear, cells beyond the grid 0) and converted from cells
-// to frame pixels.
+// The frame is a rectangle of the framebuffer (u_frame); the program's
+// picture has the frame's size (scaled to cover it on the CPU), a host's may
+// have any. When the grid is not the frame's size (simulation scale 1/2,
+// 1/4; a host's choice) the slope is interpolated (bilinear, cells beyond
+// the grid 0) and converted from cells to frame pixels.
 // Compiled in variants: CLASSIC defined for classic mode (s = 1, nearest
 // pixel, a sample outside the picture shows the unshifted pixel), SCALED for
 // a grid coarser than the frame (it reads the slopes that the SLOPES
 // variant wrote), FINE for float mode on a grid of at least as many cells as
 // the frame has pixels (it reads the four cells around each pixel), LIGHT for float mode with the light on (a
-// highlight, src/core/light.hpp), TANK for a world with walls or slow water
-// (drawn over the water, src/core/tank_look.hpp). A CPU rasterizer runs both
+// highlight, src/lib/core/light.hpp), TANK for a world with walls or slow water
+// (drawn over the water, src/lib/core/tank_look.hpp). A CPU rasterizer runs both
 // sides of a branch, even on a uniform, so each variant holds only the code
 // it runs.
 // READ_BY_SAMPLER and READ_BY_IMAGE are defined or not for all alike (texelAt below).
@@ -22,20 +23,21 @@
 #extension GL_ARB_shader_image_load_store : require
 layout(rgba32f) readonly uniform image2D u_heights;  // as below, read by image loads
 #else
-uniform sampler2D u_heights;  // RGBA32F, four cells a texel (src/sim/height_texture.hpp)
+uniform sampler2D u_heights;  // RGBA32F, four cells a texel (src/lib/sim/height_texture.hpp)
 #endif
 #ifdef SCALED
 uniform sampler2D u_slopes;   // RGBA32F, LINEAR: slope and highlight of cells -1 .. W, -1 .. H, from SLOPES
 #endif
 uniform ivec2 u_gridSize;     // the visible grid, in cells
 uniform ivec2 u_origin;       // where it lies in the heights (beyond it: absorbing layers)
-uniform sampler2D u_picture;  // RGBA8, LINEAR, row 0 = top of the picture
+uniform sampler2D u_picture;  // any size, LINEAR, row 0 = top of the picture
 #ifdef TANK
-uniform sampler2D u_tank;     // RGBA8, LINEAR, the visible grid: r wall, g slowness (src/core/tank_look.hpp)
+uniform sampler2D u_tank;     // RGBA8, LINEAR, the visible grid: r wall, g slowness (src/lib/core/tank_look.hpp)
 uniform vec3 u_wallColour;    // kWallColour
 uniform vec3 u_shallowTint;   // kShallowTint
 #endif
 uniform bool u_flipY;         // drawing to the window, whose row 0 is its bottom
+uniform ivec4 u_frame;        // the frame's rectangle in the framebuffer: x, y, width, height
 #ifndef CLASSIC
 uniform float u_refraction;   // s
 uniform float u_shading;      // seed 002's shading
@@ -53,7 +55,7 @@ in vec2 v_slopes;  // (SCALED) the pixel's centre in the slope texture
 out vec4 color;
 #endif
 
-// How whole texels are read (TexelReads in src/sim/height_texture.hpp): by
+// How whole texels are read (TexelReads in src/lib/sim/height_texture.hpp): by
 // image loads (READ_BY_IMAGE, the cheapest on llvmpipe), through the
 // sampler at texel centres (READ_BY_SAMPLER: NEAREST, one level, a texel's
 // own bits), or with texelFetch (the fastest on a GPU).
@@ -95,7 +97,7 @@ float cell(int x, int y) {
     return texelAt(texelOf(x, y))[x & 3];
 }
 
-// The light's highlight at a slope (src/core/light.hpp), the power
+// The light's highlight at a slope (src/lib/core/light.hpp), the power
 // kShininess = 180 by squaring, as raisedToTheShininess() there.
 #ifdef LIGHT
 float highlight(float dx, float dy) {
@@ -128,7 +130,7 @@ void main() {
 #endif
 }
 #else
-// The height shading (src/core/height_shading.hpp): about d where the water
+// The height shading (src/lib/core/height_shading.hpp): about d where the water
 // is nearly calm, easing towards white and black instead of reaching them.
 vec3 heightShaded(vec3 c, float d) {
     vec3 room = max(d >= 0.0 ? 1.0 - c : c, vec3(LEAST_SHADING_ROOM));
@@ -137,8 +139,8 @@ vec3 heightShaded(vec3 c, float d) {
 }
 
 void main() {
-    ivec2 frameSize = textureSize(u_picture, 0);
-    ivec2 pix = ivec2(gl_FragCoord.xy);
+    ivec2 frameSize = u_frame.zw;
+    ivec2 pix = ivec2(gl_FragCoord.xy) - u_frame.xy;
     if (u_flipY) pix.y = frameSize.y - 1 - pix.y;  // as v_frame's flip in refraction.vert
 
     float dx, dy;
@@ -217,7 +219,9 @@ void main() {
         if (!(src.x >= 0.0 && src.y >= 0.0 && src.x < float(frameSize.x) && src.y < float(frameSize.y))) {
             src = vec2(pix);
         }
-        color = texelFetch(u_picture, ivec2(src), 0);
+        // The picture's texel under that pixel of the frame: itself when the
+        // picture is the frame's size (whole numbers: exact).
+        color = texelFetch(u_picture, ivec2(src) * textureSize(u_picture, 0) / frameSize, 0);
 #ifdef TANK
         color.rgb = mix(color.rgb, u_wallColour, look.r);
 #endif

@@ -7,7 +7,7 @@
 // interpolating costs it less: BENCHMARKS.md.)
 uniform bool u_flipY;       // drawing to the window, whose row 0 is its bottom
 uniform ivec2 u_gridSize;   // the visible grid, in cells
-// The viewport, which reaches beyond the frame (src/gl/pass_viewport.hpp), in
+// The viewport, which reaches beyond the frame (src/lib/gl/pass_viewport.hpp), in
 // units of the frame from its first pixel's corner: its corner, its size.
 uniform vec4 u_viewportInFrame;
 

@@ -1,11 +1,11 @@
 #version 330 core
 // One step of the rule (docs/rules.md) for four cells at once. The heights are
 // packed four cells to a texel: texel (i, y) holds cells 4i .. 4i+3 of row y in
-// r, g, b, a (see src/sim/height_texture.hpp). Packing takes a step from five
+// r, g, b, a (see src/lib/sim/height_texture.hpp). Packing takes a step from five
 // fetches a cell to six for four cells (ten with the nine-point stencil), and
 // a quarter of the fragments: what a step costs on a CPU rasterizer.
 // Each component goes through the same operations in the same order as
-// stepRow() in src/core/cpu_reference.cpp:
+// stepRow() in src/lib/core/cpu_reference.cpp:
 //   sum  = ((left + right) + up) + down
 //   seeds' form, float:   next = sum * 0.5 - prev
 //   seeds' form, classic: next = floor(sum * 0.5) - prev
@@ -58,9 +58,9 @@ uniform sampler2D u_prev;
 #endif
 uniform ivec2 u_gridSize;     // in cells
 uniform float u_damping;
-uniform float u_maxHeight;    // limits::maxHeight in src/core/params.hpp
+uniform float u_maxHeight;    // limits::maxHeight in src/lib/core/params.hpp
 #if defined(WORLD)
-// The world's code of each cell (src/core/world_grid.hpp), packed as the heights.
+// The world's code of each cell (src/lib/core/world_grid.hpp), packed as the heights.
 #ifdef READ_BY_IMAGE
 layout(rgba32ui) readonly uniform uimage2D u_cells;  // image unit 3
 #else
@@ -68,7 +68,7 @@ uniform usampler2D u_cells;
 #endif
 #ifdef ABSORBING
 uniform float u_courant;         // C, the upwind speed of the ring's cells next to corners
-uniform float u_edge[8];         // the one-way edge's weights (oneWayEdgeWeights in src/core/absorbing_layer.hpp)
+uniform float u_edge[8];         // the one-way edge's weights (oneWayEdgeWeights in src/lib/core/absorbing_layer.hpp)
 #endif
 #ifdef COMPUTE
 uniform ivec2 u_firstTexel;      // the texels this dispatch steps, in the grid
@@ -80,7 +80,7 @@ uniform float u_c2;           // C^2, C the wave speed in cells a step
 uniform float u_c2Sixth;      // C^2 / 6: the nine-point stencil's weight folded in
 #endif
 
-// How whole texels are read (TexelReads in src/sim/height_texture.hpp): by
+// How whole texels are read (TexelReads in src/lib/sim/height_texture.hpp): by
 // image loads (READ_BY_IMAGE, the cheapest on llvmpipe), through the sampler
 // at texel centres (READ_BY_SAMPLER: NEAREST, one level, the texel's own
 // bits), or with texelFetch (the fastest on a GPU). A step is mostly reads.
@@ -161,7 +161,7 @@ void main() {
 #else  // WORLD
 
 // The world's step: walls, slow water and edges, as stepWorld() in
-// src/core/cpu_reference.cpp, with the same operations in the same order:
+// src/lib/core/cpu_reference.cpp, with the same operations in the same order:
 //   sum  = ((left + right) + up) + down
 //   weight, k, A: decoded from the cell's code
 //   float:   S = sum (four neighbours) or 4 * sum + diag (NINE)
@@ -173,12 +173,12 @@ void main() {
 //            next -= floor(next * damping)
 //   then     next = clamp(next, -maxHeight, maxHeight); a held cell is 0
 //   then the one-way edge's ring cells, from the new heights of the two
-//   cells inwards (oneWayEdge() in src/core/absorbing_layer.hpp; classic:
+//   cells inwards (oneWayEdge() in src/lib/core/absorbing_layer.hpp; classic:
 //   roundEven of it), damped and clamped as above.
 // The codes hold the border, the walls and the padding cells at 0, so there
 // is no interior test; A < 1 and the ring (markers CELL_INNER_IS_* and
 // CELL_UPWIND_INNER_IS_*: the inner neighbour is right, left, down, up) are
-// the absorbing layer's (src/core/absorbing_layer.hpp), and only the
+// the absorbing layer's (src/lib/core/absorbing_layer.hpp), and only the
 // ABSORBING variant works them out: elsewhere A is 1 and there is no ring,
 // and the operations without them give the same values (bit for bit in
 // classic mode; float mode within its tolerance, where a compiler fuses a
@@ -233,7 +233,7 @@ vec4 dampedAndLimited(vec4 next) {
 
 #ifdef ABSORBING
 // The one-way edge's new heights: ring cells u0, the next cells inwards u1,
-// and the ones after them u2 (oneWayEdge() in src/core/absorbing_layer.hpp).
+// and the ones after them u2 (oneWayEdge() in src/lib/core/absorbing_layer.hpp).
 vec4 oneWayEdge(vec4 now0, vec4 before0, vec4 next1, vec4 now1, vec4 before1, vec4 next2, vec4 now2, vec4 before2) {
     AS_WRITTEN vec4 sum = ((((((u_edge[0] * now0 + u_edge[1] * before0) + u_edge[2] * next1) + u_edge[3] * now1) +
                         u_edge[4] * before1) + u_edge[5] * next2) + u_edge[6] * now2) + u_edge[7] * before2;

@@ -1,6 +1,6 @@
 #version 330 core
 // The stone rule (docs/rules.md), as in applyStone() in
-// src/core/cpu_reference.cpp. The cells of a stone are those with
+// src/lib/core/cpu_reference.cpp. The cells of a stone are those with
 // dx^2 + dy^2 < r^2, tested on integers, so both sides agree on every cell of
 // the rim. Each moves towards -weight by its share p: 1 for a disc (the height
 // is assigned), the raised cosine (1 + cos(pi d / r)) / 2 for a smooth stone,
@@ -20,7 +20,7 @@ flat in float v_share;
 uniform int u_component;   // which cell of the texel this draw writes: 0 to 3
 uniform int u_gridWidth;   // cells past it are padding, never part of a stone
 #ifdef WORLD
-// The world's cell codes (src/core/world_grid.hpp), packed as the heights:
+// The world's cell codes (src/lib/core/world_grid.hpp), packed as the heights:
 // marker CELL_HELD is a cell held at 0 (a wall), which no stone moves.
 uniform usampler2D u_cells;
 #endif

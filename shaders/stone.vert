@@ -1,7 +1,7 @@
 #version 330 core
 // One instance per stone: a quad over the texels that hold the cells
 // [x - r, x + r] x [y - r, y + r] of the packed height texture (four cells a
-// texel, see src/sim/height_texture.hpp); the viewport is the grid's texels,
+// texel, see src/lib/sim/height_texture.hpp); the viewport is the grid's texels,
 // inside the texture's margin. Texture row 0 is grid row 0 (the top), and the
 // framebuffer writes row 0 first, so there is no flip.
 layout(location = 0) in vec4 a_stone;  // x, y, radius (whole cells), weight

@@ -2,7 +2,7 @@
 // The files of the command-line tests: a scratch folder for what a run
 // writes, and what they read back: any file as bytes, and .npy heights
 // through a reader written from the format's specification, independent of
-// the writer in src/core/npy.cpp.
+// the writer in src/lib/core/npy.cpp.
 #include <filesystem>
 #include <string>
 #include <vector>

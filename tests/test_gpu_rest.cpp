@@ -1,4 +1,4 @@
-// The window's rest on the GPU (src/core/visible_change.hpp): the water the
+// The window's rest on the GPU (src/lib/core/visible_change.hpp): the water the
 // window steps, read back every 30 steps as the window does, is found at
 // rest, and setting it flat then moves no pixel of the GPU's frame by more
 // than kRestLevels.

@@ -1,4 +1,4 @@
-// The window's wave-tank tools as edits of a world (src/core/tank_tools.hpp):
+// The window's wave-tank tools as edits of a world (src/lib/core/tank_tools.hpp):
 // painted walls are continuous and closed however far apart the stroke's
 // ends, the eraser opens them, slow water gets the slider's speed, a world
 // carried to another grid keeps its walls closed and its sources in place,

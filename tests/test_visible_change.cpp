@@ -1,4 +1,4 @@
-// When the window rests (src/core/visible_change.hpp): the bound on what the
+// When the window rests (src/lib/core/visible_change.hpp): the bound on what the
 // water can still change in the frame, measured against the CPU reference's
 // render of the same water, for every setting that changes what shows.
 #include <gtest/gtest.h>

@@ -496,7 +496,7 @@ TEST_F(Window, ScenesOpenFromPresetsAndDroppedFiles) {
   EXPECT_EQ(test::dropFileOnWindow(std::stoul(window_), 300, 200, kShots + "/wall.txt"), "");
   std::this_thread::sleep_for(std::chrono::milliseconds(800));
   const Image walled = grab("dropped_scene.png");
-  // The wall's slate (src/core/tank_look.hpp), lit a little by the light.
+  // The wall's slate (src/lib/core/tank_look.hpp), lit a little by the light.
   const unsigned char* wall = walled.pixel(walled.width / 2, walled.height / 2);
   EXPECT_NEAR(wall[0], 66, 20);
   EXPECT_NEAR(wall[1], 69, 20);
@@ -648,7 +648,7 @@ int largestDifference(const Image& a, const Image& b) {
 }
 
 // After a click, the window rests soon after the picture stops changing
-// (src/core/visible_change.hpp): grabs a second apart until two in a row
+// (src/lib/core/visible_change.hpp): grabs a second apart until two in a row
 // differ by no more than 2 levels, then the window's CPU over 5 s from 3 s
 // later. The bound is generous (a tenth of a core, for the sanitizer build
 // on a busy machine); the figures are printed. A stronger fade than the

@@ -8,7 +8,7 @@
 #include <fstream>
 #include <map>
 
-#include "app/world_options.hpp"
+#include "scene/world_options.hpp"
 #include "core/error.hpp"
 #include "core/image.hpp"
 #include "test_folder.hpp"

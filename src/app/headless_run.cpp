@@ -12,7 +12,7 @@
 #include "app/scene_options.hpp"
 #include "app/stop_signal.hpp"
 #include "app/water_backend.hpp"
-#include "app/world_options.hpp"
+#include "scene/world_options.hpp"
 #include "core/builtin_pictures.hpp"
 #include "core/error.hpp"
 #include "core/npy.hpp"

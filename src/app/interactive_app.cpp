@@ -21,7 +21,7 @@
 #include "app/stop_signal.hpp"
 #include "app/water_backend.hpp"
 #include "app/window_to_grid.hpp"
-#include "app/world_options.hpp"
+#include "scene/world_options.hpp"
 #include "app/scene_options.hpp"
 #include "app/screenshot_name.hpp"
 #include "app/window_scene.hpp"
@@ -38,7 +38,7 @@
 #include "core/stroke.hpp"
 #include "core/tank_tools.hpp"
 #include "core/water_rule.hpp"
-#include "gl/context_window.hpp"
+#include "app/context_window.hpp"
 #include "gl/gl_info.hpp"
 #include "gl/gpu_timer.hpp"
 #include "render/refraction.hpp"
@@ -433,7 +433,7 @@ struct App {
   }
 
   // Water that can no longer change the frame by a level is set exactly at
-  // rest, and the window stops stepping it (src/core/visible_change.hpp).
+  // rest, and the window stops stepping it (src/lib/core/visible_change.hpp).
   void settleIfAtRest() {
     if (!rest.restCheckDue(steps) || somethingFalls()) return;
     if (!restsUnseen(water->readState(), frameLook())) return;
@@ -450,7 +450,7 @@ struct App {
   }
 
   // Classic mode's rule floors: fractional heights from float mode would
-  // shimmer for ever, so a switch to it rounds them (src/core/mode_switch.hpp).
+  // shimmer for ever, so a switch to it rounds them (src/lib/core/mode_switch.hpp).
   void applyModeSwitch() {
     if (params.mode == appliedMode) return;
     if (params.mode == Mode::Classic) {

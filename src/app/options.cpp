@@ -20,17 +20,6 @@ namespace {
 
 // Validators check the text before CLI11 converts it, so every message can
 // say what is wrong in words: CLI11 prints it as "--option: message".
-std::string describe(float v) {
-  std::ostringstream s;
-  s << v;
-  return s.str();
-}
-std::string describe(int v) { return std::to_string(v); }
-
-template <typename T>
-std::string rangeText(Range<T> r) {
-  return "from " + describe(r.min) + (r.includesMax ? " to " : " to below ") + describe(r.max);
-}
 
 CLI::Validator realIn(Range<float> r) {
   return CLI::Validator(
@@ -39,7 +28,7 @@ CLI::Validator realIn(Range<float> r) {
         const double v = std::strtod(text.c_str(), &end);
         if (text.empty() || *end != '\0') return "'" + text + "' is not a number";
         if (!std::isfinite(v)) return "'" + text + "' is not a finite number";
-        if (!r.contains(static_cast<float>(v))) return "'" + text + "' is out of range: it must be " + rangeText(r);
+        if (!r.contains(static_cast<float>(v))) return outOfRangeText(text, r);
         return {};
       },
       "");
@@ -52,7 +41,7 @@ CLI::Validator wholeIn(Range<int> r) {
         errno = 0;
         const long v = std::strtol(text.c_str(), &end, 10);
         if (text.empty() || *end != '\0') return "'" + text + "' is not a whole number";
-        if (errno == ERANGE || v < r.min || v > r.max) return "'" + text + "' is out of range: it must be " + rangeText(r);
+        if (errno == ERANGE || v < r.min || v > r.max) return outOfRangeText(text, r);
         return {};
       },
       "");
@@ -202,11 +191,11 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   app.add_option("--mode", mode, "float (default), or classic: the original integer algorithm bit for bit")
       ->type_name("float|classic")
       ->check(oneOf({"float", "classic"}));
-  app.add_option("--damping", p.damping, "fraction lost per step, 0 <= D < 1 (default " + describe(kDefaults.damping) + "; the seeds: 0.03125)")
+  app.add_option("--damping", p.damping, "fraction lost per step, 0 <= D < 1 (default " + valueText(kDefaults.damping) + "; the seeds: 0.03125)")
       ->check(realIn(limits::damping));
   app.add_option("--speed", p.courant,
                  "wave speed in cells a step, the Courant number: up to 0.7071 (1/sqrt 2, the seeds' speed) with "
-                 "--stencil 5, up to 0.8660 (sqrt 3 / 2) with --stencil 9 (default " + describe(kDefaults.courant) + ")")
+                 "--stencil 5, up to 0.8660 (sqrt 3 / 2) with --stencil 9 (default " + valueText(kDefaults.courant) + ")")
       ->check(realIn(limits::courant))
       ->type_name("C");
   app.add_option("--stencil", stencil,
@@ -277,35 +266,35 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
         why = builtinPictureProblem(t);
         return why.empty();
       }));
-  app.add_option("--refraction", p.refraction, "refraction strength, float mode (default " + describe(kDefaults.refraction) + ")")
+  app.add_option("--refraction", p.refraction, "refraction strength, float mode (default " + valueText(kDefaults.refraction) + ")")
       ->check(realIn(limits::refraction));
-  app.add_option("--shading", p.shading, "shading from the slope, float mode (default " + describe(kDefaults.shading) + ")")
+  app.add_option("--shading", p.shading, "shading from the slope, float mode (default " + valueText(kDefaults.shading) + ")")
       ->check(realIn(limits::shading));
   app.add_option("--height-shading", p.heightShading,
                  "brightness from the height, float mode: crests lighter, troughs darker, whichever way the waves "
                  "run; shows faint waves far from their source (default " +
-                     describe(kDefaults.heightShading) + ")")
+                     valueText(kDefaults.heightShading) + ")")
       ->check(realIn(limits::heightShading))
       ->type_name("K");
   app.add_option("--light", p.lightStrength,
                  "strength of the light's highlight on the water, 0 (off) to 4, float mode (default " +
-                     describe(kDefaults.lightStrength) + ")")
+                     valueText(kDefaults.lightStrength) + ")")
       ->check(realIn(limits::lightStrength))
       ->type_name("S");
   app.add_option("--light-azimuth", p.lightAzimuth,
                  "where the light comes from, degrees: 0 the right, 90 the top of the picture (default " +
-                     describe(kDefaults.lightAzimuth) + ")")
+                     valueText(kDefaults.lightAzimuth) + ")")
       ->check(realIn(limits::lightAzimuth))
       ->type_name("DEG");
-  app.add_option("--light-elevation", p.lightElevation, "the light's height above the water, degrees, 5 to 90 (default " + describe(kDefaults.lightElevation) + ")")
+  app.add_option("--light-elevation", p.lightElevation, "the light's height above the water, degrees, 5 to 90 (default " + valueText(kDefaults.lightElevation) + ")")
       ->check(realIn(limits::lightElevation))
       ->type_name("DEG");
-  app.add_option("--stone-radius", p.stoneRadius, "window: a click's stone radius in pixels (default " + describe(kDefaults.stoneRadius) + ")")
+  app.add_option("--stone-radius", p.stoneRadius, "window: a click's stone radius in pixels (default " + valueText(kDefaults.stoneRadius) + ")")
       ->check(wholeIn(limits::stoneRadius));
-  app.add_option("--stone-weight", p.stoneWeight, "window: a click's stone weight (default " + describe(kDefaults.stoneWeight) + "); also the rain's")
+  app.add_option("--stone-weight", p.stoneWeight, "window: a click's stone weight (default " + valueText(kDefaults.stoneWeight) + "); also the rain's")
       ->check(realIn(limits::stoneWeight));
   app.add_option("--wave-speed", p.waveSpeed,
-                 "window: how fast waves cross the screen, in window pixels a second (default " + describe(kDefaults.waveSpeed) + ")")
+                 "window: how fast waves cross the screen, in window pixels a second (default " + valueText(kDefaults.waveSpeed) + ")")
       ->check(realIn(limits::waveSpeed))
       ->type_name("PX/S");
   app.add_option("--save-height", o.saveHeight, "headless: the heights after the last step, .npy float32 (H, W)")
@@ -409,12 +398,8 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
       }
     }
     const Stencil chosenStencil = stencil == "9" ? Stencil::Nine : Stencil::Five;
-    if (p.courant > maxCourant(chosenStencil)) {
-      throw CLI::ValidationError(
-          "--speed", "'" + describe(p.courant) + "' is beyond the stability limit of the " + stencil +
-                         "-point stencil, " + (chosenStencil == Stencil::Nine ? "0.8660 (sqrt 3 / 2)" : "0.7071 (1/sqrt 2)") +
-                         (chosenStencil == Stencil::Five ? "; --stencil 9 runs up to 0.8660" : ""));
-    }
+    const std::string unstable = stabilityProblem(p.courant, valueText(p.courant), chosenStencil, "--stencil 9");
+    if (!unstable.empty()) throw CLI::ValidationError("--speed", unstable);
     if (listPresets) {
       for (const PresetInfo& preset : presets()) std::printf("%s\t%s\n", preset.name.c_str(), preset.description.c_str());
       result.exitCode = 0;

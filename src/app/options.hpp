@@ -6,13 +6,12 @@
 #include <string>
 #include <vector>
 
-#include "app/world_options.hpp"
+#include "scene/world_options.hpp"
 #include "core/params.hpp"
 #include "core/scenario.hpp"
 
 namespace ripple {
 
-enum class Backend { Gpu, Cpu };
 // How the GPU steps the water: Auto picks compute on real GPUs that have
 // compute shaders and the fragment pass elsewhere (GpuRipple's default).
 enum class StepPathChoice { Auto, Fragment, Compute };

@@ -2,7 +2,7 @@
 // When the window may rest: with water at rest (or paused), nothing falling
 // and no input to answer, it stops stepping and drawing and waits for events,
 // instead of redrawing the same picture as fast as it can. The water is at
-// rest once it can no longer change the frame (src/core/visible_change.hpp). After an event it
+// rest once it can no longer change the frame (src/lib/core/visible_change.hpp). After an event it
 // draws a few frames, which ImGui needs to follow the mouse and settle its
 // widgets.
 namespace ripple {

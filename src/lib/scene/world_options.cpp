@@ -1,4 +1,4 @@
-#include "app/world_options.hpp"
+#include "scene/world_options.hpp"
 
 #include <algorithm>
 #include <cmath>

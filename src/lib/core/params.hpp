@@ -3,22 +3,13 @@
 // panel's sliders and the command line's checks both read their limits here,
 // so a value the panel can set is a value the command line accepts.
 #include <cstdint>
+#include <sstream>
+#include <string>
 
 #include "core/water_world.hpp"
+#include "ripple/types.hpp"
 
 namespace ripple {
-
-// Float: the rule on real numbers. Classic: the seeds' integer algorithm
-// (>> 1, -= >> 5), reproduced bit for bit on float storage.
-enum class Mode { Float, Classic };
-
-// The Laplacian the step uses: the seeds' four neighbours, or the nine-point
-// isotropic one (four neighbours and four diagonals), whose rings are round.
-enum class Stencil { Five, Nine };
-
-// A stone's profile: the seeds' flat disc, or a smooth bump (a raised cosine
-// of the same radius and depth) that leaves no cell-to-cell zig-zag behind.
-enum class StoneShape { Disc, Smooth };
 
 // The seeds' wave speed: sum * 0.5 - prev is the wave equation with a
 // Courant number C = 1/sqrt(2) cells a step.
@@ -31,6 +22,24 @@ struct Range {
   bool includesMax = true;  // false: [min, max)
   constexpr bool contains(T v) const { return v >= min && (includesMax ? v <= max : v < max); }
 };
+
+// How values and ranges are worded wherever a value is checked (the command
+// line, the library's setters): "from 0 to below 1", and "'1.5' is out of
+// range: it must be from 0 to below 1", `text` the value as given.
+inline std::string valueText(float v) {
+  std::ostringstream s;
+  s << v;
+  return s.str();
+}
+inline std::string valueText(int v) { return std::to_string(v); }
+template <typename T>
+std::string rangeText(Range<T> r) {
+  return "from " + valueText(r.min) + (r.includesMax ? " to " : " to below ") + valueText(r.max);
+}
+template <typename T>
+std::string outOfRangeText(const std::string& text, Range<T> r) {
+  return "'" + text + "' is out of range: it must be " + rangeText(r);
+}
 
 struct Params {
   // Simulation (docs/rules.md).
@@ -73,7 +82,7 @@ struct Params {
   bool vsync = true;
   int verifySteps = 60;   // steps the "Verify against CPU" button runs
 
-  // The window's wave-tank tools (src/core/tank_tools.hpp) and the world's
+  // The window's wave-tank tools (src/lib/core/tank_tools.hpp) and the world's
   // edges and walls; the walls and sources themselves are not kept.
   int brushSize = 10;             // wall, eraser and slow-water brush, window pixels across
   float slowWaterFactor = 0.5f;   // painted slow water's speed, a share of open water's
@@ -129,7 +138,7 @@ inline constexpr Range<int> verifySteps{1, 1000};
 inline constexpr Range<int> brushSize{1, 256};
 inline constexpr Range<int> brushSizeSlider{1, 64};
 // Slow water is never a wall (0) and at most open water: a speed factor of
-// 1/255 to 1 (src/core/tank_tools.hpp rounds it to whole 255ths).
+// 1/255 to 1 (src/lib/core/tank_tools.hpp rounds it to whole 255ths).
 inline constexpr Range<float> slowWaterFactor{1.0f / 255.0f, 1.0f};
 inline constexpr Range<float> slowWaterFactorSlider{0.1f, 1.0f};
 inline constexpr Range<float> sourcePeriod{static_cast<float>(kMinSourcePeriod), 100000.0f};
@@ -148,6 +157,16 @@ inline const char* modeName(Mode m) { return m == Mode::Classic ? "classic" : "f
 inline const char* stencilName(Stencil s) { return s == Stencil::Nine ? "9" : "5"; }
 inline const char* stoneShapeName(StoneShape s) { return s == StoneShape::Smooth ? "smooth" : "disc"; }
 inline float maxCourant(Stencil s) { return s == Stencil::Nine ? limits::maxCourantNine : limits::maxCourantFive; }
+// Empty when `courant` (as given: `courantText`) is stable with `stencil`,
+// else why not; `askForNine` says how the nine-point stencil is asked for
+// ("--stencil 9"), which runs faster waves.
+inline std::string stabilityProblem(float courant, const std::string& courantText, Stencil stencil,
+                                    const std::string& askForNine) {
+  if (courant <= maxCourant(stencil)) return {};
+  const bool nine = stencil == Stencil::Nine;
+  return "'" + courantText + "' is beyond the stability limit of the " + stencilName(stencil) + "-point stencil, " +
+         (nine ? "0.8660 (sqrt 3 / 2)" : "0.7071 (1/sqrt 2)") + (nine ? "" : "; " + askForNine + " runs up to 0.8660");
+}
 
 // The panel's "Seed values": the seeds' rule and look on the parameters `p`
 // had: damping 1/32, their speed (1/sqrt(2) cells a step, 60 steps a second

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "app/world_options.hpp"
+#include "scene/world_options.hpp"
 #include "core/error.hpp"
 #include "core/params.hpp"
 #include "core/scenario.hpp"

@@ -20,13 +20,13 @@
 
 namespace ripple {
 
-struct HeightTexture {
+struct GpuHeights {
   GLuint texture = 0;
   int width = 0;   // in cells
   int height = 0;  // in cells (= texels)
   // Where the visible grid lies in it: beyond it, absorbing layers.
   GridLayout layout{width, height};
-  // The world's walls and slow water as drawn (src/core/tank_look.hpp): an
+  // The world's walls and slow water as drawn (src/lib/core/tank_look.hpp): an
   // RGBA8 texture of the visible grid, LINEAR; 0: open water, nothing drawn.
   GLuint tank = 0;
 };

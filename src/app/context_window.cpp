@@ -1,4 +1,4 @@
-#include "gl/context_window.hpp"
+#include "app/context_window.hpp"
 
 #include <glad/gl.h>
 // glad first: GLFW must not pull in the system's GL header.

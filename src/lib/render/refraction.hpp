@@ -27,13 +27,24 @@ class Refraction {
   // last good ones.
   void reloadShaders(const gl::ShaderSource& shaders);
 
-  // Draws into the bound framebuffer, the frame's size from its origin (the
-  // pass's viewport reaches beyond it, a scissor keeps it inside:
-  // gl/covering_pass.hpp). `toWindow`: the default framebuffer, whose row 0
+  // Where a frame goes: the rectangle `frame` of the bound framebuffer, from
+  // `picture`, a GL texture of any size whose row 0 is its top, read with
+  // its own sampler (LINEAR, clamped; classic mode reads whole texels);
+  // `flipY`: the framebuffer's row 0 is the frame's bottom, as a window's is.
+  struct Target {
+    GLuint picture;
+    gl::PixelRect frame;
+    bool flipY;
+  };
+  // Draws into the bound framebuffer (the pass's viewport reaches beyond the
+  // frame, a scissor keeps it inside: gl/covering_pass.hpp).
+  void draw(const GpuHeights& heights, const RefractionSettings& settings, const Target& target);
+  // The same with the picture given to setPicture(), the frame its size from
+  // the framebuffer's origin. `toWindow`: the default framebuffer, whose row 0
   // is the bottom row.
-  void draw(const HeightTexture& heights, const RefractionSettings& settings, bool toWindow);
+  void draw(const GpuHeights& heights, const RefractionSettings& settings, bool toWindow);
   // Draws into an offscreen frame and reads it back, row 0 at the top.
-  Image render(const HeightTexture& heights, const RefractionSettings& settings);
+  Image render(const GpuHeights& heights, const RefractionSettings& settings);
 
  private:
   // How the pass reads the water: the grid the frame's size, a cell a
@@ -55,7 +66,7 @@ class Refraction {
     gl::ProgramHandle program;
     GLint heights = -1;  // reading the heights (not through the slope pass) only
     GLint origin = -1;   // likewise
-    GLint gridSize, picture, flipY, viewportInFrame;
+    GLint gridSize, picture, flipY, frame, viewportInFrame;
     GLint slopes = -1;  // through the slope pass only
     GLint refraction = -1, shading = -1, heightShading = -1;               // float mode only
     LightUniforms light;  // lit and reading the heights only (else the slope pass has them)
@@ -89,7 +100,7 @@ class Refraction {
     LightUniforms light;  // the lit one only
   };
   static SlopeProgram buildSlopeProgram(const gl::ShaderSource& shaders, TexelReads reads, bool lit);
-  void writeSlopes(const HeightTexture& heights, const LightVectors& light);
+  void writeSlopes(const GpuHeights& heights, const LightVectors& light);
   TexelReads reads_;  // before programs_, which are built with it
   gl::ShaderSource shaders_;  // where the variants built later come from
   std::array<std::optional<Program>, kVariants> programs_;
@@ -100,6 +111,7 @@ class Refraction {
   gl::VertexArray emptyVertexArray_;
   gl::ViewportLimits viewportLimits_;  // for the passes' viewports (pass_viewport.hpp)
   gl::Texture pictureTexture_;
+  gl::Sampler pictureSampler_;
   int frameWidth_ = 0, frameHeight_ = 0;
   gl::Texture offscreenTexture_;  // created on first render()
   gl::Framebuffer offscreenFramebuffer_;

@@ -50,6 +50,8 @@ class ScenarioDriver {
                const RainSettings& rain);
 
   long long stepsDone() const { return steps_; }
+  // The rain from now on as `seed` rains it.
+  void reseedRain(std::uint64_t seed) { rain_ = RainGenerator(seed); }
   // Whether scripted stones are still to fall.
   bool scriptedStonesPending() const;
 

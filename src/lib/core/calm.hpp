@@ -1,9 +1,9 @@
 #pragma once
 // When water counts as calm for verification: with every height of both
 // fields within kCalmHeight of 0 there is nothing worth comparing, and the
-// panel's Verify drops a test stone first (src/core/verify.cpp). (When the
+// panel's Verify drops a test stone first (src/lib/core/verify.cpp). (When the
 // window may rest is another question, of what the frame shows:
-// src/core/visible_change.hpp.) Classic mode holds whole heights, so there
+// src/lib/core/visible_change.hpp.) Classic mode holds whole heights, so there
 // calm is exactly 0.
 #include <cmath>
 

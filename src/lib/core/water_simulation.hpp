@@ -1,6 +1,6 @@
 #pragma once
 // The one interface of the two implementations of the rules: the GPU's
-// (GpuRipple, src/sim/) and the CPU reference (CpuReference). The window, the
+// (GpuRipple, src/lib/sim/) and the CPU reference (CpuReference). The window, the
 // headless runs, the verification and the tests all drive water through it,
 // so whatever runs on one runs the same way on the other.
 #include <string>

@@ -12,19 +12,9 @@
 #include <utility>
 #include <vector>
 
+#include "ripple/types.hpp"
+
 namespace ripple {
-
-// What a grid edge does to a wave that reaches it.
-enum class Edge {
-  Fixed,      // the seeds': the border ring is held at 0 (the wave comes back upside down)
-  Free,       // no flow out: the wave comes back upright
-  Absorbing,  // open sea: the wave leaves (a layer beyond the visible grid takes it)
-  Wrap,       // periodic: what leaves on one side comes back on the other
-};
-
-// What a wall does: reflect as a real wall does (no flow through it; the
-// wave comes back upright), or the seeds' kind, held at 0 (upside down).
-enum class WallKind { Reflecting, Held };
 
 // A cell a source moves towards its value before a step, and how far: 1
 // sets it.

@@ -76,7 +76,7 @@ class GpuRipple final : public WaterSimulation {
   std::string label() const override;
 
   // The texture holding `cur`, for the refraction pass; it changes every step.
-  HeightTexture current() const {
+  GpuHeights current() const {
     return {fields_[cur_].texture.get(), width_, height_, layout_, tankShown_ ? tankLook_.get() : 0};
   }
 
@@ -85,6 +85,7 @@ class GpuRipple final : public WaterSimulation {
     gl::Texture texture;
     gl::Framebuffer framebuffer;
   };
+  static void requireFieldsFit(int width, int height);
   void createFields();
   HeightField readField(const Field& field) const;
   void writeField(Field& field, const HeightField& data);

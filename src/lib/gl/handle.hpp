@@ -52,6 +52,7 @@ inline void deleteFramebuffer(GLuint n) { glDeleteFramebuffers(1, &n); }
 inline void deleteBuffer(GLuint n) { glDeleteBuffers(1, &n); }
 inline void deleteVertexArray(GLuint n) { glDeleteVertexArrays(1, &n); }
 inline void deleteQuery(GLuint n) { glDeleteQueries(1, &n); }
+inline void deleteSampler(GLuint n) { glDeleteSamplers(1, &n); }
 inline void deleteProgram(GLuint n) { glDeleteProgram(n); }
 inline void deleteShader(GLuint n) { glDeleteShader(n); }
 }  // namespace detail
@@ -61,6 +62,7 @@ using Framebuffer = Handle<detail::deleteFramebuffer>;
 using Buffer = Handle<detail::deleteBuffer>;
 using VertexArray = Handle<detail::deleteVertexArray>;
 using Query = Handle<detail::deleteQuery>;
+using Sampler = Handle<detail::deleteSampler>;
 using ProgramHandle = Handle<detail::deleteProgram>;
 using ShaderHandle = Handle<detail::deleteShader>;
 
@@ -74,5 +76,6 @@ inline Framebuffer makeFramebuffer() { GLuint n = 0; glGenFramebuffers(1, &n); r
 inline Buffer makeBuffer() { GLuint n = 0; glGenBuffers(1, &n); return Buffer(n); }
 inline VertexArray makeVertexArray() { GLuint n = 0; glGenVertexArrays(1, &n); return VertexArray(n); }
 inline Query makeQuery() { GLuint n = 0; glGenQueries(1, &n); return Query(n); }
+inline Sampler makeSampler() { GLuint n = 0; glGenSamplers(1, &n); return Sampler(n); }
 
 }  // namespace ripple::gl

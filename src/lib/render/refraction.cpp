@@ -34,6 +34,8 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Te
   if (readsHeights) p.origin = gl::uniformLocation(p.program.get(), "u_origin");
   p.picture = gl::uniformLocation(p.program.get(), "u_picture");
   p.flipY = gl::uniformLocation(p.program.get(), "u_flipY");
+  // Float mode through the slope pass or on a fine grid needs only v_frame: -1.
+  p.frame = glGetUniformLocation(p.program.get(), "u_frame");
   // Classic mode at the grid's size reads whole pixels and no places: -1.
   p.viewportInFrame = glGetUniformLocation(p.program.get(), "u_viewportInFrame");
   if (!readsHeights) p.slopes = gl::uniformLocation(p.program.get(), "u_slopes");
@@ -98,7 +100,7 @@ Refraction::SlopeProgram Refraction::buildSlopeProgram(const gl::ShaderSource& s
   return p;
 }
 
-void Refraction::writeSlopes(const HeightTexture& heights, const LightVectors& light) {
+void Refraction::writeSlopes(const GpuHeights& heights, const LightVectors& light) {
   const int w = heights.layout.visibleWidth + 2, h = heights.layout.visibleHeight + 2;
   if (w != slopeWidth_ || h != slopeHeight_) {
     slopeTexture_ = gl::makeTexture();
@@ -141,6 +143,11 @@ Refraction::Refraction(const gl::ShaderSource& shaders, TexelReads reads)
   emptyVertexArray_ = gl::makeVertexArray();
   viewportLimits_ = gl::queryViewportLimits();
   pictureTexture_ = gl::makeTexture();
+  pictureSampler_ = gl::makeSampler();
+  glSamplerParameteri(pictureSampler_.get(), GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+  glSamplerParameteri(pictureSampler_.get(), GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+  glSamplerParameteri(pictureSampler_.get(), GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+  glSamplerParameteri(pictureSampler_.get(), GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
 }
 
 void Refraction::reloadShaders(const gl::ShaderSource& shaders) {
@@ -184,20 +191,24 @@ Refraction::Reach Refraction::reachOf(const GridLayout& grid, int frameWidth, in
   return fine && mode == Mode::Float ? Reach::FineCells : Reach::Slopes;
 }
 
-void Refraction::draw(const HeightTexture& heights, const RefractionSettings& settings, bool toWindow) {
+void Refraction::draw(const GpuHeights& heights, const RefractionSettings& settings, bool toWindow) {
+  draw(heights, settings, {pictureTexture_.get(), {0, 0, frameWidth_, frameHeight_}, toWindow});
+}
+
+void Refraction::draw(const GpuHeights& heights, const RefractionSettings& settings, const Target& target) {
   glDisable(GL_BLEND);
-  const Reach reach = reachOf(heights.layout, frameWidth_, frameHeight_, settings.mode);
+  const gl::PixelRect frame = target.frame;
+  const Reach reach = reachOf(heights.layout, frame.width, frame.height, settings.mode);
   const bool scaled = reach == Reach::Slopes;
   LightVectors light = lightVectors(settings);
   if (settings.mode == Mode::Classic) light.strength = 0.0f;  // the seeds' picture has none
   const bool lit = light.strength > 0.0f;
   if (scaled) {
-    GLint target = 0;  // the caller's framebuffer, drawn into after the slopes
-    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
+    GLint caller = 0;  // the caller's framebuffer, drawn into after the slopes
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &caller);
     writeSlopes(heights, light);  // the highlight too, once a cell
-    glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(target));
+    glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(caller));
   }
-  const gl::PixelRect frame{0, 0, frameWidth_, frameHeight_};
   const gl::PixelRect viewport = gl::viewportAround(frame, viewportLimits_);
   // A coarser grid's highlight comes with its slopes: the unlit program reads it.
   const bool tank = heights.tank != 0;
@@ -205,16 +216,20 @@ void Refraction::draw(const HeightTexture& heights, const RefractionSettings& se
   glUseProgram(program.program.get());
   if (!scaled) bindForReading(0, heights.texture, reads_, GL_RGBA32F);
   glActiveTexture(GL_TEXTURE1);
-  glBindTexture(GL_TEXTURE_2D, pictureTexture_.get());
+  glBindTexture(GL_TEXTURE_2D, target.picture);
+  // The picture read as the rule reads it, whatever its own filter and wrap.
+  glBindSampler(1, pictureSampler_.get());
   glActiveTexture(GL_TEXTURE0);
   glUniform1i(program.heights, 0);
   if (!scaled) glUniform2i(program.origin, heights.layout.left, heights.layout.top);
   glUniform2i(program.gridSize, heights.layout.visibleWidth, heights.layout.visibleHeight);
   glUniform1i(program.picture, 1);
-  glUniform1i(program.flipY, toWindow);
-  // The viewport in units of the frame (refraction.vert's places).
-  glUniform4f(program.viewportInFrame, float(viewport.x) / float(frame.width), float(viewport.y) / float(frame.height),
-              float(viewport.width) / float(frame.width), float(viewport.height) / float(frame.height));
+  glUniform1i(program.flipY, target.flipY);
+  glUniform4i(program.frame, frame.x, frame.y, frame.width, frame.height);
+  // The viewport in units of the frame, from its corner (refraction.vert's places).
+  glUniform4f(program.viewportInFrame, float(viewport.x - frame.x) / float(frame.width),
+              float(viewport.y - frame.y) / float(frame.height), float(viewport.width) / float(frame.width),
+              float(viewport.height) / float(frame.height));
   if (scaled) {
     glActiveTexture(GL_TEXTURE2);
     glBindTexture(GL_TEXTURE_2D, slopeTexture_.get());
@@ -238,9 +253,10 @@ void Refraction::draw(const HeightTexture& heights, const RefractionSettings& se
   glBindVertexArray(emptyVertexArray_.get());
   gl::drawCoveringTriangle(frame, viewport);
   glBindVertexArray(0);
+  glBindSampler(1, 0);
 }
 
-Image Refraction::render(const HeightTexture& heights, const RefractionSettings& settings) {
+Image Refraction::render(const GpuHeights& heights, const RefractionSettings& settings) {
   if (offscreenWidth_ != frameWidth_ || offscreenHeight_ != frameHeight_) {
     offscreenTexture_ = gl::makeTexture();
     glBindTexture(GL_TEXTURE_2D, offscreenTexture_.get());

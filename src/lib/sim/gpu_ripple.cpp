@@ -157,7 +157,7 @@ GpuRipple::GpuRipple(int width, int height, const gl::ShaderSource& shaders, Tex
   layout_.visibleHeight = height;
   setStepPath(gl::isSoftwareRenderer() ? StepPath::Fragment : StepPath::Compute);
   setLayersSteppedApart(gl::isSoftwareRenderer());
-  gl::requireTextureSize(width, height, "grid");
+  requireFieldsFit(width, height);
   createFields();
   viewportLimits_ = gl::queryViewportLimits();
   emptyVertexArray_ = gl::makeVertexArray();
@@ -173,6 +173,19 @@ GpuRipple::GpuRipple(int width, int height, const gl::ShaderSource& shaders, Tex
                         reinterpret_cast<const void*>(4 * sizeof(float)));
   glVertexAttribDivisor(1, 1);
   glBindVertexArray(0);
+}
+
+// The heights' texture of a w x h grid (the packing and the margin
+// included) fits the driver: throws ripple::Error naming the grid.
+void GpuRipple::requireFieldsFit(int w, int h) {
+  const int texelsWide = packedWidth(w) + 2 * kHeightMargin.x, texelsHigh = h + 2 * kHeightMargin.y;
+  GLint largest = 0;
+  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &largest);
+  if (w < 1 || h < 1 || texelsWide > largest || texelsHigh > largest) {
+    throw Error("grid " + std::to_string(w) + "x" + std::to_string(h) + " is beyond what this GPU takes: its heights " +
+                "need a texture of " + std::to_string(texelsWide) + "x" + std::to_string(texelsHigh) +
+                " texels, and the driver takes at most " + std::to_string(largest) + " a side");
+  }
 }
 
 void GpuRipple::createFields() {
@@ -205,7 +218,7 @@ void GpuRipple::createFields() {
 
 void GpuRipple::resize(int width, int height) {
   if (width == layout_.visibleWidth && height == layout_.visibleHeight) return;
-  gl::requireTextureSize(width, height, "grid");
+  requireFieldsFit(width, height);
   const WaterState old = readState();
   width_ = width;
   height_ = height;
@@ -230,7 +243,7 @@ void GpuRipple::prepareWorld(const WaterRule& rule) {
   WaterState state = readState();
   if (!(target == layout_)) {
     state = relayout(state, layout_, target);
-    gl::requireTextureSize(target.width(), target.height(), "grid");
+    requireFieldsFit(target.width(), target.height());
     width_ = target.width();
     height_ = target.height();
     createFields();

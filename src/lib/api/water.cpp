@@ -1,0 +1,239 @@
+// ripple::Water (include/ripple/water.hpp) over the library's internals: the
+// GPU's water (GpuRipple) or the CPU reference, driven by the one scenario
+// driver that the program's runs use, with the command line's parameters.
+#include "ripple/water.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <string>
+
+#include "api/gl_loader.hpp"
+#include "core/cpu_reference.hpp"
+#include "core/error.hpp"
+#include "core/params.hpp"
+#include "core/scenario_driver.hpp"
+#include "core/verify.hpp"
+#include "core/water_rule.hpp"
+#include "gl/shader_source.hpp"
+#include "gl/state_guard.hpp"
+#include "render/refraction.hpp"
+#include "sim/gpu_ripple.hpp"
+
+namespace ripple {
+namespace {
+
+// "damping: '1.5' is out of range: it must be from 0 to below 1", as the
+// command line says it of --damping.
+template <typename T>
+void requireIn(const char* name, T value, Range<T> range) {
+  const bool finite = std::isfinite(static_cast<double>(value));
+  if (!finite || !range.contains(value)) {
+    throw Error(std::string(name) + ": " + (finite ? outOfRangeText(valueText(value), range)
+                                                   : "'" + valueText(value) + "' is not a finite number"));
+  }
+}
+
+// The caller's GL state kept across a call, where the water is on the GPU.
+class KeepGlStateIfGpu {
+ public:
+  explicit KeepGlStateIfGpu(bool gpu) {
+    if (gpu) guard_.emplace();
+  }
+
+ private:
+  std::optional<gl::StateGuard> guard_;
+};
+
+void requireGridSize(int width, int height) {
+  if (!limits::gridSide.contains(width) || !limits::gridSide.contains(height)) {
+    throw Error("grid: " + std::to_string(width) + "x" + std::to_string(height) + " must have each side " +
+                rangeText(limits::gridSide));
+  }
+}
+
+}  // namespace
+
+struct Water::State {
+  Backend backend;
+  Params params;  // the command line's defaults
+  ScenarioDriver driver;
+  std::unique_ptr<gl::ShaderSource> shaders;  // the GPU's only
+  std::unique_ptr<GpuRipple> gpu;
+  std::unique_ptr<CpuReference> cpu;
+  std::unique_ptr<Refraction> refraction;  // made on the first render()
+
+  WaterSimulation& water() const {
+    if (gpu) return *gpu;
+    return *cpu;
+  }
+  WaterRule rule() const { return waterRule(params); }
+};
+
+Water::Water(int width, int height, Backend backend) : state_(std::make_unique<State>()) {
+  requireGridSize(width, height);
+  state_->backend = backend;
+  if (backend == Backend::Cpu) {
+    state_->cpu = std::make_unique<CpuReference>(width, height);
+    return;
+  }
+  api::loadGlOfCurrentContext();
+  gl::StateGuard keep;
+  state_->shaders = std::make_unique<gl::ShaderSource>();
+  state_->gpu = std::make_unique<GpuRipple>(width, height, *state_->shaders);
+}
+
+Water::~Water() {
+  if (!state_ || !state_->gpu) return;
+  gl::StateGuard keep;  // deleting a bound object changes the bindings
+  state_.reset();
+}
+
+Water::Water(Water&& other) noexcept = default;
+Water& Water::operator=(Water&& other) noexcept {
+  if (this != &other) {
+    Water old(std::move(*this));  // freed as the destructor frees, the state kept
+    state_ = std::move(other.state_);
+  }
+  return *this;
+}
+
+int Water::width() const { return state_->water().layout().visibleWidth; }
+int Water::height() const { return state_->water().layout().visibleHeight; }
+Backend Water::backend() const { return state_->backend; }
+
+void Water::setMode(Mode mode) { state_->params.mode = mode; }
+Mode Water::mode() const { return state_->params.mode; }
+
+void Water::setDamping(float fractionLostPerStep) {
+  requireIn("damping", fractionLostPerStep, limits::damping);
+  state_->params.damping = fractionLostPerStep;
+}
+float Water::damping() const { return state_->params.damping; }
+
+void Water::setSpeed(float cellsPerStep) {
+  requireIn("speed", cellsPerStep, limits::courant);
+  const std::string unstable =
+      stabilityProblem(cellsPerStep, valueText(cellsPerStep), state_->params.stencil, "setStencil(Stencil::Nine)");
+  if (!unstable.empty()) throw Error("speed: " + unstable);
+  state_->params.courant = cellsPerStep;
+}
+float Water::speed() const { return state_->params.courant; }
+
+void Water::setStencil(Stencil stencil) {
+  const std::string unstable =
+      stabilityProblem(state_->params.courant, valueText(state_->params.courant), stencil, "setStencil(Stencil::Nine)");
+  if (!unstable.empty()) throw Error("stencil: the speed " + unstable + "; lower it first");
+  state_->params.stencil = stencil;
+}
+Stencil Water::stencil() const { return state_->params.stencil; }
+
+void Water::setStoneShape(StoneShape shape) { state_->params.stoneShape = shape; }
+StoneShape Water::stoneShape() const { return state_->params.stoneShape; }
+
+void Water::setRain(float dropsPerStep, int radius, float weight, unsigned seed) {
+  requireIn("rain", dropsPerStep, limits::rainRate);
+  requireIn("rain radius", radius, limits::rainRadius);
+  requireIn("rain weight", weight, limits::stoneWeight);
+  Params& p = state_->params;
+  p.rain = dropsPerStep > 0.0f;
+  p.rainRate = dropsPerStep;
+  p.rainRadius = radius;
+  p.stoneWeight = weight;
+  state_->driver.reseedRain(seed);
+}
+
+void Water::setLook(const Look& look) {
+  requireIn("refraction", look.refraction, limits::refraction);
+  requireIn("shading", look.shading, limits::shading);
+  requireIn("height shading", look.heightShading, limits::heightShading);
+  requireIn("light strength", look.lightStrength, limits::lightStrength);
+  requireIn("light azimuth", look.lightAzimuth, limits::lightAzimuth);
+  requireIn("light elevation", look.lightElevation, limits::lightElevation);
+  Params& p = state_->params;
+  p.refraction = look.refraction;
+  p.shading = look.shading;
+  p.heightShading = look.heightShading;
+  p.lightStrength = look.lightStrength;
+  p.lightAzimuth = look.lightAzimuth;
+  p.lightElevation = look.lightElevation;
+}
+
+Look Water::look() const {
+  const Params& p = state_->params;
+  return {p.refraction, p.shading, p.heightShading, p.lightStrength, p.lightAzimuth, p.lightElevation};
+}
+
+void Water::drop(int x, int y, int radius, float weight) {
+  requireIn("stone radius", radius, limits::stoneRadius);
+  requireIn("stone weight", weight, limits::stoneWeight);
+  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  WaterSimulation& water = state_->water();
+  water.prepareWorld(state_->rule());
+  const GridLayout l = water.layout();  // stones are given in the visible grid's cells
+  water.dropStones({{x + l.left, y + l.top, radius, weight, ripple::stoneShape(state_->params)}});
+}
+
+void Water::step(int steps) {
+  requireIn("steps", steps, limits::steps);
+  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  state_->driver.advance({&state_->water()}, steps, state_->rule(), rainSettings(state_->params));
+}
+
+long long Water::stepsDone() const { return state_->driver.stepsDone(); }
+
+void Water::reset() {
+  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  state_->water().reset();
+}
+
+void Water::resize(int width, int height) {
+  requireGridSize(width, height);
+  if (state_->cpu) {
+    const WaterState before = state_->cpu->readState();
+    WaterState after;
+    after.cur = resampleField(before.cur, width, height);
+    after.prev = resampleField(before.prev, width, height);
+    state_->cpu = std::make_unique<CpuReference>(width, height);
+    state_->cpu->setState(std::move(after));
+    return;
+  }
+  gl::StateGuard keep;
+  state_->gpu->resize(width, height);
+}
+
+std::vector<float> Water::heights() const {
+  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  const WaterSimulation& water = state_->water();
+  return visibleHeights(water.readCurrent(), water.layout()).cells;
+}
+
+void Water::render(unsigned int picture, int x, int y, int width, int height) {
+  if (!state_->gpu) throw Error("render: a Water on the CPU backend does not draw; make it with Backend::Gpu");
+  if (width < 1 || height < 1) {
+    throw Error("render: the rectangle " + std::to_string(width) + "x" + std::to_string(height) + " is empty");
+  }
+  gl::StateGuard keep;
+  if (!glIsTexture(picture)) throw Error("render: " + std::to_string(picture) + " is not a GL texture name");
+  if (!state_->refraction) state_->refraction = std::make_unique<Refraction>(*state_->shaders);
+  state_->gpu->prepareWorld(state_->rule());
+  state_->refraction->draw(state_->gpu->current(), refractionSettings(state_->params),
+                           {picture, {x, y, width, height}, true});
+}
+
+HeightTexture Water::heightTexture() const {
+  if (!state_->gpu) throw Error("heightTexture: a Water on the CPU backend has no texture; make it with Backend::Gpu");
+  const GpuHeights current = state_->gpu->current();
+  return {current.texture, kHeightMargin.x + current.layout.left / 4, kHeightMargin.y + current.layout.top};
+}
+
+Verification Water::verify(int steps) {
+  requireIn("verify steps", steps, limits::verifySteps);
+  if (!state_->gpu) throw Error("verify: a Water on the CPU backend is the reference itself; verify one on the GPU");
+  gl::StateGuard keep;
+  const VerifyReport report = verifyAgainstCpu(*state_->gpu, state_->rule(), steps, state_->params.stoneWeight);
+  return {report.comparison.passed, steps, report.comparison.largestDifference, report.comparison.tolerance,
+          report.comparison.differingCells};
+}
+
+}  // namespace ripple

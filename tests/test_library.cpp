@@ -1,0 +1,382 @@
+// libripple as another program uses it: this test is a host of its own,
+// linked against the library alone (through ripple::ripple, no internals),
+// with its own GL loader, libepoxy, on an EGL context it makes itself. It
+// checks the contract of include/ripple/ (the heights equal the command
+// line's, bit for bit, on both backends), the GL state a call leaves, both
+// loaders on one context, the errors, and what render() and
+// heightTexture() give. Its one argument is the ripple binary
+// (ripple_binary_main.cpp).
+#include <epoxy/egl.h>
+#include <epoxy/gl.h>
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include <ripple/ripple.hpp>
+
+#include "cli_files.hpp"
+#include "cli_runner.hpp"
+
+namespace {
+
+// The host's context: Mesa's surfaceless platform (no display, no window),
+// through libepoxy's EGL.
+struct HostContext {
+  EGLDisplay display = EGL_NO_DISPLAY;
+  EGLContext context = EGL_NO_CONTEXT;
+  void makeCurrent() const { eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, context); }
+  void release() const { eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT); }
+};
+HostContext gHost;
+
+bool makeHostContext() {
+  gHost.display = eglGetPlatformDisplayEXT(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, nullptr);
+  if (gHost.display == EGL_NO_DISPLAY || !eglInitialize(gHost.display, nullptr, nullptr)) return false;
+  eglBindAPI(EGL_OPENGL_API);
+  const EGLint contextAttributes[] = {EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
+                                      EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE};
+  // No surface, so no config (EGL_KHR_no_config_context): it draws into framebuffers of its own.
+  gHost.context = eglCreateContext(gHost.display, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, contextAttributes);
+  if (gHost.context == EGL_NO_CONTEXT) return false;
+  gHost.makeCurrent();
+  return true;
+}
+
+// A picture of the host's: a w x h RGBA8 texture, every pixel distinct.
+GLuint makePicture(int w, int h) {
+  std::vector<unsigned char> rgba(static_cast<size_t>(w) * h * 4);
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      unsigned char* p = &rgba[(static_cast<size_t>(y) * w + x) * 4];
+      p[0] = static_cast<unsigned char>(x * 7 + y);
+      p[1] = static_cast<unsigned char>(y * 5 + x * 3);
+      p[2] = static_cast<unsigned char>((x ^ y) * 11);
+      p[3] = 255;
+    }
+  GLuint texture = 0;
+  glGenTextures(1, &texture);
+  glBindTexture(GL_TEXTURE_2D, texture);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
+  // A mipmapped filter with no mipmaps: sampled with these, the picture would be incomplete (black).
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+  glBindTexture(GL_TEXTURE_2D, 0);
+  return texture;
+}
+
+// An RGBA8 framebuffer of the host's.
+struct HostFramebuffer {
+  GLuint texture = 0, framebuffer = 0;
+  int width, height;
+  HostFramebuffer(int w, int h) : width(w), height(h) {
+    glGenTextures(1, &texture);
+    glBindTexture(GL_TEXTURE_2D, texture);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    glGenFramebuffers(1, &framebuffer);
+    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture, 0);
+  }
+  ~HostFramebuffer() {
+    glDeleteFramebuffers(1, &framebuffer);
+    glDeleteTextures(1, &texture);
+  }
+  std::vector<unsigned char> read() const {
+    std::vector<unsigned char> rgba(static_cast<size_t>(width) * height * 4);
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer);
+    glPixelStorei(GL_PACK_ALIGNMENT, 4);
+    glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
+    return rgba;
+  }
+};
+
+// The heights the command line writes for the contract's calls.
+std::vector<float> commandLineHeights(const std::string& backend) {
+  const std::string file = (ripple::test::scratchFolder("library") / (backend + ".npy")).string();
+  const ripple::test::RunResult run = ripple::test::runRipple(
+      {"--headless", "--backend", backend, "--size", "640x360", "--drop", "320,180,12,96", "--steps", "10",
+       "--save-height", file, "--quiet"});
+  EXPECT_EQ(run.exitCode, 0) << run.err;
+  return ripple::test::readNpy(file).values;
+}
+
+// The contract of include/ripple/: the defaults are the command line's, and
+// drop() and step() are --drop and --steps, bit for bit on either backend.
+TEST(Library, HeightsEqualTheCommandLinesOnBothBackends) {
+  for (auto [backend, name] : {std::pair(ripple::Backend::Cpu, "cpu"), std::pair(ripple::Backend::Gpu, "gpu")}) {
+    ripple::Water water(640, 360, backend);
+    water.drop(320, 180, 12, 96.0f);
+    water.step(10);
+    const std::vector<float> h = water.heights();
+    ASSERT_EQ(h.size(), 640u * 360u);
+    EXPECT_EQ(h, commandLineHeights(name)) << name;
+    // The stone at (320, 180), rows counted from the top: the heights about
+    // it mirror left and right, and row 180 is its middle.
+    EXPECT_NE(h[180 * 640 + 320], 0.0f);
+    EXPECT_NEAR(h[170 * 640 + 320], h[190 * 640 + 320], 1e-3) << name << ": symmetric about row 180";
+    EXPECT_NEAR(h[180 * 640 + 310], h[180 * 640 + 330], 1e-3) << name << ": symmetric about column 320";
+  }
+}
+
+// Everything the host had set is as it was after each call: framebuffers,
+// viewport, scissor, program, vertex array and buffer, textures and the
+// active unit, blending, colour mask, depth and culling, pixel storage.
+struct SeenState {
+  GLint drawFramebuffer, readFramebuffer, program, vertexArray, arrayBuffer, activeTexture, unpackAlignment;
+  std::array<GLint, 4> viewport, scissorBox, textures;
+  GLboolean blend, scissor, depth, cull;
+  GLint blendSrc, blendDst, blendEquation;
+  std::array<GLboolean, 4> colourMask;
+  bool operator==(const SeenState& o) const {
+    return drawFramebuffer == o.drawFramebuffer && readFramebuffer == o.readFramebuffer && program == o.program &&
+           vertexArray == o.vertexArray && arrayBuffer == o.arrayBuffer && activeTexture == o.activeTexture &&
+           unpackAlignment == o.unpackAlignment && viewport == o.viewport && scissorBox == o.scissorBox &&
+           textures == o.textures && blend == o.blend && scissor == o.scissor && depth == o.depth && cull == o.cull &&
+           blendSrc == o.blendSrc && blendDst == o.blendDst && blendEquation == o.blendEquation &&
+           colourMask == o.colourMask;
+  }
+};
+
+SeenState seeState() {
+  SeenState s{};
+  glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &s.drawFramebuffer);
+  glGetIntegerv(GL_READ_FRAMEBUFFER_BINDING, &s.readFramebuffer);
+  glGetIntegerv(GL_CURRENT_PROGRAM, &s.program);
+  glGetIntegerv(GL_VERTEX_ARRAY_BINDING, &s.vertexArray);
+  glGetIntegerv(GL_ARRAY_BUFFER_BINDING, &s.arrayBuffer);
+  glGetIntegerv(GL_ACTIVE_TEXTURE, &s.activeTexture);
+  glGetIntegerv(GL_UNPACK_ALIGNMENT, &s.unpackAlignment);
+  glGetIntegerv(GL_VIEWPORT, s.viewport.data());
+  glGetIntegerv(GL_SCISSOR_BOX, s.scissorBox.data());
+  for (int unit = 0; unit < 4; ++unit) {
+    GLint active = 0;
+    glGetIntegerv(GL_ACTIVE_TEXTURE, &active);
+    glActiveTexture(GL_TEXTURE0 + unit);
+    glGetIntegerv(GL_TEXTURE_BINDING_2D, &s.textures[unit]);
+    glActiveTexture(static_cast<GLenum>(active));
+  }
+  s.blend = glIsEnabled(GL_BLEND);
+  s.scissor = glIsEnabled(GL_SCISSOR_TEST);
+  s.depth = glIsEnabled(GL_DEPTH_TEST);
+  s.cull = glIsEnabled(GL_CULL_FACE);
+  glGetIntegerv(GL_BLEND_SRC_RGB, &s.blendSrc);
+  glGetIntegerv(GL_BLEND_DST_RGB, &s.blendDst);
+  glGetIntegerv(GL_BLEND_EQUATION_RGB, &s.blendEquation);
+  glGetBooleanv(GL_COLOR_WRITEMASK, s.colourMask.data());
+  return s;
+}
+
+TEST(Library, EveryCallLeavesTheHostsGlStateAsItWas) {
+  ripple::Water water(160, 90);
+  const GLuint picture = makePicture(320, 180);
+  HostFramebuffer frame(320, 180), other(8, 8);
+  // The host's state: unusual on purpose.
+  GLuint vertexArray = 0, buffer = 0, textures[4] = {};
+  glGenVertexArrays(1, &vertexArray);
+  glBindVertexArray(vertexArray);
+  glGenBuffers(1, &buffer);
+  glBindBuffer(GL_ARRAY_BUFFER, buffer);
+  glGenTextures(4, textures);
+  for (int unit = 0; unit < 4; ++unit) {
+    glActiveTexture(GL_TEXTURE0 + unit);
+    glBindTexture(GL_TEXTURE_2D, textures[unit]);
+  }
+  glActiveTexture(GL_TEXTURE2);
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, frame.framebuffer);
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, other.framebuffer);
+  glViewport(3, 4, 50, 60);
+  glEnable(GL_SCISSOR_TEST);
+  glScissor(1, 2, 30, 40);
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+  glBlendEquation(GL_FUNC_REVERSE_SUBTRACT);
+  glEnable(GL_DEPTH_TEST);
+  glEnable(GL_CULL_FACE);
+  glColorMask(GL_TRUE, GL_FALSE, GL_TRUE, GL_FALSE);
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  const SeenState before = seeState();
+
+  water.drop(80, 45, 8, 96.0f);
+  EXPECT_TRUE(seeState() == before) << "drop()";
+  water.step(5);
+  EXPECT_TRUE(seeState() == before) << "step()";
+  water.render(picture, 0, 0, 320, 180);
+  EXPECT_TRUE(seeState() == before) << "render()";
+  water.heights();
+  EXPECT_TRUE(seeState() == before) << "heights()";
+  water.resize(100, 60);
+  EXPECT_TRUE(seeState() == before) << "resize()";
+  water.verify(5);
+  EXPECT_TRUE(seeState() == before) << "verify()";
+  water.reset();
+  EXPECT_TRUE(seeState() == before) << "reset()";
+
+  glDisable(GL_SCISSOR_TEST);
+  glDisable(GL_BLEND);
+  glDisable(GL_DEPTH_TEST);
+  glDisable(GL_CULL_FACE);
+  glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  glBindVertexArray(0);
+  glDeleteVertexArrays(1, &vertexArray);
+  glDeleteBuffers(1, &buffer);
+  glDeleteTextures(4, textures);
+  glDeleteTextures(1, &picture);
+  glActiveTexture(GL_TEXTURE0);
+}
+
+// render() draws the host's picture, whatever its size and filter, into
+// the rectangle asked for and nowhere else, flat water showing it as it is
+// (row 0 of the picture at the top), a stone bending it; then the host
+// draws on with its own loader.
+TEST(Library, RenderDrawsTheHostsPictureIntoItsRectangle) {
+  ripple::Water water(160, 90);
+  const GLuint picture = makePicture(320, 180);
+  HostFramebuffer frame(400, 300);
+  glBindFramebuffer(GL_FRAMEBUFFER, frame.framebuffer);
+  glClearColor(0.0f, 0.0f, 0.0f, 0.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ripple::Look plain;
+  plain.lightStrength = 0.0f;
+  water.setLook(plain);
+  water.render(picture, 40, 60, 320, 180);
+  const std::vector<unsigned char> flat = frame.read();
+  auto at = [](const std::vector<unsigned char>& rgba, int x, int y) { return &rgba[(static_cast<size_t>(y) * 400 + x) * 4]; };
+  EXPECT_EQ(at(flat, 39, 100)[3], 0) << "left of the rectangle: untouched";
+  EXPECT_EQ(at(flat, 40 + 320, 100)[3], 0) << "right of it";
+  EXPECT_EQ(at(flat, 100, 59)[3], 0) << "below it";
+  EXPECT_EQ(at(flat, 100, 60 + 180)[3], 0) << "above it";
+  // GL's row 60 is the picture's bottom row, 179; its pixel (10, 179) is
+  // (10*7 + 179, 179*5 + 30, (10^179)*11) mod 256.
+  const unsigned char* bottomLeft = at(flat, 40 + 10, 60);
+  EXPECT_NEAR(bottomLeft[0], (10 * 7 + 179) % 256, 1);
+  EXPECT_NEAR(bottomLeft[1], (179 * 5 + 30) % 256, 1);
+  const unsigned char* topLeft = at(flat, 40 + 10, 60 + 179);
+  EXPECT_NEAR(topLeft[0], 70, 1) << "the picture's row 0 at the top";
+
+  water.drop(80, 45, 10, 96.0f);
+  water.step(20);
+  glBindFramebuffer(GL_FRAMEBUFFER, frame.framebuffer);
+  water.render(picture, 40, 60, 320, 180);
+  const std::vector<unsigned char> bent = frame.read();
+  long changed = 0;
+  for (int y = 60; y < 240; ++y)
+    for (int x = 40; x < 360; ++x) changed += std::memcmp(at(flat, x, y), at(bent, x, y), 3) != 0;
+  EXPECT_GT(changed, 2000) << "the stone's rings bend the picture";
+
+  // The host's own drawing after it, with its own loader: a clear of a corner.
+  glEnable(GL_SCISSOR_TEST);
+  glScissor(0, 0, 4, 4);
+  glClearColor(1.0f, 0.0f, 0.0f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  glDisable(GL_SCISSOR_TEST);
+  EXPECT_EQ(frame.read()[0], 255);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  glDeleteTextures(1, &picture);
+}
+
+// heightTexture(): cell (x, y) is component x % 4 of texel (origin.x + x / 4,
+// origin.y + y), as the header says.
+TEST(Library, HeightTextureHoldsTheHeightsAsDocumented) {
+  ripple::Water water(61, 37);
+  water.drop(20, 10, 6, 96.0f);
+  water.step(7);
+  const std::vector<float> heights = water.heights();
+  const ripple::HeightTexture t = water.heightTexture();
+  GLint texelsWide = 0, texelsHigh = 0;
+  glBindTexture(GL_TEXTURE_2D, t.name);
+  glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_WIDTH, &texelsWide);
+  glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_HEIGHT, &texelsHigh);
+  std::vector<float> texels(static_cast<size_t>(texelsWide) * texelsHigh * 4);
+  glPixelStorei(GL_PACK_ALIGNMENT, 4);
+  glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_FLOAT, texels.data());
+  glBindTexture(GL_TEXTURE_2D, 0);
+  long moved = 0;
+  for (int y = 0; y < 37; ++y)
+    for (int x = 0; x < 61; ++x) {
+      const float fromTexture =
+          texels[(static_cast<size_t>(t.originY + y) * texelsWide + t.originX + x / 4) * 4 + x % 4];
+      ASSERT_EQ(fromTexture, heights[static_cast<size_t>(y) * 61 + x]) << x << "," << y;
+      moved += fromTexture != 0.0f;
+    }
+  EXPECT_GT(moved, 100);
+  EXPECT_EQ(texels[(static_cast<size_t>(t.originY) * texelsWide + t.originX - 1) * 4 + 3], 0.0f) << "0 beyond";
+}
+
+// The parameters refuse what the command line refuses, in its words.
+TEST(Library, ParametersOutOfRangeAreRefusedInTheCommandLinesWords) {
+  ripple::Water water(32, 32, ripple::Backend::Cpu);
+  auto messageOf = [](auto call) {
+    try {
+      call();
+    } catch (const ripple::Error& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(messageOf([&] { water.setDamping(1.5f); }), "damping: '1.5' is out of range: it must be from 0 to below 1");
+  EXPECT_EQ(messageOf([&] { water.setDamping(std::nanf("")); }), "damping: 'nan' is not a finite number");
+  EXPECT_EQ(messageOf([&] { water.setStencil(ripple::Stencil::Five); }),
+            "stencil: the speed '0.8' is beyond the stability limit of the 5-point stencil, 0.7071 (1/sqrt 2); "
+            "setStencil(Stencil::Nine) runs up to 0.8660; lower it first");
+  water.setSpeed(0.5f);
+  water.setStencil(ripple::Stencil::Five);
+  EXPECT_EQ(messageOf([&] { water.setSpeed(0.75f); }),
+            "speed: '0.75' is beyond the stability limit of the 5-point stencil, 0.7071 (1/sqrt 2); "
+            "setStencil(Stencil::Nine) runs up to 0.8660");
+  ripple::Look look;
+  look.refraction = 9.0f;
+  EXPECT_EQ(messageOf([&] { water.setLook(look); }), "refraction: '9' is out of range: it must be from 0 to 8");
+  EXPECT_EQ(messageOf([&] { water.drop(1, 1, 0, 96.0f); }), "stone radius: '0' is out of range: it must be from 1 to 256");
+  EXPECT_EQ(messageOf([&] { water.render(1, 0, 0, 10, 10); }),
+            "render: a Water on the CPU backend does not draw; make it with Backend::Gpu");
+  EXPECT_EQ(water.damping(), 0.006f) << "a refused value leaves the parameter as it was";
+  EXPECT_EQ(water.speed(), 0.5f);
+}
+
+// What the GPU backend says where it cannot run.
+TEST(Library, WithoutAContextOrWithAGridTooLargeItSaysWhy) {
+  gHost.release();
+  try {
+    ripple::Water water(64, 64);
+    ADD_FAILURE() << "made water on the GPU with no current context";
+  } catch (const ripple::Error& e) {
+    EXPECT_EQ(std::string(e.what()).rfind("no current OpenGL context", 0), 0u) << e.what();
+  }
+  gHost.makeCurrent();
+  try {
+    ripple::Water water(64, 16384);  // the heights' texture is a few rows taller than the grid
+    ADD_FAILURE() << "made a grid taller than the driver's textures";
+  } catch (const ripple::Error& e) {
+    EXPECT_NE(std::string(e.what()).find("beyond what this GPU takes"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(ripple::Water(0, 10, ripple::Backend::Cpu), ripple::Error);
+}
+
+// A Water moves; the one moved from is empty and may be destroyed.
+TEST(Library, AWaterMoves) {
+  ripple::Water a(40, 30);
+  a.drop(20, 15, 5, 96.0f);
+  ripple::Water b(std::move(a));
+  b.step(3);
+  ripple::Water c(10, 10, ripple::Backend::Cpu);
+  c = std::move(b);
+  EXPECT_EQ(c.width(), 40);
+  EXPECT_EQ(c.stepsDone(), 3);
+  EXPECT_NE(c.heights()[15 * 40 + 20], 0.0f);
+}
+
+// The host's context, made before any test runs; without it every test fails.
+class HostContextEnvironment : public testing::Environment {
+ public:
+  void SetUp() override {
+    ASSERT_TRUE(makeHostContext()) << "no EGL context on Mesa's surfaceless platform: the library cannot be tested";
+  }
+};
+testing::Environment* const gHostEnvironment = testing::AddGlobalTestEnvironment(new HostContextEnvironment);
+
+}  // namespace
