@@ -11,9 +11,9 @@ namespace ripple {
 namespace {
 
 TEST(BuiltinPictures, NamesGiveTheirPictures) {
-  EXPECT_EQ(loadPicture("").rgba, defaultPicture().rgba) << "no picture: the default";
-  EXPECT_EQ(loadPicture("builtin:pool").rgba, defaultPicture().rgba);
-  const Image tank = loadPicture("builtin:tank");
+  EXPECT_EQ(loadNamedPicture("").rgba, defaultPicture().rgba) << "no picture: the default";
+  EXPECT_EQ(loadNamedPicture("builtin:pool").rgba, defaultPicture().rgba);
+  const Image tank = loadNamedPicture("builtin:tank");
   EXPECT_EQ(tank.width, 1280);
   EXPECT_EQ(tank.height, 720);
   EXPECT_EQ(tank.rgba, tankFloorPicture().rgba);
@@ -48,7 +48,7 @@ TEST(BuiltinPictures, AnUnknownNameSaysWhichAreKnown) {
   EXPECT_TRUE(namesBuiltinPicture("builtin:"));
   EXPECT_FALSE(namesBuiltinPicture("builtin"));
   try {
-    loadPicture("builtin:sea");
+    loadNamedPicture("builtin:sea");
     ADD_FAILURE() << "an unknown built-in picture was loaded";
   } catch (const Error& e) {
     EXPECT_STREQ(e.what(), "'builtin:sea' is not a built-in picture: builtin:pool or builtin:tank");

@@ -779,7 +779,7 @@ TEST(Cli, SaveHeightsEveryK) {
 }
 
 // The height a source gives its cells before step `step`, worked out here
-// from the rule's words (water_world.hpp), not by Source::valueAt.
+// from the rule's words (water_world.hpp), not by WorldSource::valueAt.
 float sourceValue(double amplitude, double period, long start, std::optional<long> end, long step) {
   const double pi = std::acos(-1.0), t = double(step - start);
   double envelope = t < period ? 0.5 - 0.5 * std::cos(pi * t / period) : 1.0;

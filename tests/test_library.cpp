@@ -93,13 +93,14 @@ struct HostFramebuffer {
   }
 };
 
-// The heights the command line writes for the contract's calls.
-std::vector<float> commandLineHeights(const std::string& backend) {
-  const std::string file = (ripple::test::scratchFolder("library") / (backend + ".npy")).string();
-  const ripple::test::RunResult run = ripple::test::runRipple(
-      {"--headless", "--backend", backend, "--size", "640x360", "--drop", "320,180,12,96", "--steps", "10",
-       "--save-height", file, "--quiet"});
-  EXPECT_EQ(run.exitCode, 0) << run.err;
+// The heights the command line writes after `args` (headless, quiet).
+std::vector<float> commandLineHeights(std::vector<std::string> args) {
+  static int run = 0;
+  const std::string file = (ripple::test::scratchFolder("library") / ("run" + std::to_string(run++) + ".npy")).string();
+  args.insert(args.begin(), "--headless");
+  for (const char* more : {"--save-height", file.c_str(), "--quiet"}) args.push_back(more);
+  const ripple::test::RunResult result = ripple::test::runRipple(args);
+  EXPECT_EQ(result.exitCode, 0) << result.err;
   return ripple::test::readNpy(file).values;
 }
 
@@ -112,13 +113,116 @@ TEST(Library, HeightsEqualTheCommandLinesOnBothBackends) {
     water.step(10);
     const std::vector<float> h = water.heights();
     ASSERT_EQ(h.size(), 640u * 360u);
-    EXPECT_EQ(h, commandLineHeights(name)) << name;
+    EXPECT_EQ(h, commandLineHeights({"--backend", name, "--size", "640x360", "--drop", "320,180,12,96", "--steps", "10"}))
+        << name;
     // The stone at (320, 180), rows counted from the top: the heights about
     // it mirror left and right, and row 180 is its middle.
     EXPECT_NE(h[180 * 640 + 320], 0.0f);
     EXPECT_NEAR(h[170 * 640 + 320], h[190 * 640 + 320], 1e-3) << name << ": symmetric about row 180";
     EXPECT_NEAR(h[180 * 640 + 310], h[180 * 640 + 330], 1e-3) << name << ": symmetric about column 320";
   }
+}
+
+// The wave tank from the API is the command line's: edges, walls, and the
+// three forms of source, bit for bit after 150 steps (both in float mode,
+// the defaults, on the CPU reference).
+TEST(Library, TheTankIsTheCommandLines) {
+  ripple::Water water(160, 120, ripple::Backend::Cpu);
+  water.setEdges(ripple::Edge::Absorbing, ripple::Edge::Free);
+  water.setWallKind(ripple::WallKind::Held);
+  water.addWall(80, 0, 80, 50);
+  water.addWall(80, 70, 80, 119, 3);
+  ripple::Source point;
+  point.x0 = point.x1 = 40;
+  point.y0 = point.y1 = 60;
+  point.period = 16;
+  point.amplitude = 40;
+  ripple::Source line = point;
+  line.x0 = 120, line.y0 = 10, line.x1 = 150, line.y1 = 10, line.start = 20;
+  ripple::Source moving = point;
+  moving.x0 = 100, moving.y0 = 100, moving.x1 = 140, moving.y1 = 100, moving.start = 10, moving.end = 120;
+  moving.moving = true;
+  EXPECT_EQ(water.addSource(point), 0u);
+  EXPECT_EQ(water.addSource(line), 1u);
+  EXPECT_EQ(water.addSource(moving), 2u);
+  water.step(150);
+  EXPECT_EQ(water.heights(), commandLineHeights({"--backend", "cpu", "--size", "160x120", "--edges", "absorbing,free",
+                                                 "--wall-kind", "held", "--wall", "80,0,80,50", "--wall",
+                                                 "80,70,80,119,3", "--source", "40,60,16,40", "--line-source",
+                                                 "120,10,150,10,16,40@20", "--moving-source",
+                                                 "100,100,140,100,16,40@10:120", "--steps", "150"}));
+  ASSERT_EQ(water.sources().size(), 3u);
+  EXPECT_TRUE(water.sources()[2].moving);
+  water.removeSource(0);
+  EXPECT_EQ(water.sources().size(), 2u);
+  EXPECT_EQ(water.sources()[0].x1, 150);
+  water.clearTank();
+  EXPECT_TRUE(water.sources().empty());
+}
+
+// A preset from the API is the command line's --preset, brought to the
+// same grid (double-slit: a 1280x720 frame, the grid half of it), and its
+// saved scene, loaded into another Water, runs on with the same heights.
+TEST(Library, APresetIsTheCommandLinesAndItsSavedSceneRunsTheSame) {
+  ripple::Water water(640, 360, ripple::Backend::Cpu);
+  const ripple::SceneInfo info = water.loadPreset("double-slit");
+  EXPECT_EQ(info.picture, "builtin:tank");
+  EXPECT_FALSE(info.description.empty());
+  water.step(60);
+  EXPECT_EQ(water.heights(), commandLineHeights({"--backend", "cpu", "--preset", "double-slit", "--steps", "60"}));
+
+  const std::string scene = (ripple::test::scratchFolder("library") / "saved.toml").string();
+  ripple::Water fresh(640, 360, ripple::Backend::Cpu);
+  fresh.loadPreset("double-slit");
+  fresh.saveScene(scene);
+  ripple::Water reloaded(640, 360, ripple::Backend::Cpu);
+  reloaded.loadScene(scene);
+  fresh.step(40);
+  reloaded.step(40);
+  EXPECT_EQ(reloaded.heights(), fresh.heights());
+  EXPECT_EQ(reloaded.sources().size(), fresh.sources().size());
+  const ripple::Picture picture = ripple::loadPicture(info.picture);
+  EXPECT_EQ(picture.width * picture.height * 4, static_cast<int>(picture.rgba.size()));
+  EXPECT_EQ(ripple::presetNames().size(), 12u);
+}
+
+// Slow water from the API, a disc and a polygon, is the same as a scene's;
+// cell speeds of 0 are walls, as painted ones are; a resize keeps it all.
+TEST(Library, SlowWaterAndCellSpeeds) {
+  const std::string scene = (ripple::test::scratchFolder("library") / "slow.toml").string();
+  {
+    std::FILE* f = std::fopen(scene.c_str(), "w");
+    std::fputs("ripple_scene = 1\n[frame]\nsize = [100, 80]\ngrid_scale = 0\n"
+               "[[tank.medium]]\ncentre = [30, 40]\nradius = 12\nspeed = 0.5\n"
+               "[[tank.medium]]\ncorners = [[60, 10], [90, 10], [75, 40]]\nspeed = 0.25\n"
+               "[[stones.drop]]\nat = [50, 40]\nradius = 6\nweight = 96\n",
+               f);
+    std::fclose(f);
+  }
+  ripple::Water fromScene(100, 80, ripple::Backend::Cpu), fromCalls(100, 80, ripple::Backend::Cpu);
+  fromScene.loadScene(scene);
+  fromCalls.addSlowWater(30, 40, 12, 0.5f);
+  fromCalls.addSlowWater({{60, 10}, {90, 10}, {75, 40}}, 0.25f);
+  fromCalls.drop(50, 40, 6, 96.0f);
+  fromScene.step(80);
+  fromCalls.step(80);
+  EXPECT_EQ(fromCalls.heights(), fromScene.heights());
+
+  ripple::Water walled(100, 80, ripple::Backend::Cpu), painted(100, 80, ripple::Backend::Cpu);
+  std::vector<float> speeds(100 * 80, 1.0f);
+  // A wall 2 cells thick on column 50 covers columns 49 and 50 (water_world.hpp).
+  for (int y = 0; y < 80; ++y) speeds[static_cast<size_t>(y) * 100 + 49] = speeds[static_cast<size_t>(y) * 100 + 50] = 0.0f;
+  walled.setCellSpeeds(speeds);
+  painted.addWall(50, 0, 50, 79, 2);
+  for (ripple::Water* w : {&walled, &painted}) {
+    w->drop(20, 40, 6, 96.0f);
+    w->step(120);
+  }
+  EXPECT_EQ(walled.heights(), painted.heights());
+  EXPECT_EQ(walled.heights()[40 * 100 + 80], 0.0f) << "nothing beyond the wall";
+  walled.resize(200, 160);
+  walled.step(10);
+  EXPECT_EQ(walled.heights()[80 * 200 + 99], 0.0f) << "the wall, on the larger grid";
 }
 
 // Everything the host had set is as it was after each call: framebuffers,
@@ -336,6 +440,13 @@ TEST(Library, ParametersOutOfRangeAreRefusedInTheCommandLinesWords) {
             "render: a Water on the CPU backend does not draw; make it with Backend::Gpu");
   EXPECT_EQ(water.damping(), 0.006f) << "a refused value leaves the parameter as it was";
   EXPECT_EQ(water.speed(), 0.5f);
+  ripple::Source offGrid;
+  offGrid.x0 = offGrid.x1 = 40;
+  EXPECT_EQ(messageOf([&] { water.addSource(offGrid); }), "source: the source at (40, 0) is not all on the 32x32 grid");
+  EXPECT_EQ(messageOf([&] { water.addWall(40, 40, 50, 50); }),
+            "wall: the wall from (40, 40) to (50, 50) lies entirely outside the 32x32 grid");
+  EXPECT_EQ(messageOf([&] { water.loadPreset("no-such"); }).rfind("preset: there is no preset 'no-such'; the presets are ", 0),
+            0u);
 }
 
 // What the GPU backend says where it cannot run.

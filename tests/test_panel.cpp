@@ -44,7 +44,7 @@ class Panel : public testing::Test {
 TEST_F(Panel, ChoosingAToolMovesNothingBelowIt) {
   const float stones = heightWith(Tool::Stones);
   EXPECT_GT(stones, 200.0f);
-  for (Tool tool : {Tool::Wall, Tool::Eraser, Tool::SlowWater, Tool::Source}) {
+  for (Tool tool : {Tool::Wall, Tool::Eraser, Tool::SlowWater, Tool::WorldSource}) {
     EXPECT_EQ(heightWith(tool), stones) << "tool " << static_cast<int>(tool);
   }
 }

@@ -157,7 +157,7 @@ TEST(TankTools, AResampledWorldKeepsItsWallsAndSources) {
   EXPECT_EQ(bigger.sources[1].y1, 161);
   // A source dragged while the grid changes: its glide's path lay on the
   // old grid, so it sings from its new cell until the drag moves it again.
-  world.sources[0].glide = Source::Glide{20.0, 30.0, 0, 1000};
+  world.sources[0].glide = WorldSource::Glide{20.0, 30.0, 0, 1000};
   EXPECT_EQ(resampledWorld(world, 240, 180).sources[0].cellsAt(500, false), (std::vector<SourceCell>{{111, 91, 1.0f}}));
 
   // A grid a third the size (and not evenly): the wall one cell thick is
@@ -167,7 +167,7 @@ TEST(TankTools, AResampledWorldKeepsItsWallsAndSources) {
   EXPECT_TRUE(smaller.hasSlowWater());
   EXPECT_EQ(smaller.sources[0].x0, 17);  // 55.5 * 37 / 120 = 17.1
   EXPECT_EQ(smaller.sources[0].y0, 14);  // 45.5 * 29 / 90 = 14.7
-  for (const Source& s : smaller.sources) {
+  for (const WorldSource& s : smaller.sources) {
     EXPECT_LT(s.x1, 37);
     EXPECT_LT(s.y1, 29);
   }
@@ -198,7 +198,7 @@ TEST(TankTools, ASourceIsAddedAndMoved) {
   WaterWorld world(100, 80);
   addSource(world, 30, 40, 1.0, 5000.0f, 123);
   ASSERT_EQ(world.sources.size(), 1u);
-  const Source& s = world.sources[0];
+  const WorldSource& s = world.sources[0];
   EXPECT_FALSE(s.isLine());
   EXPECT_EQ(s.start, 123);
   EXPECT_FALSE(s.end.has_value()) << "it sings until it is removed";
@@ -216,7 +216,7 @@ TEST(TankTools, ASourceIsAddedAndMoved) {
   EXPECT_EQ(s.y0, 79);
 
   // A line keeps its length and direction, and stays whole on the grid.
-  world.sources[0] = Source{10, 10, 40, 20, 20.0, 32.0f, 0, {}};
+  world.sources[0] = WorldSource{10, 10, 40, 20, 20.0, 32.0f, 0, {}};
   moveSource(world, 0, 20, 30);
   EXPECT_EQ(world.sources[0].x0, 20);
   EXPECT_EQ(world.sources[0].y0, 30);

@@ -614,7 +614,7 @@ TEST(MovingSource, DopplerWavelengthsAheadAndBehind) {
   const WaterRule open = ruleWith(Mode::Float, Stencil::Nine, 0.0f, WaterWorld(1, 1));
   const double front = open.courant * kSteps;  // how far the first wave has run
   // The source's path after kSteps steps of it, smoothed.
-  auto path = [&](const Source& source) {
+  auto path = [&](const WorldSource& source) {
     WaterWorld world(kWidth, kHeight);
     world.horizontalEdges = world.verticalEdges = Edge::Absorbing;
     world.sources.push_back(source);
@@ -639,7 +639,7 @@ TEST(MovingSource, DopplerWavelengthsAheadAndBehind) {
   const double c = standing / kPeriod;
 
   // Moving right at kSpeed: at kStart at step 0, 320 cells further at step 800.
-  const Source source{kStart, kRow, kStart + 320, kRow, kPeriod, 30.0f, 0, 800, true};
+  const WorldSource source{kStart, kRow, kStart + 320, kRow, kPeriod, 30.0f, 0, 800, true};
   ASSERT_EQ((source.x1 - source.x0) / double(*source.end - source.start), kSpeed);
   const HeightField moving = path(source);
   const double at = kStart + kSpeed * kSteps;  // where the source is now
@@ -675,7 +675,7 @@ double wakeRoughness(const HeightField& h, double at, int row) {
 }
 
 // A moving point glides: its cells and how far it moves each change
-// smoothly with its place (Source::cellsAt), so it sends only the waves it
+// smoothly with its place (WorldSource::cellsAt), so it sends only the waves it
 // sings. Stepping from nearest cell to nearest cell, as a point in whole
 // cells does, it also sends grid-scale ripples after it. Measured by the
 // five-point Laplacian, which grows with the square of a wave's wavenumber:
@@ -688,7 +688,7 @@ TEST(MovingSource, GlidesWithoutGridScaleRipples) {
     WaterWorld world(kWidth, kHeight);
     world.horizontalEdges = world.verticalEdges = Edge::Absorbing;
     const WaterRule rule = ruleWith(Mode::Float, Stencil::Nine, 0.0f, world);
-    const Source source{60, kHeight / 2, 60 + 320, kHeight / 2, 40.0, 30.0f, 0, 800, true};
+    const WorldSource source{60, kHeight / 2, 60 + 320, kHeight / 2, 40.0, 30.0f, 0, 800, true};
     CpuReference water(kWidth, kHeight);
     water.setThreadCount(2);
     water.prepareWorld(rule);
@@ -725,7 +725,7 @@ TEST(MovingSource, GlidesWithoutGridScaleRipples) {
 struct DraggedWakes {
   double jumping, gliding;
 };
-DraggedWakes draggedWakes(const Source& source) {
+DraggedWakes draggedWakes(const WorldSource& source) {
   constexpr int kWidth = 400, kHeight = 160, kFrameSteps = 3, kSteps = 300;
   auto roughness = [&](bool glide) {
     WaterWorld world(kWidth, kHeight);
@@ -783,7 +783,7 @@ TEST(DraggedSource, ALineGlidesCellByCell) {
   WaterWorld world(100, 80);
   world.sources.push_back({10, 20, 14, 20, 20.0, 32.0f, 0, std::nullopt});
   glideSource(world, 0, 20, 20, 0, 10);
-  const Source& s = world.sources[0];
+  const WorldSource& s = world.sources[0];
   EXPECT_EQ(s.x1, 24);
   EXPECT_EQ(s.cellsAt(5, true), (std::vector<SourceCell>{{15, 20, 1}, {16, 20, 1}, {17, 20, 1}, {18, 20, 1}, {19, 20, 1}}));
   const std::vector<SourceCell> cells = s.cellsAt(5, false);
@@ -806,7 +806,7 @@ TEST(DraggedSource, GlidesOnFromWhereItIs) {
   WaterWorld world(100, 80);
   addSource(world, 20, 30, 20.0, 32.0f, 0);
   glideSource(world, 0, 30, 30, 100, 10);
-  const Source& s = world.sources[0];
+  const WorldSource& s = world.sources[0];
   EXPECT_EQ(s.placeAt(100), std::make_pair(20.0, 30.0));
   EXPECT_EQ(s.placeAt(105), std::make_pair(25.0, 30.0));
   EXPECT_EQ(s.placeAt(110), std::make_pair(30.0, 30.0));

@@ -22,7 +22,7 @@ WaterWorld paintedWorld(int w, int h) {
   world.verticalEdges = Edge::Free;
   world.wallKind = WallKind::Held;
   addSource(world, 50, 60, 22.0, 40.0f, 7);
-  Source moving;
+  WorldSource moving;
   moving.x0 = 10;
   moving.y0 = 200;
   moving.x1 = 300;
@@ -71,11 +71,11 @@ TEST(WindowScene, SourcesClickedInStartTheSavedScene) {
   fs::create_directories(dir);
   WaterWorld world(320, 240);
   addSource(world, 50, 60, 22.0, 40.0f, 332);
-  Source scheduled;
+  WorldSource scheduled;
   scheduled.x0 = scheduled.x1 = 80;
   scheduled.start = 900;
   world.sources.push_back(scheduled);
-  Source moving;
+  WorldSource moving;
   moving.x1 = 300;
   moving.moving = true;
   moving.start = 100;

@@ -142,7 +142,7 @@ TEST(WorldOptions, MovingSourcesParseExactlyAndNeedStartAndEnd) {
 // all its cells at every step, all the way.
 TEST(WorldOptions, AMovingSourceInWholeCellsIsItsNearestCell) {
   using Cells = std::vector<SourceCell>;
-  const Source right{10, 20, 210, 70, 20.0, 5.0f, 100, 300, true};  // a cell a step along x, a quarter along y
+  const WorldSource right{10, 20, 210, 70, 20.0, 5.0f, 100, 300, true};  // a cell a step along x, a quarter along y
   EXPECT_EQ(right.cellsAt(100, true), Cells({{10, 20}})) << "the start";
   EXPECT_EQ(right.cellsAt(200, true), Cells({{110, 45}})) << "halfway";
   EXPECT_EQ(right.cellsAt(160, true), Cells({{70, 35}})) << "30% of the way";
@@ -151,13 +151,13 @@ TEST(WorldOptions, AMovingSourceInWholeCellsIsItsNearestCell) {
   EXPECT_EQ(right.cellsAt(300, true), Cells({{210, 70}})) << "the end";
   EXPECT_EQ(right.cellsAt(0, true), Cells({{10, 20}})) << "before the start: at the first end";
   EXPECT_EQ(right.cellsAt(5000, true), Cells({{210, 70}})) << "after the end: at the second";
-  const Source back{110, 70, 10, 20, 20.0, 5.0f, 0, 100, true};
+  const WorldSource back{110, 70, 10, 20, 20.0, 5.0f, 0, 100, true};
   EXPECT_EQ(back.cellsAt(0, true), Cells({{110, 70}}));
   EXPECT_EQ(back.cellsAt(30, true), Cells({{80, 55}}));
   EXPECT_EQ(back.cellsAt(100, true), Cells({{10, 20}}));
 
-  const Source line{0, 3, 4, 3, 20.0, 5.0f, 0, 100};
-  const Source point{7, 8, 7, 8, 20.0, 5.0f, 0, std::nullopt};
+  const WorldSource line{0, 3, 4, 3, 20.0, 5.0f, 0, 100};
+  const WorldSource point{7, 8, 7, 8, 20.0, 5.0f, 0, std::nullopt};
   for (bool wholeCells : {true, false}) {
     EXPECT_EQ(line.cellsAt(50, wholeCells), Cells({{0, 3}, {1, 3}, {2, 3}, {3, 3}, {4, 3}}));
     EXPECT_EQ(point.cellsAt(50, wholeCells), Cells({{7, 8}}));
@@ -172,7 +172,7 @@ TEST(WorldOptions, AMovingSourceInWholeCellsIsItsNearestCell) {
 // beside the first two (d = 1.118) 0.408, the four beside the others
 // (d = 1.803) 0.024.
 TEST(WorldOptions, AMovingSourceGlidesBetweenCells) {
-  const Source along{10, 5, 12, 5, 20.0, 5.0f, 0, 4, true};  // half a cell a step along x
+  const WorldSource along{10, 5, 12, 5, 20.0, 5.0f, 0, 4, true};  // half a cell a step along x
   auto shares = [&](long long step) {
     std::map<std::pair<int, int>, float> out;
     for (const SourceCell& c : along.cellsAt(step, false)) out[{c.x, c.y}] = c.share;

@@ -3,7 +3,10 @@
 // ripple rule on the GPU (the caller's OpenGL context) or on the CPU, and
 // drawn as a picture refracted by its surface. ripple/ripple.hpp has the
 // usage guide; docs/api.md every call in full.
+#include <cstddef>
 #include <memory>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "ripple/export.hpp"
@@ -31,6 +34,42 @@ struct HeightTexture {
   unsigned int name = 0;  // a GL texture name, owned by the Water
   int originX = 0, originY = 0;
 };
+
+// A source of waves in the tank: a point, a line of cells that sing in
+// phase (a plane wave), or a point that moves at a steady pace (the Doppler
+// effect). Before each step S with start <= S < end its cells move to
+// amplitude * sin(2 pi (S - start) / period), eased in over the first
+// period and out over the last (docs/rules.md).
+struct Source {
+  int x0 = 0, y0 = 0;  // a point's cell; a line's or a path's first end
+  int x1 = 0, y1 = 0;  // a line's or a path's other end; a point: the same as (x0, y0)
+  double period = 24.0;     // steps a wave, 2 to 100000
+  float amplitude = 96.0f;  // as a stone's depth, 0 to 4096
+  long long start = 0;      // the first step it sings before
+  long long end = -1;       // the step it stops before; -1: never (a moving point must stop)
+  bool moving = false;      // a point moving from (x0, y0) at `start` to (x1, y1) at `end`
+};
+
+// A picture in memory: RGBA, 8 bits a channel, row 0 the top.
+struct Picture {
+  int width = 0, height = 0;
+  std::vector<unsigned char> rgba;
+};
+
+// "" (the default picture), "builtin:pool", "builtin:tank", or a PNG or
+// JPEG file: for a host to upload as the texture render() takes. Throws
+// ripple::Error naming the path.
+RIPPLE_EXPORT Picture loadPicture(const std::string& path);
+
+// What a scene (docs/scenes.md) brings besides the water and the tank.
+struct SceneInfo {
+  std::string description;  // one line: what it shows
+  std::string picture;      // what it is drawn over, for loadPicture()
+  int steps = 100;          // how long its run is
+};
+
+// The built-in scenes' names, as loadPreset() takes them ("double-slit", ...).
+RIPPLE_EXPORT std::vector<std::string> presetNames();
 
 // What verify() found: the water stepped on the GPU and by the CPU
 // reference from the same heights, and compared.
@@ -94,6 +133,42 @@ class RIPPLE_EXPORT Water {
   // The heights, width x height, row-major, the top row first.
   std::vector<float> heights() const;
 
+  // --- the wave tank: cells of the grid, as drop() takes them ---
+  // What the grid's edges do: left and right, top and bottom (the seeds':
+  // Fixed). Absorbing edges add a layer of cells beyond the visible grid.
+  void setEdges(Edge leftAndRight, Edge topAndBottom);
+  // Whether walls reflect as real walls do or are held at 0 (the seeds').
+  void setWallKind(WallKind kind);
+  // A straight wall from cell (x0, y0) to (x1, y1), `thickness` (1 to 64)
+  // cells thick; a wall of length 0 is a post. It must touch the grid.
+  void addWall(int x0, int y0, int x1, int y1, int thickness = 2);
+  // Slow water (a share of open water's speed, 1/255 to 1): a disc, or a
+  // polygon of three corners or more.
+  void addSlowWater(int centreX, int centreY, int radius, float speedFactor);
+  void addSlowWater(const std::vector<std::pair<int, int>>& corners, float speedFactor);
+  // Every cell's speed factor at once (width x height, row-major, the top
+  // row first): 0 a wall, up to 1 open water. Walls and slow water added by
+  // the calls above stand over it, whatever the order of the calls.
+  void setCellSpeeds(const std::vector<float>& speedFactors);
+  // Open water again: no walls, no slow water, no sources; edges and wall
+  // kind stay.
+  void clearTank();
+  // A source of waves; its index in sources(), until one before it is removed.
+  std::size_t addSource(const Source& source);
+  void removeSource(std::size_t index);
+  std::vector<Source> sources() const;
+
+  // --- scenes (docs/scenes.md) ---
+  // A scene file or a built-in scene: still water, the scene's parameters,
+  // look, rain and tank, and its stones, all brought to this grid from the
+  // scene's frame. Throws ripple::Error naming the file and line of a fault.
+  SceneInfo loadScene(const std::string& path);
+  SceneInfo loadPreset(const std::string& name);
+  // Writes the parameters, look, rain and tank as a scene file whose frame
+  // is this grid (its positions are cells), the picture of the scene loaded
+  // last, if any.
+  void saveScene(const std::string& path) const;
+
   // --- drawing (the GPU backend) ---
   // The picture refracted by the water, into the rectangle (x, y, width,
   // height) of the framebuffer bound for drawing, (0, 0) its bottom left as
@@ -108,8 +183,9 @@ class RIPPLE_EXPORT Water {
   // is (a test stone on still water), compared as --verify compares.
   Verification verify(int steps);
 
+  struct State;  // the library's own; opaque here
+
  private:
-  struct State;
   std::unique_ptr<State> state_;
 };
 

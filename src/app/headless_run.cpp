@@ -134,7 +134,7 @@ void finishVideo(VideoRecorder& video, bool quiet) {
 }  // namespace
 
 int runHeadless(const Options& o) {
-  const Image source = loadPicture(o.imagePath);
+  const Image source = loadNamedPicture(o.imagePath);
   const std::pair<int, int> frameSize = o.size.value_or(std::pair<int, int>(source.width, source.height));
   const auto [width, height] = headlessGrid(o, frameSize);
   std::vector<TimedStone> drops = dropsOnGrid(o, {width, height});
@@ -150,7 +150,7 @@ int runHeadless(const Options& o) {
   }
   // A source that starts after the last step would silently never sing.
   for (const auto* list : {&o.world.sources, &o.world.lineSources, &o.world.movingSources}) {
-    for (const Source& s : *list) {
+    for (const WorldSource& s : *list) {
       if (s.start > 0 && s.start >= o.steps) {
         throw UsageError(std::string(sourceOption(o.world, list)) + ": the source " +
                          sourcePlace(s) + " starts at step " + std::to_string(s.start) + ", but --steps " +

@@ -212,7 +212,7 @@ struct App {
   // that jumps from cell to cell.
   void dragSource(int dx, int dy) {
     if (!heldSource || !world || *heldSource >= world->sources.size() || (dx == 0 && dy == 0)) return;
-    const Source& s = world->sources[*heldSource];
+    const WorldSource& s = world->sources[*heldSource];
     const int x = s.x0 + dx, y = s.y0 + dy;
     const size_t index = *heldSource;
     const long long now = driver.stepsDone();
@@ -317,7 +317,7 @@ struct App {
       Options next = options;
       next.settingsBeforeScene = options.settingsBeforeScene.value_or(options.params);
       applyScene(scene, next);
-      Image loaded = loadPicture(next.imagePath);
+      Image loaded = loadNamedPicture(next.imagePath);
       std::shared_ptr<const WaterWorld> made;
       if (next.world.any()) {
         const auto frame = next.sceneFrame.value_or(std::pair<int, int>(frameWidth, frameHeight));
@@ -416,7 +416,7 @@ struct App {
   // Whether a source of the world sings at or after `step`.
   bool sourceSingsFrom(long long step) const {
     if (!world) return false;
-    for (const Source& s : world->sources)
+    for (const WorldSource& s : world->sources)
       if (!s.end || *s.end > step) return true;
     return false;
   }
@@ -568,7 +568,7 @@ void onMouseButton(GLFWwindow* w, int button, int action, int) {
     case Tool::Wall:
     case Tool::Eraser:
     case Tool::SlowWater: app.paint(x, y, x, y); break;
-    case Tool::Source: app.pressSource(x, y); break;
+    case Tool::WorldSource: app.pressSource(x, y); break;
   }
   app.dragging = true;
 }
@@ -594,7 +594,7 @@ void onCursorPos(GLFWwindow* w, double cx, double cy) {
     case Tool::Wall:
     case Tool::Eraser:
     case Tool::SlowWater: app.paint(app.lastCellX, app.lastCellY, x, y); break;
-    case Tool::Source: app.dragSource(x - app.lastCellX, y - app.lastCellY); break;
+    case Tool::WorldSource: app.dragSource(x - app.lastCellX, y - app.lastCellY); break;
   }
   app.lastCellX = x;
   app.lastCellY = y;
@@ -725,7 +725,7 @@ void frame(App& app) {
 
 int runInteractive(const Options& options) {
   // The picture first: a bad path should not cost a window opening and closing.
-  Image picture = loadPicture(options.imagePath);
+  Image picture = loadNamedPicture(options.imagePath);
 
   const auto [width, height] = options.size.value_or(std::pair<int, int>(1280, 720));
   gl::WindowContext context(width, height, "ripple");

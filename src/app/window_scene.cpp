@@ -68,7 +68,7 @@ void saveWindowScene(const WindowRun& run, const std::string& path) {
       w.wallsPicture = stem.string() + ".walls.png";
       savePng(worldPicture(*world, false), w.wallsPicture);
     }
-    for (Source s : world->sources) {
+    for (WorldSource s : world->sources) {
       if (s.placedInWindow && s.start <= run.stepsDone) s.start = 0;
       s.x0 = toFrame(s.x0, world->width, run.frameWidth);
       s.x1 = toFrame(s.x1, world->width, run.frameWidth);

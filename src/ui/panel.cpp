@@ -181,7 +181,7 @@ void toolsSection(Params& p, const PanelStatus& s, PanelActions& actions) {
              "and partly bounce back.",
              whySlow);
   ImGui::SameLine();
-  toolButton(Tool::Source, s, actions,
+  toolButton(Tool::WorldSource, s, actions,
              "A click starts a source that bobs up and down for ever, sending out rings; a click on one stops "
              "it. Drag one while it sings: the rings ahead of it bunch up and those behind spread out (the "
              "Doppler effect).");
@@ -199,7 +199,7 @@ void toolsSection(Params& p, const PanelStatus& s, PanelActions& actions) {
       explain("How wide a line the wall, the eraser and slow water paint, in window pixels.\n"
               "Ctrl+click to type up to 256.");
       break;
-    case Tool::Source:
+    case Tool::WorldSource:
       sliderFloat("source period", p.sourcePeriod, limits::sourcePeriodSlider, limits::sourcePeriod, "%.1f steps",
                   ImGuiSliderFlags_Logarithmic);
       explain("How many steps a new source takes to bob up and down once: longer periods make longer waves.\n"

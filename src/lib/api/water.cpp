@@ -9,6 +9,7 @@
 #include <string>
 
 #include "api/gl_loader.hpp"
+#include "api/water_state.hpp"
 #include "core/cpu_reference.hpp"
 #include "core/error.hpp"
 #include "core/params.hpp"
@@ -23,28 +24,6 @@
 namespace ripple {
 namespace {
 
-// "damping: '1.5' is out of range: it must be from 0 to below 1", as the
-// command line says it of --damping.
-template <typename T>
-void requireIn(const char* name, T value, Range<T> range) {
-  const bool finite = std::isfinite(static_cast<double>(value));
-  if (!finite || !range.contains(value)) {
-    throw Error(std::string(name) + ": " + (finite ? outOfRangeText(valueText(value), range)
-                                                   : "'" + valueText(value) + "' is not a finite number"));
-  }
-}
-
-// The caller's GL state kept across a call, where the water is on the GPU.
-class KeepGlStateIfGpu {
- public:
-  explicit KeepGlStateIfGpu(bool gpu) {
-    if (gpu) guard_.emplace();
-  }
-
- private:
-  std::optional<gl::StateGuard> guard_;
-};
-
 void requireGridSize(int width, int height) {
   if (!limits::gridSide.contains(width) || !limits::gridSide.contains(height)) {
     throw Error("grid: " + std::to_string(width) + "x" + std::to_string(height) + " must have each side " +
@@ -53,22 +32,6 @@ void requireGridSize(int width, int height) {
 }
 
 }  // namespace
-
-struct Water::State {
-  Backend backend;
-  Params params;  // the command line's defaults
-  ScenarioDriver driver;
-  std::unique_ptr<gl::ShaderSource> shaders;  // the GPU's only
-  std::unique_ptr<GpuRipple> gpu;
-  std::unique_ptr<CpuReference> cpu;
-  std::unique_ptr<Refraction> refraction;  // made on the first render()
-
-  WaterSimulation& water() const {
-    if (gpu) return *gpu;
-    return *cpu;
-  }
-  WaterRule rule() const { return waterRule(params); }
-};
 
 Water::Water(int width, int height, Backend backend) : state_(std::make_unique<State>()) {
   requireGridSize(width, height);
@@ -190,16 +153,19 @@ void Water::reset() {
 void Water::resize(int width, int height) {
   requireGridSize(width, height);
   if (state_->cpu) {
+    // The visible cells, resampled: absorbing layers come back with the world.
     const WaterState before = state_->cpu->readState();
+    const GridLayout layout = state_->cpu->layout();
     WaterState after;
-    after.cur = resampleField(before.cur, width, height);
-    after.prev = resampleField(before.prev, width, height);
+    after.cur = resampleField(visibleHeights(before.cur, layout), width, height);
+    after.prev = resampleField(visibleHeights(before.prev, layout), width, height);
     state_->cpu = std::make_unique<CpuReference>(width, height);
     state_->cpu->setState(std::move(after));
-    return;
+  } else {
+    gl::StateGuard keep;
+    state_->gpu->resize(width, height);
   }
-  gl::StateGuard keep;
-  state_->gpu->resize(width, height);
+  state_->rebuildWorld();  // the tank, resampled from the grid it was made on
 }
 
 std::vector<float> Water::heights() const {

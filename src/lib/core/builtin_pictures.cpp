@@ -46,7 +46,7 @@ std::string builtinPictureProblem(std::string_view path) {
   return "'" + std::string(path) + "' is not a built-in picture: " + knownNames();
 }
 
-Image loadPicture(const std::string& path) {
+Image loadNamedPicture(const std::string& path) {
   if (path.empty()) return defaultPicture();
   if (namesBuiltinPicture(path)) {
     const BuiltinPicture* picture = find(path);

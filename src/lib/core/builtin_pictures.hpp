@@ -28,7 +28,7 @@ std::string builtinPictureNotAFile(std::string_view path, std::string_view where
 
 // The picture `path` gives: the default one when it is empty, a built-in one
 // by name, else the file. Throws ripple::Error naming the input.
-Image loadPicture(const std::string& path);
+Image loadNamedPicture(const std::string& path);
 
 // builtin:tank, 1280x720.
 Image tankFloorPicture();

@@ -8,7 +8,7 @@ RainSettings rainSettings(const Params& p) {
   return {p.rain ? p.rainRate : 0.0f, p.rainRadius, p.stoneWeight, stoneShape(p)};
 }
 
-std::vector<Stone> sourceStones(const Source& source, long long step, bool wholeCells, int width, int height) {
+std::vector<Stone> sourceStones(const WorldSource& source, long long step, bool wholeCells, int width, int height) {
   float value = source.valueAt(step);
   if (wholeCells) value = std::nearbyint(value);
   std::vector<Stone> stones;
@@ -35,7 +35,7 @@ void ScenarioDriver::dropStonesDue(const std::vector<WaterSimulation*>& water, c
     stones.push_back(s);
   }
   if (rule.world) {
-    for (const Source& source : rule.world->sources) {
+    for (const WorldSource& source : rule.world->sources) {
       if (!source.activeAt(steps_)) continue;
       const std::vector<Stone> singing =
           sourceStones(source, steps_, rule.mode == Mode::Classic, layout.visibleWidth, layout.visibleHeight);

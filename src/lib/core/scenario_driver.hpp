@@ -27,10 +27,10 @@ RainSettings rainSettings(const Params& params);
 
 // The stones by which `source` sings before step `step` (it must be
 // active), in cells of a visible grid of width x height: a disc of radius 1
-// on each cell it moves, moved by the cell's share (Source::cellsAt), those
+// on each cell it moves, moved by the cell's share (WorldSource::cellsAt), those
 // beyond the grid left out. `wholeCells`: classic mode's whole heights, the
 // value rounded and a moving point on its nearest cell.
-std::vector<Stone> sourceStones(const Source& source, long long step, bool wholeCells, int width, int height);
+std::vector<Stone> sourceStones(const WorldSource& source, long long step, bool wholeCells, int width, int height);
 
 class ScenarioDriver {
  public:

@@ -13,7 +13,7 @@ const char* toolName(Tool tool) {
     case Tool::Wall: return "wall";
     case Tool::Eraser: return "eraser";
     case Tool::SlowWater: return "slow water";
-    case Tool::Source: return "source";
+    case Tool::WorldSource: return "source";
   }
   return "stones";
 }
@@ -30,16 +30,10 @@ void paintStroke(WaterWorld& world, int x0, int y0, int x1, int y1, int thicknes
 
 void clearCells(WaterWorld& world) { world.speed.clear(); }
 
-namespace {
-
-// The cell of a grid of `to` cells whose span holds the centre of cell `i`
-// of a grid of `from` cells along the same length.
 int scaledCell(int i, int from, int to) {
   const int cell = static_cast<int>(std::floor((i + 0.5) * to / std::max(1, from)));
   return std::clamp(cell, 0, std::max(0, to - 1));
 }
-
-}  // namespace
 
 WaterWorld resampledWorld(const WaterWorld& world, int width, int height) {
   WaterWorld out(width, height);
@@ -59,7 +53,7 @@ WaterWorld resampledWorld(const WaterWorld& world, int width, int height) {
           out.setSpeed(scaledCell(x, world.width, width), scaledCell(y, world.height, height), kWallCell);
     out.closeDiagonalGaps();
   }
-  for (Source s : world.sources) {
+  for (WorldSource s : world.sources) {
     s.x0 = scaledCell(s.x0, world.width, width);
     s.x1 = scaledCell(s.x1, world.width, width);
     s.y0 = scaledCell(s.y0, world.height, height);
@@ -74,7 +68,7 @@ std::optional<std::size_t> sourceNear(const WaterWorld& world, int x, int y, int
   std::optional<std::size_t> nearest;
   int best = std::numeric_limits<int>::max();
   for (std::size_t i = 0; i < world.sources.size(); ++i) {
-    const Source& s = world.sources[i];
+    const WorldSource& s = world.sources[i];
     for (const auto& [cx, cy] : lineCells(s.x0, s.y0, s.x1, s.y1)) {
       const int d = std::max(std::abs(cx - x), std::abs(cy - y));
       if (d <= reach && d < best) {
@@ -87,7 +81,7 @@ std::optional<std::size_t> sourceNear(const WaterWorld& world, int x, int y, int
 }
 
 void addSource(WaterWorld& world, int x, int y, double period, float amplitude, long long start) {
-  Source s;
+  WorldSource s;
   s.x0 = s.x1 = std::clamp(x, 0, std::max(0, world.width - 1));
   s.y0 = s.y1 = std::clamp(y, 0, std::max(0, world.height - 1));
   s.period = std::max(period, kMinSourcePeriod);
@@ -99,7 +93,7 @@ void addSource(WaterWorld& world, int x, int y, double period, float amplitude, 
 
 void moveSource(WaterWorld& world, std::size_t index, int x, int y) {
   if (index >= world.sources.size()) return;
-  Source& s = world.sources[index];
+  WorldSource& s = world.sources[index];
   // The shift that puts the first cell at (x, y), cut so that both ends stay
   // on the grid.
   const int left = std::min(s.x0, s.x1), right = std::max(s.x0, s.x1);
@@ -114,10 +108,10 @@ void moveSource(WaterWorld& world, std::size_t index, int x, int y) {
 
 void glideSource(WaterWorld& world, std::size_t index, int x, int y, long long now, long long steps) {
   if (index >= world.sources.size()) return;
-  Source& s = world.sources[index];
+  WorldSource& s = world.sources[index];
   const auto [fromX, fromY] = s.placeAt(now);
   moveSource(world, index, x, y);
-  s.glide = Source::Glide{fromX, fromY, now, now + std::max(steps, 1LL)};
+  s.glide = WorldSource::Glide{fromX, fromY, now, now + std::max(steps, 1LL)};
 }
 
 void stopGliding(WaterWorld& world, std::size_t index) {

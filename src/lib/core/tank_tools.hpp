@@ -13,7 +13,7 @@
 namespace ripple {
 
 // What a click or a drag on the water does.
-enum class Tool { Stones, Wall, Eraser, SlowWater, Source };
+enum class Tool { Stones, Wall, Eraser, SlowWater, WorldSource };
 inline constexpr int kToolCount = 5;
 const char* toolName(Tool tool);  // "stones", "wall", "eraser", "slow water", "source"
 
@@ -38,6 +38,9 @@ void clearCells(WaterWorld& world);
 // is never lost (a grid that shrinks keeps even a wall one cell thick, closed);
 // sources' cells are scaled to the new grid. Edges and wall kind stay.
 WaterWorld resampledWorld(const WaterWorld& world, int width, int height);
+// The cell of a grid of `to` cells whose span holds the centre of cell `i`
+// of a grid of `from` cells along the same length.
+int scaledCell(int i, int from, int to);
 
 // The source of `world` nearest (x, y) with a cell within `reach` cells of it
 // (the larger of the distances along x and y), if any.
@@ -52,7 +55,7 @@ void moveSource(WaterWorld& world, std::size_t index, int x, int y);
 
 // The source tool's drag: moves source `index` to (x, y) as moveSource
 // does, gliding there from where it is at step `now` over the next `steps`
-// steps (Source::Glide), so that a dragged point is a moving source and a
+// steps (WorldSource::Glide), so that a dragged point is a moving source and a
 // dragged line a moving plane wave.
 void glideSource(WaterWorld& world, std::size_t index, int x, int y, long long now, long long steps);
 // The drag's end: the source sings from its own cells again.

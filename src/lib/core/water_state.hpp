@@ -16,7 +16,7 @@ namespace ripple {
 // radius are whole cells, so both implementations pick the same cells.
 // `share` scales how far each cell moves, p * share: below 1 even a disc
 // only blends its cells towards -weight (a moving source's cells between
-// two places, Source::cellsAt).
+// two places, WorldSource::cellsAt).
 struct Stone {
   int x = 0;
   int y = 0;

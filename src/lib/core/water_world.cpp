@@ -6,7 +6,7 @@
 
 namespace ripple {
 
-float Source::valueAt(long long step) const {
+float WorldSource::valueAt(long long step) const {
   const double t = static_cast<double>(step - start);
   constexpr double kTwoPi = 6.283185307179586;
   // The envelope: a raised cosine from 0 to 1 over the first period, and
@@ -20,7 +20,7 @@ float Source::valueAt(long long step) const {
   return static_cast<float>(amplitude * envelope * std::sin(kTwoPi * t / period));
 }
 
-std::pair<double, double> Source::placeAt(long long step) const {
+std::pair<double, double> WorldSource::placeAt(long long step) const {
   // How far along a path that starts at step t0 and ends at t1.
   auto along = [step](long long t0, long long t1) {
     return t1 <= t0 ? 1.0 : std::clamp(static_cast<double>(step - t0) / static_cast<double>(t1 - t0), 0.0, 1.0);
@@ -86,7 +86,7 @@ std::vector<SourceCell> shiftedLineCells(int x0, int y0, int x1, int y1, double 
 
 }  // namespace
 
-std::vector<SourceCell> Source::cellsAt(long long step, bool wholeCells) const {
+std::vector<SourceCell> WorldSource::cellsAt(long long step, bool wholeCells) const {
   std::vector<SourceCell> cells;
   if (!glide && !(moving && end && *end > start)) {
     for (const auto& [x, y] : lineCells(x0, y0, x1, y1)) cells.push_back({x, y, 1.0f});

@@ -35,7 +35,7 @@ inline constexpr double kMovingSourceRadius = 2.0;
 // that rises over the first period and falls over the last one before end,
 // so that it starts and stops without a click. A point, a line of cells in
 // phase (a plane wave), or a moving point (the Doppler effect).
-struct Source {
+struct WorldSource {
   int x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // visible cells; a point when both ends are one cell
   double period = 20.0;                // steps, at least 2
   float amplitude = 32.0f;
@@ -74,7 +74,7 @@ struct Source {
   // whole numbers) its one nearest cell, all the way. A gliding line's: each
   // of its cells so, shifted as its first end.
   std::vector<SourceCell> cellsAt(long long step, bool wholeCells) const;
-  bool operator==(const Source& o) const {
+  bool operator==(const WorldSource& o) const {
     return x0 == o.x0 && y0 == o.y0 && x1 == o.x1 && y1 == o.y1 && period == o.period &&
            amplitude == o.amplitude && start == o.start && end == o.end && moving == o.moving;
   }
@@ -99,7 +99,7 @@ struct WaterWorld {
   WallKind wallKind = WallKind::Reflecting;
   Edge horizontalEdges = Edge::Fixed;  // left and right
   Edge verticalEdges = Edge::Fixed;    // top and bottom
-  std::vector<Source> sources;
+  std::vector<WorldSource> sources;
 
   WaterWorld() = default;
   WaterWorld(int w, int h) : width(w), height(h) {}

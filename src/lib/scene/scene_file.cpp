@@ -396,7 +396,7 @@ Scene parseScene(std::string_view text, const std::string& fileName, const std::
   }
   for (const Section& s : r.sections(tank, "source")) {
     r.onlyKeys(s, {"at", "from", "to", "moving", "period", "amplitude", "start", "end"});
-    Source src;
+    WorldSource src;
     const bool moving = r.flag(s, "moving", false);
     if (r.has(s, "at")) {
       if (r.has(s, "from") || r.has(s, "to") || moving) r.fail(s.line, s.name, "has at and from/to: a point source has at, a line or a moving one from and to");
@@ -516,7 +516,7 @@ std::string pictureText(const std::string& picture, const std::string& folder) {
   return relative.empty() ? picture : relative.generic_string();
 }
 
-void writeSource(std::ostringstream& out, const Source& s) {
+void writeSource(std::ostringstream& out, const WorldSource& s) {
   out << "\n[[tank.source]]\n";
   if (s.moving || s.isLine()) {
     out << "from = " << pointText(s.x0, s.y0) << "\nto = " << pointText(s.x1, s.y1) << "\n";
@@ -587,7 +587,7 @@ std::string sceneText(const Scene& scene, const std::string& folder) {
     out << "speed = " << exact(m.speed / 255.0) << "  # a share of open water's\n";
   }
   for (const auto* list : {&w.sources, &w.lineSources, &w.movingSources})
-    for (const Source& s : *list) writeSource(out, s);
+    for (const WorldSource& s : *list) writeSource(out, s);
 
   out << "\n[look]\n"
       << "refraction = " << exact(p.refraction) << "\n"

@@ -73,7 +73,12 @@ Image pictureOnGrid(const std::string& path, const char* option, int w, int h) {
   return out;
 }
 
-// Whether any cell `wall` paints lies on a w x h grid.
+bool onGrid(int x, int y, int w, int h) { return x >= 0 && y >= 0 && x < w && y < h; }
+
+std::string gridText(int w, int h) { return std::to_string(w) + "x" + std::to_string(h); }
+
+}  // namespace
+
 bool wallTouchesGrid(const WallSegment& wall, int w, int h) {
   const int t = wall.thickness, back = t / 2;
   for (const auto& [cx, cy] : lineCells(wall.x0, wall.y0, wall.x1, wall.y1)) {
@@ -82,11 +87,7 @@ bool wallTouchesGrid(const WallSegment& wall, int w, int h) {
   return false;
 }
 
-bool onGrid(int x, int y, int w, int h) { return x >= 0 && y >= 0 && x < w && y < h; }
-
-std::string gridText(int w, int h) { return std::to_string(w) + "x" + std::to_string(h); }
-
-}  // namespace
+bool sourceOnGrid(const WorldSource& s, int w, int h) { return onGrid(s.x0, s.y0, w, h) && onGrid(s.x1, s.y1, w, h); }
 
 bool WorldOptions::any() const {
   return !walls.empty() || !wallsPicture.empty() || !mediumPicture.empty() || horizontalEdges != Edge::Fixed ||
@@ -125,7 +126,7 @@ std::optional<WallSegment> parseWall(const std::string& text, std::string& why) 
   return wall;
 }
 
-std::optional<Source> parseSource(const std::string& text, SourceForm sourceForm, std::string& why) {
+std::optional<WorldSource> parseSource(const std::string& text, SourceForm sourceForm, std::string& why) {
   const bool line = sourceForm != SourceForm::Point, moving = sourceForm == SourceForm::Moving;
   const std::string form = moving ? "X0,Y0,X1,Y1,PERIOD,AMP@START:END"
                            : line ? "X0,Y0,X1,Y1,PERIOD,AMP[@START[:END]]"
@@ -142,7 +143,7 @@ std::optional<Source> parseSource(const std::string& text, SourceForm sourceForm
     if (!v) return std::nullopt;
     ends.push_back(static_cast<int>(*v));
   }
-  Source s;
+  WorldSource s;
   s.x0 = s.x1 = ends[0];
   s.y0 = s.y1 = ends[1];
   if (line) {
@@ -213,20 +214,21 @@ std::optional<std::pair<Edge, Edge>> parseEdges(const std::string& text, std::st
   return std::pair<Edge, Edge>(edges.front(), edges.back());
 }
 
-std::string sourcePlace(const Source& s) {
+std::string sourcePlace(const WorldSource& s) {
   const std::string from = "(" + std::to_string(s.x0) + ", " + std::to_string(s.y0) + ")";
   if (s.x0 == s.x1 && s.y0 == s.y1) return "at " + from;
   return std::string(s.moving ? "moving from " : "from ") + from + " to (" + std::to_string(s.x1) + ", " + std::to_string(s.y1) + ")";
 }
 
-const char* sourceOption(const WorldOptions& o, const std::vector<Source>* list) {
+const char* sourceOption(const WorldOptions& o, const std::vector<WorldSource>* list) {
   return list == &o.sources ? "--source" : list == &o.lineSources ? "--line-source" : "--moving-source";
 }
 
 int greyLevel(const unsigned char* rgba) { return (299 * rgba[0] + 587 * rgba[1] + 114 * rgba[2]) / 1000; }
 
-WaterWorld buildWorld(const WorldOptions& o, int width, int height) {
+WaterWorld buildWorld(const WorldOptions& o, int width, int height, const std::vector<CellSpeed>& cellSpeeds) {
   WaterWorld world(width, height);
+  if (!cellSpeeds.empty()) world.speed = cellSpeeds;
   if (!o.mediumPicture.empty()) {
     const Image medium = pictureOnGrid(o.mediumPicture, "--medium", width, height);
     for (int y = 0; y < height; ++y)
@@ -257,9 +259,9 @@ WaterWorld buildWorld(const WorldOptions& o, int width, int height) {
   world.verticalEdges = o.verticalEdges;
   world.wallKind = o.wallKind;
   for (const auto* list : {&o.sources, &o.lineSources, &o.movingSources}) {
-    for (const Source& s : *list) {
+    for (const WorldSource& s : *list) {
       // Both ends on the grid: the line (or path) between them is too.
-      if (!onGrid(s.x0, s.y0, width, height) || !onGrid(s.x1, s.y1, width, height)) {
+      if (!sourceOnGrid(s, width, height)) {
         throw UsageError(std::string(sourceOption(o, list)) + ": the source " +
                          sourcePlace(s) + (s.x0 != s.x1 || s.y0 != s.y1 ? " reaches" : " lies") + " outside the " +
                          gridText(width, height) + " grid");

@@ -27,9 +27,9 @@ struct WorldOptions {
   Edge horizontalEdges = Edge::Fixed;  // left and right
   Edge verticalEdges = Edge::Fixed;    // top and bottom
   WallKind wallKind = WallKind::Reflecting;
-  std::vector<Source> sources;        // --source
-  std::vector<Source> lineSources;    // --line-source
-  std::vector<Source> movingSources;  // --moving-source
+  std::vector<WorldSource> sources;        // --source
+  std::vector<WorldSource> lineSources;    // --line-source
+  std::vector<WorldSource> movingSources;  // --moving-source
   // Regions of slow water (scene files; the command line has --medium).
   std::vector<MediumRegion> media;
 
@@ -48,25 +48,31 @@ std::optional<WallSegment> parseWall(const std::string& text, std::string& why);
 // Line    "X0,Y0,X1,Y1,PERIOD,AMP[@START[:END]]"    (--line-source)
 // Moving  "X0,Y0,X1,Y1,PERIOD,AMP@START:END"        (--moving-source: END is needed)
 enum class SourceForm { Point, Line, Moving };
-std::optional<Source> parseSource(const std::string& text, SourceForm form, std::string& why);
+std::optional<WorldSource> parseSource(const std::string& text, SourceForm form, std::string& why);
 // "E" (all four edges) or "E1,E2" (left/right, then top/bottom).
 std::optional<std::pair<Edge, Edge>> parseEdges(const std::string& text, std::string& why);
 
 // Where a source is, for messages: "at (X, Y)", "from (X0, Y0) to (X1, Y1)"
 // or "moving from (X0, Y0) to (X1, Y1)".
-std::string sourcePlace(const Source& source);
+std::string sourcePlace(const WorldSource& source);
 
 // The option that gives the sources of `list`, one of o's three lists.
-const char* sourceOption(const WorldOptions& o, const std::vector<Source>* list);
+const char* sourceOption(const WorldOptions& o, const std::vector<WorldSource>* list);
 
 // The grey level of a pixel: (299 R + 587 G + 114 B) / 1000, 0 to 255.
 int greyLevel(const unsigned char* rgba);
 
-// The world of a width x height grid: the medium picture's speeds and the
-// medium regions, then the walls picture's walls and the --wall segments over them (walls win), the
+// The world of a width x height grid: `cellSpeeds` (width x height, or
+// none), the medium picture's speeds and the medium regions, then the walls
+// picture's walls and the --wall segments over them (walls win), the
 // diagonal gaps closed, the edges, the wall kind and the sources. Throws
 // UsageError naming the option: a picture that is missing, corrupt or empty,
 // a wall entirely outside the grid, a source off it.
-WaterWorld buildWorld(const WorldOptions& options, int width, int height);
+WaterWorld buildWorld(const WorldOptions& options, int width, int height, const std::vector<CellSpeed>& cellSpeeds = {});
+
+// Whether any cell `wall` paints lies on a w x h grid; whether both ends of
+// a source (the whole line or path between them) do.
+bool wallTouchesGrid(const WallSegment& wall, int w, int h);
+bool sourceOnGrid(const WorldSource& source, int w, int h);
 
 }  // namespace ripple

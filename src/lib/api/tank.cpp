@@ -1,0 +1,198 @@
+// ripple::Water's wave tank (include/ripple/water.hpp): each edit goes into
+// the tank's options, from which the world is built anew as the command
+// line builds its own, and the water takes it at the next call.
+#include <algorithm>
+#include <cmath>
+
+#include "api/water_state.hpp"
+#include "core/tank_tools.hpp"
+
+namespace ripple {
+namespace {
+
+WorldSource toWorld(const Source& s) {
+  WorldSource w;
+  w.x0 = s.x0;
+  w.y0 = s.y0;
+  w.x1 = s.x1;
+  w.y1 = s.y1;
+  w.period = s.period;
+  w.amplitude = s.amplitude;
+  w.start = s.start;
+  if (s.end >= 0) w.end = s.end;
+  w.moving = s.moving;
+  return w;
+}
+
+Source fromWorld(const WorldSource& w) {
+  return {w.x0, w.y0, w.x1, w.y1, w.period, w.amplitude, w.start, w.end ? *w.end : -1, w.moving};
+}
+
+// The tank's sources in the order addSource() gave them: all kept in one list.
+std::vector<WorldSource>& sourcesOf(WorldOptions& tank) { return tank.sources; }
+
+CellSpeed speedOf(float factor) { return factor <= 0.0f ? kWallCell : slowWaterSpeed(factor); }
+
+}  // namespace
+
+void Water::State::rebuildWorld() {
+  const bool none = !tank.any() && cellSpeeds.empty();
+  if (none) {
+    world.reset();
+    return;
+  }
+  if (tankGrid.first == 0) tankGrid = grid();
+  WaterWorld made = buildWorld(tank, tankGrid.first, tankGrid.second, cellSpeeds);
+  if (tankGrid != grid()) made = resampledWorld(made, grid().first, grid().second);
+  world = std::make_shared<const WaterWorld>(std::move(made));
+}
+
+void Water::State::rebaseTank() {
+  const auto [fromW, fromH] = tankGrid.first == 0 ? grid() : tankGrid;
+  const auto [toW, toH] = grid();
+  tankGrid = grid();
+  if (fromW == toW && fromH == toH) return;
+  auto x = [&](int v) { return scaledCell(v, fromW, toW); };
+  auto y = [&](int v) { return scaledCell(v, fromH, toH); };
+  for (WallSegment& w : tank.walls) w = {x(w.x0), y(w.y0), x(w.x1), y(w.y1), w.thickness};
+  for (MediumRegion& m : tank.media) {
+    for (auto& [cx, cy] : m.corners) cx = x(cx), cy = y(cy);
+    m.centreX = x(m.centreX);
+    m.centreY = y(m.centreY);
+    m.radius = std::max(1, m.radius * toW / std::max(1, fromW));
+  }
+  for (auto* list : {&tank.sources, &tank.lineSources, &tank.movingSources})
+    for (WorldSource& s : *list) s.x0 = x(s.x0), s.y0 = y(s.y0), s.x1 = x(s.x1), s.y1 = y(s.y1);
+  if (!cellSpeeds.empty()) {
+    std::vector<CellSpeed> resampled(static_cast<size_t>(toW) * toH);
+    for (int j = 0; j < toH; ++j)
+      for (int i = 0; i < toW; ++i)
+        resampled[static_cast<size_t>(j) * toW + i] =
+            cellSpeeds[static_cast<size_t>(scaledCell(j, toH, fromH)) * fromW + scaledCell(i, toW, fromW)];
+    cellSpeeds = std::move(resampled);
+  }
+}
+
+void Water::setEdges(Edge leftAndRight, Edge topAndBottom) {
+  state_->tank.horizontalEdges = leftAndRight;
+  state_->tank.verticalEdges = topAndBottom;
+  state_->rebuildWorld();
+}
+
+void Water::setWallKind(WallKind kind) {
+  state_->tank.wallKind = kind;
+  state_->rebuildWorld();
+}
+
+void Water::addWall(int x0, int y0, int x1, int y1, int thickness) {
+  requireIn("wall thickness", thickness, limits::wallThickness);
+  const auto [w, h] = state_->grid();
+  const WallSegment wall{x0, y0, x1, y1, thickness};
+  if (!wallTouchesGrid(wall, w, h)) {
+    throw Error("wall: the wall from (" + std::to_string(x0) + ", " + std::to_string(y0) + ") to (" +
+                std::to_string(x1) + ", " + std::to_string(y1) + ") lies entirely outside the " + std::to_string(w) +
+                "x" + std::to_string(h) + " grid");
+  }
+  state_->rebaseTank();
+  state_->tank.walls.push_back(wall);
+  state_->rebuildWorld();
+}
+
+void Water::addSlowWater(int centreX, int centreY, int radius, float speedFactor) {
+  requireIn("slow water speed", speedFactor, limits::slowWaterFactor);
+  requireIn("slow water radius", radius, limits::gridSide);
+  state_->rebaseTank();
+  MediumRegion disc;
+  disc.centreX = centreX;
+  disc.centreY = centreY;
+  disc.radius = radius;
+  disc.speed = slowWaterSpeed(speedFactor);
+  state_->tank.media.push_back(disc);
+  state_->rebuildWorld();
+}
+
+void Water::addSlowWater(const std::vector<std::pair<int, int>>& corners, float speedFactor) {
+  requireIn("slow water speed", speedFactor, limits::slowWaterFactor);
+  if (corners.size() < 3) {
+    throw Error("slow water: a polygon needs three corners or more, not " + std::to_string(corners.size()));
+  }
+  state_->rebaseTank();
+  MediumRegion polygon;
+  polygon.corners = corners;
+  polygon.speed = slowWaterSpeed(speedFactor);
+  state_->tank.media.push_back(polygon);
+  state_->rebuildWorld();
+}
+
+void Water::setCellSpeeds(const std::vector<float>& speedFactors) {
+  const auto [w, h] = state_->grid();
+  if (speedFactors.size() != static_cast<size_t>(w) * h) {
+    throw Error("cell speeds: " + std::to_string(speedFactors.size()) + " given for the " + std::to_string(w) + "x" +
+                std::to_string(h) + " grid's " + std::to_string(static_cast<size_t>(w) * h) + " cells");
+  }
+  for (float f : speedFactors) {
+    if (!(f >= 0.0f && f <= 1.0f)) {
+      throw Error("cell speeds: '" + valueText(f) + "' is out of range: each must be from 0 (a wall) to 1");
+    }
+  }
+  state_->rebaseTank();
+  state_->cellSpeeds.resize(speedFactors.size());
+  std::transform(speedFactors.begin(), speedFactors.end(), state_->cellSpeeds.begin(), speedOf);
+  state_->rebuildWorld();
+}
+
+void Water::clearTank() {
+  WorldOptions& t = state_->tank;
+  t.walls.clear();
+  t.media.clear();
+  t.sources.clear();
+  t.lineSources.clear();
+  t.movingSources.clear();
+  t.wallsPicture.clear();
+  t.mediumPicture.clear();
+  state_->cellSpeeds.clear();
+  state_->rebuildWorld();
+}
+
+std::size_t Water::addSource(const Source& source) {
+  requireIn("source period", static_cast<float>(source.period), limits::sourcePeriod);
+  requireIn("source amplitude", source.amplitude, limits::sourceAmplitude);
+  const auto [w, h] = state_->grid();
+  const WorldSource s = toWorld(source);
+  if (!sourceOnGrid(s, w, h)) {
+    throw Error("source: the source at (" + std::to_string(s.x0) + ", " + std::to_string(s.y0) + ")" +
+                (s.x0 != s.x1 || s.y0 != s.y1 ? " to (" + std::to_string(s.x1) + ", " + std::to_string(s.y1) + ")"
+                                               : std::string()) +
+                " is not all on the " + std::to_string(w) + "x" + std::to_string(h) + " grid");
+  }
+  if (s.start < 0 || (s.end && *s.end <= s.start)) {
+    throw Error("source: it must start at step 0 or later and end after it starts (end " +
+                std::to_string(source.end) + ", start " + std::to_string(source.start) + ")");
+  }
+  if (s.moving && !s.end) throw Error("source: a moving source must end: it has arrived by then");
+  state_->rebaseTank();
+  // The three lists of the command line hold the three forms; one list keeps
+  // the order addSource() gave.
+  sourcesOf(state_->tank).push_back(s);
+  state_->rebuildWorld();
+  return sourcesOf(state_->tank).size() - 1;
+}
+
+void Water::removeSource(std::size_t index) {
+  std::vector<WorldSource>& sources = sourcesOf(state_->tank);
+  if (index >= sources.size()) {
+    throw Error("source: there is no source " + std::to_string(index) + " (there are " +
+                std::to_string(sources.size()) + ")");
+  }
+  sources.erase(sources.begin() + static_cast<long>(index));
+  state_->rebuildWorld();
+}
+
+std::vector<Source> Water::sources() const {
+  std::vector<Source> out;
+  if (!state_->world) return out;
+  for (const WorldSource& s : state_->world->sources) out.push_back(fromWorld(s));
+  return out;
+}
+
+}  // namespace ripple

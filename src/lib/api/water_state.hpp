@@ -1,0 +1,88 @@
+#pragma once
+// What a ripple::Water holds (include/ripple/water.hpp): its water on the GPU
+// or the CPU, the parameters (the command line's Params, its defaults), the
+// scenario driver that rains and sings before each step, and the wave tank,
+// kept as the options it was made from so that it is built as the command
+// line builds its own (scene/world_options.hpp). water.cpp, tank.cpp and
+// scenes.cpp implement Water's calls on it.
+#include <cmath>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/cpu_reference.hpp"
+#include "core/error.hpp"
+#include "core/params.hpp"
+#include "core/scenario_driver.hpp"
+#include "core/water_rule.hpp"
+#include "gl/shader_source.hpp"
+#include "gl/state_guard.hpp"
+#include "render/refraction.hpp"
+#include "ripple/water.hpp"
+#include "scene/world_options.hpp"
+#include "sim/gpu_ripple.hpp"
+
+namespace ripple {
+
+struct Water::State {
+  Backend backend = Backend::Gpu;
+  Params params;  // the command line's defaults
+  ScenarioDriver driver;
+  std::unique_ptr<gl::ShaderSource> shaders;  // the GPU's only
+  std::unique_ptr<GpuRipple> gpu;
+  std::unique_ptr<CpuReference> cpu;
+  std::unique_ptr<Refraction> refraction;  // made on the first render()
+
+  // The tank, in cells of a grid of tankGrid's size (the grid's when it was
+  // last edited or loaded: a resize resamples what it builds, so that many
+  // resizes do not wear it down), and the world it builds on the grid now.
+  WorldOptions tank;
+  std::vector<CellSpeed> cellSpeeds;  // setCellSpeeds', of tankGrid; empty: none
+  std::pair<int, int> tankGrid{0, 0};
+  std::shared_ptr<const WaterWorld> world;  // none: the seeds' pool
+  std::string scenePicture;                 // of the scene loaded last
+
+  WaterSimulation& water() const {
+    if (gpu) return *gpu;
+    return *cpu;
+  }
+  std::pair<int, int> grid() const {
+    const GridLayout l = water().layout();
+    return {l.visibleWidth, l.visibleHeight};
+  }
+  WaterRule rule() const {
+    WaterRule r = waterRule(params);
+    r.world = world;
+    return r;
+  }
+  // The world from the tank, on the grid now.
+  void rebuildWorld();
+  // The tank's positions brought to the grid now, before an edit given in its cells.
+  void rebaseTank();
+};
+
+// The caller's GL state kept across a call, where the water is on the GPU.
+class KeepGlStateIfGpu {
+ public:
+  explicit KeepGlStateIfGpu(bool gpu) {
+    if (gpu) guard_.emplace();
+  }
+
+ private:
+  std::optional<gl::StateGuard> guard_;
+};
+
+// "damping: '1.5' is out of range: it must be from 0 to below 1", as the
+// command line says it of --damping.
+template <typename T>
+void requireIn(const char* name, T value, Range<T> range) {
+  const bool finite = std::isfinite(static_cast<double>(value));
+  if (!finite || !range.contains(value)) {
+    throw Error(std::string(name) + ": " + (finite ? outOfRangeText(valueText(value), range)
+                                                   : "'" + valueText(value) + "' is not a finite number"));
+  }
+}
+
+}  // namespace ripple
