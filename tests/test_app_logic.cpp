@@ -2,7 +2,7 @@
 // grid (HiDPI screens, coarser grids) and how many steps a frame runs.
 #include <gtest/gtest.h>
 
-#include "app/simulation_clock.hpp"
+#include "ripple/clock.hpp"
 #include "app/window_to_grid.hpp"
 
 namespace ripple {

@@ -23,7 +23,7 @@
 // 3. Each frame: drop stones where the user clicks, step, draw.
 //
 //        water.drop(320, 180, 12, 96.0f);  // x, y, radius, weight: cells
-//        water.step(2);                    // two steps of the rule
+//        water.step(clock.stepsDue(seconds, stepsPerSecond));  // ripple/clock.hpp
 //        water.render(pictureTexture, 0, 0, 1280, 720);  // into the bound framebuffer
 //
 //    render() leaves the GL state as it found it, so your own drawing (an
@@ -39,5 +39,6 @@
 // setRain, setLook) start as the command line's defaults and refuse values
 // outside its ranges with ripple::Error. One Water is used from one thread
 // at a time, the one whose GL context is current. docs/api.md has it all.
+#include "ripple/clock.hpp"
 #include "ripple/types.hpp"
 #include "ripple/water.hpp"

@@ -17,7 +17,7 @@
 #include <optional>
 #include <thread>
 
-#include "app/simulation_clock.hpp"
+#include "ripple/clock.hpp"
 #include "app/stop_signal.hpp"
 #include "app/water_backend.hpp"
 #include "app/window_to_grid.hpp"

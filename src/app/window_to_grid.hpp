@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ripple/clock.hpp"
+
 namespace ripple {
 
 struct Extent {
@@ -48,8 +50,8 @@ inline int radiusInCells(int windowPixels, Extent window, Extent grid) {
 // it travels `courant` cells a step. A window with no width (a minimised
 // one) counts a window pixel as one cell.
 inline double stepsPerSecond(double waveSpeed, double courant, Extent window, Extent grid) {
-  const double cellsPerWindowPixel = window.width > 0 ? double(grid.width) / window.width : 1.0;
-  return waveSpeed * cellsPerWindowPixel / courant;
+  const double windowPixelsPerCell = window.width > 0 ? double(window.width) / grid.width : 1.0;
+  return SimulationClock::stepsPerSecond(waveSpeed, courant, windowPixelsPerCell);
 }
 
 }  // namespace ripple

@@ -1,4 +1,4 @@
-#include "app/simulation_clock.hpp"
+#include "ripple/clock.hpp"
 
 #include <algorithm>
 #include <cmath>
