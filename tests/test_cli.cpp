@@ -323,6 +323,38 @@ TEST(Cli, VerifyFailsWhenTheGpuDiffers) {
   }
 }
 
+// --verify's sensitivity, pinned: one cell of the GPU's result moved by
+// twice the tolerance fails, by half of it passes. The step shader (a copy
+// in --shaders) adds the amount to cell (20, 20) after its single step; the
+// tolerance is the one the clean run prints (1e-4 of the largest height,
+// worked by hand in Verification.ToleranceByHand).
+TEST(Cli, VerifyFailsAtTwiceItsToleranceInOneCellAndPassesAtHalf) {
+  // Disc stones: the step is the CPU's bit for bit, so the clean run differs nowhere.
+  const std::vector<std::string> run = {"--size", "64x48", "--drop", "40,30,5,100", "--stone-shape", "disc",
+                                        "--steps", "1", "--verify"};
+  const RunResult clean = runRipple(headless(run));
+  ASSERT_EQ(clean.exitCode, 0) << clean.out << clean.err;
+  EXPECT_NE(clean.out.find(", 0 differing cells"), std::string::npos) << clean.out;
+  const size_t at = clean.out.find("(tolerance ");
+  ASSERT_NE(at, std::string::npos) << clean.out;
+  const double tolerance = std::stod(clean.out.substr(at + 11));
+  EXPECT_GT(tolerance, 0.0);
+  for (const auto& [share, passes] : {std::pair(2.0, false), std::pair(0.5, true)}) {
+    const fs::path dir = copyOfTheShaders("offset_" + std::to_string(share));
+    const std::string offset = "(ivec2(gl_FragCoord.xy) == HEIGHT_MARGIN + ivec2(5, 20) ? vec4(" +
+                               std::to_string(share * tolerance) + ", 0.0, 0.0, 0.0) : vec4(0.0))";
+    const std::optional<std::string> step =
+        breakShaderCode(readFile((dir / "step.frag").string()), "nextOut = next;", "nextOut = next + " + offset + ";");
+    ASSERT_TRUE(step);
+    std::ofstream((dir / "step.frag").string(), std::ios::trunc) << *step;
+    std::vector<std::string> args = headless(run);
+    args.insert(args.end(), {"--shaders", dir.string()});
+    const RunResult r = runRipple(args);
+    EXPECT_EQ(r.exitCode, passes ? 0 : 1) << share << " x the tolerance: " << r.out << r.err;
+    EXPECT_NE(r.out.find(", 1 differing cells"), std::string::npos) << r.out;
+  }
+}
+
 // A shader in --shaders DIR that does not compile: exit 1, and the last line
 // names the file, the line (the file's own, though the program adds defines)
 // and the driver's first error. Before it comes the driver's log, not the

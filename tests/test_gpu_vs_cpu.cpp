@@ -10,6 +10,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 #include "core/cpu_reference.hpp"
 #include "core/error.hpp"
@@ -563,6 +564,49 @@ TEST(VerifyAgainstCpu, CalmWaterGetsATestStone) {
   // Classic mode, bit for bit, from water that moves.
   const VerifyReport classic = verifyAgainstCpu(gpu, WaterRule{Mode::Classic, 1.0f / 32}, 40, 96.0f);
   EXPECT_TRUE(classic.comparison.passed) << classic.comparison.differingCells;
+}
+
+}  // namespace
+}  // namespace ripple
+
+namespace ripple {
+namespace {
+
+// The GPU's verification (verifyAgainstCpu, which the panel's Verify and
+// ripple::Water::verify() run) has the sensitivity the CPU test works by
+// hand: a step shader that moves one cell by twice the tolerance fails it,
+// by half of it passes.
+TEST(VerifyAgainstCpu, FailsAtTwiceTheToleranceInOneCellAndPassesAtHalf) {
+  namespace fs = std::filesystem;
+  const WaterRule rule{Mode::Float, 0.006f, 0.8f, Stencil::Nine};
+  const std::vector<Stone> disc{{40, 30, 5, 100.0f}};
+  auto report = [&](const gl::ShaderSource& shaders) {
+    GpuRipple gpu(64, 48, shaders);
+    gpu.dropStones(disc);
+    return verifyAgainstCpu(gpu, rule, 1, 100.0f);
+  };
+  const VerifyReport clean = report(gl::ShaderSource());
+  ASSERT_TRUE(clean.comparison.passed);
+  ASSERT_EQ(clean.comparison.differingCells, 0);
+  const float tolerance = clean.comparison.tolerance;
+  for (const auto& [share, passes] : {std::pair(2.0f, false), std::pair(0.5f, true)}) {
+    const fs::path dir = fs::temp_directory_path() / ("ripple_offset_shaders_" + std::to_string(share));
+    fs::create_directories(dir);
+    for (const auto& e : fs::directory_iterator(fs::path(RIPPLE_SOURCE_DIR) / "shaders"))
+      fs::copy_file(e.path(), dir / e.path().filename(), fs::copy_options::overwrite_existing);
+    std::ifstream in(dir / "step.frag");
+    std::string step((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string code = "    nextOut = next;\n";
+    const size_t at = step.find(code);
+    ASSERT_NE(at, std::string::npos) << "the plain step no longer writes `nextOut = next;`";
+    step.replace(at, code.size(), "    nextOut = next + (ivec2(gl_FragCoord.xy) == HEIGHT_MARGIN + ivec2(5, 20) ? vec4(" +
+                                      std::to_string(share * tolerance) + ", 0.0, 0.0, 0.0) : vec4(0.0));\n");
+    std::ofstream(dir / "step.frag", std::ios::trunc) << step;
+    const VerifyReport r = report(gl::ShaderSource(dir.string()));
+    EXPECT_EQ(r.comparison.passed, passes) << share << " x the tolerance";
+    EXPECT_EQ(r.comparison.differingCells, 1);
+    fs::remove_all(dir);
+  }
 }
 
 }  // namespace
