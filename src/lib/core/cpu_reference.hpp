@@ -56,10 +56,6 @@ class CpuReference final : public WaterSimulation {
   std::optional<Image> tankLook_;
 };
 
-// The field scaled to w x h by bilinear interpolation (cell centres aligned),
-// e.g. to keep the water when the window is resized.
-HeightField resampleField(const HeightField& field, int w, int h);
-
 // The stone rule alone, on any field; the cells `world` holds at 0 are left
 // alone.
 void applyStone(HeightField& field, const Stone& stone, const WorldCoefficients* world = nullptr);

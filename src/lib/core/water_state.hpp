@@ -42,6 +42,10 @@ struct HeightField {
   }
 };
 
+// The field scaled to w x h by bilinear interpolation (cell centres aligned),
+// e.g. to keep the water when the window is resized.
+HeightField resampleField(const HeightField& field, int w, int h);
+
 // The two fields of the rule. `cur` is what is shown; `prev` the step before.
 struct WaterState {
   HeightField cur;

@@ -4,7 +4,6 @@
 #include <array>
 #include <string>
 
-#include "core/cpu_reference.hpp"
 #include "core/error.hpp"
 #include "core/tank_look.hpp"
 #include "gl/covering_pass.hpp"
