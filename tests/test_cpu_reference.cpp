@@ -191,7 +191,7 @@ TEST(CpuReference, EnergyFallsWithDamping) {
     double last = windowEnergy(ref, mode, 1.0f / 32.0f, 20);
     for (int window = 0; window < 5; ++window) {
       const double e = windowEnergy(ref, mode, 1.0f / 32.0f, 20);
-      EXPECT_LT(e, last * 0.8) << modeName(mode) << " window " << window;
+      EXPECT_LT(e, last * 0.8) << wordOf(mode) << " window " << window;
       last = e;
     }
   }

@@ -54,7 +54,7 @@ std::vector<Rule> rules() {
   for (Edge edges : {Edge::Fixed, Edge::Absorbing, Edge::Wrap}) {
     for (Rule r : {Rule{"tank, nine points", {Mode::Float, 0.006f, 0.8f, Stencil::Nine}},
                    Rule{"tank, classic", {Mode::Classic, 1.0f / 64}}}) {
-      r.name += std::string(", ") + edgeName(edges) + " edges";
+      r.name += std::string(", ") + wordOf(edges) + " edges";
       r.rule.world = tankWith(edges);
       all.push_back(r);
     }

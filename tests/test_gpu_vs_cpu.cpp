@@ -136,7 +136,7 @@ TEST_P(GpuVsCpu, SpeedsStencilsAndSmoothStonesWithinTolerance) {
     const Comparison d = compareHeights(gpu.readCurrent(), cpu.state().cur, Mode::Float, 128.0f);
     std::printf("%s-point stencil, C = %.4f, damping %g, %s stones, %d steps: largest |gpu - cpu| = %g (tolerance "
                 "%g), %ld cells differ\n",
-                stencilName(c.rule.stencil), c.rule.courant, c.rule.damping, stoneShapeName(c.shape), kSteps,
+                wordOf(c.rule.stencil), c.rule.courant, c.rule.damping, wordOf(c.shape), kSteps,
                 d.largestDifference, d.tolerance, d.differingCells);
     EXPECT_GT(nonZeroCells(cpu.state().cur), kWidth * kHeight / 2);
     EXPECT_TRUE(d.passed);
@@ -349,11 +349,11 @@ TEST_P(GpuVsCpu, CoarseGridRefractionMatches) {
       // mode's nearest pixel. (On llvmpipe no pixel differs.)
       const FrameComparison f = compareFrames(g, c, Mode::Float);
       std::printf("1/%d grid, %s mode: %ld of %d pixels differ, largest channel difference %d levels\n", scale,
-                  modeName(settings.mode), f.differingPixels, picture.width * picture.height,
+                  wordOf(settings.mode), f.differingPixels, picture.width * picture.height,
                   f.largestChannelDifference);
       EXPECT_GT(compareFrames(c, picture, Mode::Classic).differingPixels, picture.width * picture.height / 4)
           << "the water should bend much of the picture";
-      EXPECT_TRUE(f.passed) << "1/" << scale << " grid, " << modeName(settings.mode) << " mode";
+      EXPECT_TRUE(f.passed) << "1/" << scale << " grid, " << wordOf(settings.mode) << " mode";
     }
   }
 }
@@ -379,11 +379,11 @@ TEST_P(GpuVsCpu, FineGridRefractionMatches) {
       const FrameComparison f = compareFrames(g, c, Mode::Float);
       std::printf("%dx%d grid onto %dx%d, %s mode, light %.1f, height shading %.0f: %ld of %d pixels differ, largest "
                   "channel difference %d levels\n",
-                  kWidth, kHeight, w, h, modeName(settings.mode), settings.lightStrength, settings.heightShading,
+                  kWidth, kHeight, w, h, wordOf(settings.mode), settings.lightStrength, settings.heightShading,
                   f.differingPixels, w * h, f.largestChannelDifference);
       EXPECT_GT(compareFrames(c, picture, Mode::Classic).differingPixels, w * h / 4)
           << "the water should bend much of the picture";
-      EXPECT_TRUE(f.passed) << w << "x" << h << ", " << modeName(settings.mode) << " mode";
+      EXPECT_TRUE(f.passed) << w << "x" << h << ", " << wordOf(settings.mode) << " mode";
     }
   }
 }
@@ -495,8 +495,8 @@ TEST(GpuSoak, UndampedStaysFiniteBoundedAndExact) {
       }
       if (step % 5000 == 4999) {
         for (float v : gpu.readCurrent().cells) {
-          ASSERT_TRUE(std::isfinite(v)) << modeName(mode) << " step " << step;
-          ASSERT_LE(std::abs(v), limits::maxHeight) << modeName(mode) << " step " << step;
+          ASSERT_TRUE(std::isfinite(v)) << wordOf(mode) << " step " << step;
+          ASSERT_LE(std::abs(v), limits::maxHeight) << wordOf(mode) << " step " << step;
         }
       }
     }
@@ -530,7 +530,7 @@ TEST(GpuSoak, DampedComesToRestLikeTheCpu) {
     }
     float largest = 0;
     for (float v : gpu.readCurrent().cells) {
-      ASSERT_TRUE(std::isfinite(v)) << modeName(mode);
+      ASSERT_TRUE(std::isfinite(v)) << wordOf(mode);
       largest = std::max(largest, std::abs(v));
     }
     if (mode == Mode::Classic) {

@@ -60,8 +60,8 @@ struct WorldCase {
 
 std::string caseName(const testing::TestParamInfo<WorldCase>& info) {
   const WorldCase& c = info.param;
-  return std::string(edgeName(c.horizontal)) + "_" + edgeName(c.vertical) + "_" + modeName(c.mode) +
-         stencilName(c.stencil) + (c.kind == WallKind::Held ? "_held" : "") + "_w" + std::to_string(c.width) +
+  return std::string(wordOf(c.horizontal)) + "_" + wordOf(c.vertical) + "_" + wordOf(c.mode) +
+         wordOf(c.stencil) + (c.kind == WallKind::Held ? "_held" : "") + "_w" + std::to_string(c.width) +
          (c.path == StepPath::Compute ? "_compute" : "_fragment");
 }
 
@@ -178,11 +178,11 @@ TEST(GpuWorldLayers, SteppedApartOrTogetherAgree) {
         const HeightField a = apart.readCurrent();
         EXPECT_GT(largestHeight(a), 1.0f);
         const Comparison diff = compareHeights(a, together.readCurrent(), mode, largestHeight(a));
-        EXPECT_TRUE(diff.passed) << (path == StepPath::Compute ? "compute, " : "fragment, ") << edgeName(h) << "/"
-                                 << edgeName(v) << ", " << modeName(mode) << ": largest difference "
+        EXPECT_TRUE(diff.passed) << (path == StepPath::Compute ? "compute, " : "fragment, ") << wordOf(h) << "/"
+                                 << wordOf(v) << ", " << wordOf(mode) << ": largest difference "
                                  << diff.largestDifference << ", " << diff.differingCells << " cells differ";
         std::printf("layers apart or together, %s, %s/%s, %s: largest difference %g\n",
-                    path == StepPath::Compute ? "compute" : "fragment", edgeName(h), edgeName(v), modeName(mode),
+                    path == StepPath::Compute ? "compute" : "fragment", wordOf(h), wordOf(v), wordOf(mode),
                     diff.largestDifference);
       }
     }
@@ -207,7 +207,7 @@ TEST(GpuWorldVerify, ThePanelsVerifyPassesWithATank) {
     const VerifyReport report = verifyAgainstCpu(gpu, rule, 60, 100.0f);
     EXPECT_FALSE(report.testStoneDropped) << "the water moves";
     EXPECT_EQ(report.gridWidth, 70);
-    EXPECT_TRUE(report.comparison.passed) << modeName(mode) << ": largest difference "
+    EXPECT_TRUE(report.comparison.passed) << wordOf(mode) << ": largest difference "
                                           << report.comparison.largestDifference;
     if (mode == Mode::Classic) {
       EXPECT_EQ(report.comparison.differingCells, 0);

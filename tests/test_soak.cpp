@@ -25,7 +25,7 @@ struct SoakCase {
   float damping;
 };
 
-void PrintTo(const SoakCase& c, std::ostream* os) { *os << modeName(c.mode) << " mode, damping " << c.damping; }
+void PrintTo(const SoakCase& c, std::ostream* os) { *os << wordOf(c.mode) << " mode, damping " << c.damping; }
 
 class Soak : public testing::TestWithParam<SoakCase> {};
 
@@ -65,7 +65,7 @@ TEST_P(Soak, StaysFiniteBoundedAndComesToRest) {
       ASSERT_LE(peak, limits::maxHeight) << "step " << step;
     }
   }
-  std::printf("%s mode, damping %g: largest |height| during the soak %g\n", modeName(c.mode), c.damping, peak);
+  std::printf("%s mode, damping %g: largest |height| during the soak %g\n", wordOf(c.mode), c.damping, peak);
   if (c.damping == 0.0f) return;  // undamped water never rests; finite and bounded is the promise
   int calm = -1;
   for (int step = 1; step <= kRestWithin && calm < 0; ++step) {
@@ -75,7 +75,7 @@ TEST_P(Soak, StaysFiniteBoundedAndComesToRest) {
     const bool atRest = c.mode == Mode::Classic ? m == 0.0f && largest(water.state().prev, finite) == 0.0f : m < 1e-3f;
     if (atRest) calm = step;
   }
-  std::printf("%s mode, damping %g: at rest %d steps after the last stone\n", modeName(c.mode), c.damping, calm);
+  std::printf("%s mode, damping %g: at rest %d steps after the last stone\n", wordOf(c.mode), c.damping, calm);
   EXPECT_GT(calm, 0) << "not at rest within " << kRestWithin << " steps";
 }
 
@@ -84,7 +84,7 @@ INSTANTIATE_TEST_SUITE_P(BothModes, Soak,
                                          SoakCase{Mode::Float, 0.5f}, SoakCase{Mode::Classic, 0.0f},
                                          SoakCase{Mode::Classic, 1.0f / 32}, SoakCase{Mode::Classic, 0.5f}),
                          [](const testing::TestParamInfo<SoakCase>& info) {
-                           return std::string(modeName(info.param.mode)) + "_damping_" +
+                           return std::string(wordOf(info.param.mode)) + "_damping_" +
                                   std::to_string(int(info.param.damping * 1000));
                          });
 
@@ -106,13 +106,13 @@ TEST(MeanLevel, DoesNotDriftUnderContinuousRain) {
       for (float v : water.state().cur.cells) sum += v;
       windowMean[window] += sum / (kWidth * kHeight) / 10000;
     }
-    std::printf("%s mode: mean level %.5f over steps 40k-50k, %.5f over 90k-100k\n", modeName(mode), windowMean[0],
+    std::printf("%s mode: mean level %.5f over steps 40k-50k, %.5f over 90k-100k\n", wordOf(mode), windowMean[0],
                 windowMean[1]);
     EXPECT_NEAR(windowMean[1], windowMean[0], 0.05 * std::abs(windowMean[0]) + 0.01);
     for (int step = 0; step < kRestWithin; ++step) water.step(WaterRule{mode, 1.0f / 32});
     double sum = 0;
     for (float v : water.state().cur.cells) sum += v;
-    EXPECT_NEAR(sum / (kWidth * kHeight), 0.0, 1e-4) << modeName(mode) << ": the level returns to 0";
+    EXPECT_NEAR(sum / (kWidth * kHeight), 0.0, 1e-4) << wordOf(mode) << ": the level returns to 0";
   }
 }
 

@@ -60,7 +60,7 @@ TEST_P(RingSpeed, RadiusGrowsCCellsAStep) {
     const double speed =
         (frontAlong(late, kCentre, kCentre, dx, dy) - frontAlong(early, kCentre, kCentre, dx, dy)) / (t2 - t1);
     std::printf("  %s-point stencil, C = %.4f: the ring grows %.4f cells a step along the %s (%+.2f%%)\n",
-                stencilName(stencil), courant, speed, name, (speed / courant - 1) * 100);
+                wordOf(stencil), courant, speed, name, (speed / courant - 1) * 100);
     EXPECT_NEAR(speed / courant, 1.0, 0.02) << name;
   }
 }
@@ -69,7 +69,7 @@ INSTANTIATE_TEST_SUITE_P(StencilsAndSpeeds, RingSpeed,
                          testing::Values(SpeedCase{Stencil::Five, kSeedCourant}, SpeedCase{Stencil::Five, 0.4f},
                                          SpeedCase{Stencil::Nine, 0.8f}, SpeedCase{Stencil::Nine, 0.5f}),
                          [](const testing::TestParamInfo<SpeedCase>& info) {
-                           return std::string("stencil") + stencilName(info.param.stencil) + "_C" +
+                           return std::string("stencil") + wordOf(info.param.stencil) + "_C" +
                                   std::to_string(static_cast<int>(std::lround(info.param.courant * 1000)));
                          });
 
@@ -125,7 +125,7 @@ TEST(WaveIsotropy, DiagonalAgainstAxisAtAWavelengthOfSixCells) {
     const double lead = (diagonal / axis - 1) * 100;
     std::printf("  %s-point stencil, C = %.4f, wavelength 6: axis %.4f, diagonal %.4f cells a step: the diagonal "
                 "%+.3f%%\n",
-                stencilName(c.stencil), c.courant, axis, diagonal, lead);
+                wordOf(c.stencil), c.courant, axis, diagonal, lead);
     EXPECT_GE(lead, c.low);
     EXPECT_LE(lead, c.high);
   }
@@ -149,7 +149,7 @@ TEST(WaveStability, CourantLimitsOfEachStencil) {
     driver.advance({&water}, 3000, WaterRule{Mode::Float, 0.0f, c.courant, c.stencil}, {});
     float largest = 0;
     for (float v : water.state().cur.cells) largest = std::max(largest, std::abs(v));
-    std::printf("  %s-point stencil, C = %.4f: largest height after 3000 undamped steps %g\n", stencilName(c.stencil),
+    std::printf("  %s-point stencil, C = %.4f: largest height after 3000 undamped steps %g\n", wordOf(c.stencil),
                 c.courant, largest);
     if (c.stable) {
       EXPECT_LT(largest, 1000.0f);

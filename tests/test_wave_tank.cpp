@@ -110,7 +110,7 @@ TEST_P(ClosedBox, NothingLeaksThroughAWallOneCellThick) {
     }
   }
   std::printf("  %s mode, %s-point stencil, %s %s wall: %ld cells moving inside, %ld outside after 2000 steps\n",
-              modeName(c.mode), stencilName(rule.stencil), c.diagonal ? "diagonal" : "straight",
+              wordOf(c.mode), wordOf(rule.stencil), c.diagonal ? "diagonal" : "straight",
               c.kind == WallKind::Held ? "held" : "reflecting", insideNonZero, outsideNonZero);
   EXPECT_GT(insideNonZero, 1000);  // the water inside is still moving
   EXPECT_EQ(outsideNonZero, 0);
@@ -126,7 +126,7 @@ INSTANTIATE_TEST_SUITE_P(
                     BoxCase{Mode::Classic, Stencil::Five, WallKind::Reflecting, true},
                     BoxCase{Mode::Classic, Stencil::Five, WallKind::Held, true}),
     [](const testing::TestParamInfo<BoxCase>& info) {
-      return std::string(modeName(info.param.mode)) + "_" + stencilName(info.param.stencil) + "_" +
+      return std::string(wordOf(info.param.mode)) + "_" + wordOf(info.param.stencil) + "_" +
              (info.param.kind == WallKind::Held ? "held" : "reflecting") + "_" +
              (info.param.diagonal ? "diagonal" : "straight");
     });
@@ -196,7 +196,7 @@ TEST(Reflection, UprightFromFreeEdgesAndWallsInvertedFromFixedOnes) {
     const double rHeld = reflectedFraction(held.world, mode, stencil, 6);
     std::printf("  %s mode, %s-point stencil: what comes back from a free edge %+.3f, a fixed edge %+.3f, a reflecting "
                 "wall %+.3f, a held wall %+.3f of the pulse\n",
-                modeName(mode), stencilName(stencil), rFree, rFixed, rWall, rHeld);
+                wordOf(mode), wordOf(stencil), rFree, rFixed, rWall, rHeld);
     EXPECT_GT(rFree, 0.9);
     EXPECT_GT(rWall, 0.9);
     EXPECT_LT(rFixed, -0.9);
@@ -300,7 +300,7 @@ TEST(WaterLevel, SourcesWallsAndEdgesDoNotMakeItDrift) {
     }
     std::printf("  %s edges, damping %g: largest |mean level| %.4f over steps 2000-4000, %.4f over 6000-8000 "
                 "(sources of amplitude 60 and 20)\n",
-                edgeName(c.edge), c.damping, early, late);
+                wordOf(c.edge), c.damping, early, late);
     EXPECT_LT(late, 0.02 * 60);  // 2% of the larger source's amplitude
     EXPECT_LE(late, 2 * early + 0.05);
   }
@@ -386,8 +386,8 @@ TEST(AbsorbingEdge, ReflectsUnderTwoPercentHeadOnAndFiveAtFortyFiveDegrees) {
           std::tuple{32.0, 45.0, 0.05}}) {
       const double r = absorbingReflection(stencil, wavelength, degrees);
       std::printf("  %s-point stencil, wavelength %2.0f cells at %2.0f degrees: %.2f%% comes back\n",
-                  stencilName(stencil), wavelength, degrees, r * 100);
-      EXPECT_LT(r, limit) << stencilName(stencil) << "-point, wavelength " << wavelength << ", " << degrees << " degrees";
+                  wordOf(stencil), wavelength, degrees, r * 100);
+      EXPECT_LT(r, limit) << wordOf(stencil) << "-point, wavelength " << wavelength << ", " << degrees << " degrees";
     }
   }
 }
@@ -408,8 +408,8 @@ TEST(AbsorbingEdge, StaysCalmAtItsCornersAtTheFastestSpeed) {
     float largest = 0;
     for (float h : water.state().cur.cells) largest = std::max(largest, std::isfinite(h) ? std::abs(h) : 1e30f);
     std::printf("  %s-point stencil at C = %.4f: the largest height left after 3000 steps %.3f (the stone 400)\n",
-                stencilName(stencil), rule.courant, largest);
-    EXPECT_LT(largest, 100.0f) << stencilName(stencil) << "-point";  // a blow-up grows without bound
+                wordOf(stencil), rule.courant, largest);
+    EXPECT_LT(largest, 100.0f) << wordOf(stencil) << "-point";  // a blow-up grows without bound
   }
 }
 
@@ -572,7 +572,7 @@ TEST(WrapEdges, ATorusTranslatesExactly) {
     for (int y = 0; y < kH; ++y)
       for (int x = 0; x < kW; ++x)
         if (a.state().cur.at(x, y) != b.state().cur.at((x + kShift) % kW, y)) ++differing;
-    EXPECT_EQ(differing, 0) << stencilName(stencil) << "-point stencil";
+    EXPECT_EQ(differing, 0) << wordOf(stencil) << "-point stencil";
     EXPECT_GT(largestHeight(a.state().cur), 0.5f);
   }
 }

@@ -202,9 +202,9 @@ TEST(WorldOptions, EdgesAndWallKind) {
   for (const char* bad : {"bogus", "", "fixed,free,wrap", "free,", "Fixed"}) {
     EXPECT_EQ(refusal(edgesParser, bad), "'" + std::string(bad) + "'" + choices);
   }
-  EXPECT_EQ(parseWallKind("reflecting"), WallKind::Reflecting);
-  EXPECT_EQ(parseWallKind("held"), WallKind::Held);
-  EXPECT_FALSE(parseWallKind("sticky"));
+  EXPECT_EQ(choiceOf<WallKind>("reflecting"), WallKind::Reflecting);
+  EXPECT_EQ(choiceOf<WallKind>("held"), WallKind::Held);
+  EXPECT_FALSE(choiceOf<WallKind>("sticky"));
 }
 
 TEST(WorldOptions, OnlyAChangeFromTheSeedsPoolMakesAWorld) {

@@ -241,7 +241,7 @@ int runHeadless(const Options& o) {
     const bool passed = heights.passed && frames.passed;
     std::printf("verify %s: %s mode, %dx%d, %d steps (%s): largest height difference %g (tolerance %g), %ld "
                 "differing cells, %ld differing pixels (%ld by more than 2 levels)\n",
-                passed ? "PASS" : "FAIL", modeName(p.mode), width, height, o.steps, water[0]->label().c_str(),
+                passed ? "PASS" : "FAIL", wordOf(p.mode), width, height, o.steps, water[0]->label().c_str(),
                 heights.largestDifference,
                 heights.tolerance, heights.differingCells, frames.differingPixels, frames.pixelsOver2Levels);
     exitCode = passed ? 0 : 1;
@@ -250,7 +250,7 @@ int runHeadless(const Options& o) {
     std::string names;
     for (auto& b : backends) names += (names.empty() ? "" : " and ") + b->name();
     std::fprintf(stderr, "ripple: %d steps in %.2f s (%.1f steps/s), %dx%d, %s mode, backend %s\n", o.steps, seconds,
-                 seconds > 0 ? o.steps / seconds : 0.0, width, height, modeName(p.mode), names.c_str());
+                 seconds > 0 ? o.steps / seconds : 0.0, width, height, wordOf(p.mode), names.c_str());
   }
   return exitCode;
 }

@@ -182,15 +182,15 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   app.add_flag("--list-presets", listPresets, "print the built-in scenes, one a line: its name, a tab, what it shows");
   app.add_option("--save-scene", o.saveScene, "headless: a scene file that reproduces this run exactly")
       ->type_name("FILE");
-  std::string size, mode = modeName(p.mode), backend = "gpu", stepPath = "auto";
-  std::string stencil = stencilName(p.stencil), stoneShape = stoneShapeName(p.stoneShape);
+  std::string size, mode = wordOf(p.mode), backend = "gpu", stepPath = "auto";
+  std::string stencil = wordOf(p.stencil), stoneShape = wordOf(p.stoneShape);
   std::vector<std::string> drops;
   float rain = 0.0f;
   app.add_option("--size", size, "grid and frame size in cells = pixels (default: the picture's; window: 1280x720)")
       ->check(sizeCheck());
   app.add_option("--mode", mode, "float (default), or classic: the original integer algorithm bit for bit")
       ->type_name("float|classic")
-      ->check(oneOf({"float", "classic"}));
+      ->check(oneOf(wordsOf<Mode>()));
   app.add_option("--damping", p.damping, "fraction lost per step, 0 <= D < 1 (default " + valueText(kDefaults.damping) + "; the seeds: 0.03125)")
       ->check(realIn(limits::damping));
   app.add_option("--speed", p.courant,
@@ -200,14 +200,14 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
       ->type_name("C");
   app.add_option("--stencil", stencil,
                  "5: the seeds' four neighbours; 9: four neighbours and four diagonals, for round rings "
-                 "(default " + std::string(stencilName(kDefaults.stencil)) + ")")
+                 "(default " + std::string(wordOf(kDefaults.stencil)) + ")")
       ->type_name("5|9")
-      ->check(oneOf({"5", "9"}));
+      ->check(oneOf(wordsOf<Stencil>()));
   app.add_option("--stone-shape", stoneShape,
                  std::string("disc: the seeds' flat disc; smooth: a rounded bump of the same radius and weight (default ") +
-                     stoneShapeName(kDefaults.stoneShape) + ")")
+                     wordOf(kDefaults.stoneShape) + ")")
       ->type_name("disc|smooth")
-      ->check(oneOf({"disc", "smooth"}));
+      ->check(oneOf(wordsOf<StoneShape>()));
   app.add_option("--steps", o.steps, "steps to run (default 100)")->check(wholeIn(limits::steps));
   app.add_option("--drop", drops,
                  "a stone at pixel (X,Y) from the top-left, radius R, weight W (cells get -W), dropped just before "
@@ -219,8 +219,8 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   std::vector<std::string> walls, sources, lineSources, movingSources;
   // The window's saved edges and wall kind (the base's) unless the command
   // line says otherwise; the headless run's base is the defaults.
-  std::string edges = std::string(edgeName(p.horizontalEdges)) + "," + edgeName(p.verticalEdges),
-              wallKind = wallKindName(p.wallKind);
+  std::string edges = std::string(wordOf(p.horizontalEdges)) + "," + wordOf(p.verticalEdges),
+              wallKind = wordOf(p.wallKind);
   app.add_option("--wall", walls,
                  "a straight wall from cell (X0,Y0) to (X1,Y1), T cells thick (default 2; length 0: a T x T post); "
                  "repeatable")
@@ -244,7 +244,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
                  "reflecting (default: walls reflect as real ones) or held (the seeds': held at 0, the wave comes "
                  "back upside down)")
       ->type_name("KIND")
-      ->check(oneOf({"reflecting", "held"}));
+      ->check(oneOf(wordsOf<WallKind>()));
   app.add_option("--source", sources,
                  "an oscillating source at cell (X,Y): a period of PERIOD steps (at least 2), amplitude AMP, from "
                  "step START (default 0) to before END (default: for ever); repeatable")
@@ -382,7 +382,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
     if (backend == "cpu" && app.count("--step-path") > 0) {
       throw CLI::ValidationError("--step-path", "applies to the GPU, and --backend cpu runs none");
     }
-    if (mode == "classic") {
+    if (choiceOf<Mode>(mode) == Mode::Classic) {
       for (const char* name :
            {"--refraction", "--shading", "--height-shading", "--light", "--light-azimuth", "--light-elevation"}) {
         if (app.count(name) > 0) {
@@ -397,7 +397,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
         }
       }
     }
-    const Stencil chosenStencil = stencil == "9" ? Stencil::Nine : Stencil::Five;
+    const Stencil chosenStencil = *choiceOf<Stencil>(stencil);
     const std::string unstable = stabilityProblem(p.courant, valueText(p.courant), chosenStencil, "--stencil 9");
     if (!unstable.empty()) throw CLI::ValidationError("--speed", unstable);
     if (listPresets) {
@@ -419,9 +419,9 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
     return result;
   }
 
-  p.mode = mode == "classic" ? Mode::Classic : Mode::Float;
-  p.stencil = stencil == "9" ? Stencil::Nine : Stencil::Five;
-  p.stoneShape = stoneShape == "smooth" ? StoneShape::Smooth : StoneShape::Disc;
+  p.mode = *choiceOf<Mode>(mode);
+  p.stencil = *choiceOf<Stencil>(stencil);
+  p.stoneShape = *choiceOf<StoneShape>(stoneShape);
   o.backend = backend == "cpu" ? Backend::Cpu : Backend::Gpu;
   o.stepPath = stepPath == "fragment" ? StepPathChoice::Fragment
                : stepPath == "compute" ? StepPathChoice::Compute
@@ -435,7 +435,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   for (const auto& text : lineSources) o.world.lineSources.push_back(*parseSource(text, SourceForm::Line, why));
   for (const auto& text : movingSources) o.world.movingSources.push_back(*parseSource(text, SourceForm::Moving, why));
   std::tie(o.world.horizontalEdges, o.world.verticalEdges) = *parseEdges(edges, why);
-  o.world.wallKind = *parseWallKind(wallKind);
+  o.world.wallKind = *choiceOf<WallKind>(wallKind);
   p.horizontalEdges = o.world.horizontalEdges;
   p.verticalEdges = o.world.verticalEdges;
   p.wallKind = o.world.wallKind;

@@ -230,15 +230,15 @@ void toolsSection(Params& p, const PanelStatus& s, PanelActions& actions) {
 
 // The world's edges, its walls' kind and the buttons that clear it.
 void tankSection(Params& p, PanelActions& actions) {
-  const char* edges[] = {"fixed", "free", "absorbing", "wrap"};
+  const auto& edges = Choice<Edge>::words;
   const char* whatEdges =
       "What the water's edges do to a wave:\nfixed: it comes back upside down (the 1990s demos);\n"
       "free: it comes back upright;\nabsorbing: it runs on out, as into an open sea;\n"
       "wrap: it comes back in on the opposite side.";
   int horizontal = static_cast<int>(p.horizontalEdges), vertical = static_cast<int>(p.verticalEdges);
-  if (ImGui::Combo("left, right", &horizontal, edges, 4)) p.horizontalEdges = static_cast<Edge>(horizontal);
+  if (ImGui::Combo("left, right", &horizontal, edges.data(), int(edges.size()))) p.horizontalEdges = static_cast<Edge>(horizontal);
   explain(whatEdges);
-  if (ImGui::Combo("top, bottom", &vertical, edges, 4)) p.verticalEdges = static_cast<Edge>(vertical);
+  if (ImGui::Combo("top, bottom", &vertical, edges.data(), int(edges.size()))) p.verticalEdges = static_cast<Edge>(vertical);
   explain(whatEdges);
 
   ImGui::AlignTextToFramePadding();
@@ -397,7 +397,7 @@ void verifySection(Params& p, const PanelStatus& s, PanelActions& actions) {
   const VerifyReport& v = *s.verify;
   const ImVec4 colour = v.comparison.passed ? ImVec4(0.3f, 0.9f, 0.3f, 1) : ImVec4(1.0f, 0.35f, 0.3f, 1);
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextColored(colour, "%s  %s, %d steps on %dx%d", v.comparison.passed ? "PASS" : "FAIL", modeName(v.mode),
+  ImGui::TextColored(colour, "%s  %s, %d steps on %dx%d", v.comparison.passed ? "PASS" : "FAIL", wordOf(v.mode),
                      v.steps, v.gridWidth, v.gridHeight);
   ImGui::Text("largest difference %g (tolerance %g)", v.comparison.largestDifference, v.comparison.tolerance);
   ImGui::Text("%ld cells differ; CPU took %.2f s", v.comparison.differingCells, v.cpuSeconds);

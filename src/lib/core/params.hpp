@@ -153,9 +153,6 @@ inline constexpr float maxHeight = 32767.0f;
 inline constexpr Range<int> steps{0, 100000000};
 }  // namespace limits
 
-inline const char* modeName(Mode m) { return m == Mode::Classic ? "classic" : "float"; }
-inline const char* stencilName(Stencil s) { return s == Stencil::Nine ? "9" : "5"; }
-inline const char* stoneShapeName(StoneShape s) { return s == StoneShape::Smooth ? "smooth" : "disc"; }
 inline float maxCourant(Stencil s) { return s == Stencil::Nine ? limits::maxCourantNine : limits::maxCourantFive; }
 // Empty when `courant` (as given: `courantText`) is stable with `stencil`,
 // else why not; `askForNine` says how the nine-point stencil is asked for
@@ -164,7 +161,7 @@ inline std::string stabilityProblem(float courant, const std::string& courantTex
                                     const std::string& askForNine) {
   if (courant <= maxCourant(stencil)) return {};
   const bool nine = stencil == Stencil::Nine;
-  return "'" + courantText + "' is beyond the stability limit of the " + stencilName(stencil) + "-point stencil, " +
+  return "'" + courantText + "' is beyond the stability limit of the " + wordOf(stencil) + "-point stencil, " +
          (nine ? "0.8660 (sqrt 3 / 2)" : "0.7071 (1/sqrt 2)") + (nine ? "" : "; " + askForNine + " runs up to 0.8660");
 }
 

@@ -68,6 +68,12 @@ Field floatField(float Params::*member, Range<float> range) {
   return {[member](const Params& p) { return formatFloat(p.*member); },
           [member, range](const std::string& t, Params& p) { return parseFloat(t, range, p.*member); }};
 }
+// A choice of Params, by its words (core/choices.hpp).
+template <typename E>
+Field choiceField(E Params::*member) {
+  return {[member](const Params& p) { return std::string(wordOf(p.*member)); },
+          [member](const std::string& t, Params& p) { return parseEnum(choiceOf<E>(t), p.*member); }};
+}
 Field intField(int Params::*member, Range<int> range) {
   return {[member](const Params& p) { return std::to_string(p.*member); },
           [member, range](const std::string& t, Params& p) { return parseInt(t, range, p.*member); }};
@@ -75,12 +81,7 @@ Field intField(int Params::*member, Range<int> range) {
 
 const std::map<std::string, Field>& fields() {
   static const std::map<std::string, Field> kFields = {
-      {"mode", {[](const Params& p) { return std::string(modeName(p.mode)); },
-                [](const std::string& t, Params& p) {
-                  if (t != "float" && t != "classic") return false;
-                  p.mode = t == "classic" ? Mode::Classic : Mode::Float;
-                  return true;
-                }}},
+      {"mode", choiceField(&Params::mode)},
       {"damping", floatField(&Params::damping, limits::damping)},
       {"stone_radius", intField(&Params::stoneRadius, limits::stoneRadius)},
       {"stone_weight", floatField(&Params::stoneWeight, limits::stoneWeight)},
@@ -91,18 +92,8 @@ const std::map<std::string, Field>& fields() {
       {"shading", floatField(&Params::shading, limits::shading)},
       {"height_shading", floatField(&Params::heightShading, limits::heightShading)},
       {"courant", floatField(&Params::courant, limits::courant)},
-      {"stencil", {[](const Params& p) { return std::string(stencilName(p.stencil)); },
-                   [](const std::string& t, Params& p) {
-                     if (t != "5" && t != "9") return false;
-                     p.stencil = t == "9" ? Stencil::Nine : Stencil::Five;
-                     return true;
-                   }}},
-      {"stone_shape", {[](const Params& p) { return std::string(stoneShapeName(p.stoneShape)); },
-                       [](const std::string& t, Params& p) {
-                         if (t != "disc" && t != "smooth") return false;
-                         p.stoneShape = t == "smooth" ? StoneShape::Smooth : StoneShape::Disc;
-                         return true;
-                       }}},
+      {"stencil", choiceField(&Params::stencil)},
+      {"stone_shape", choiceField(&Params::stoneShape)},
       {"light_strength", floatField(&Params::lightStrength, limits::lightStrength)},
       {"light_azimuth", floatField(&Params::lightAzimuth, limits::lightAzimuth)},
       {"light_elevation", floatField(&Params::lightElevation, limits::lightElevation)},
@@ -115,12 +106,9 @@ const std::map<std::string, Field>& fields() {
       {"slow_water_speed", floatField(&Params::slowWaterFactor, limits::slowWaterFactor)},
       {"source_period", floatField(&Params::sourcePeriod, limits::sourcePeriod)},
       {"source_amplitude", floatField(&Params::sourceAmplitude, limits::sourceAmplitude)},
-      {"edges_horizontal", {[](const Params& p) { return std::string(edgeName(p.horizontalEdges)); },
-                            [](const std::string& t, Params& p) { return parseEnum(parseEdge(t), p.horizontalEdges); }}},
-      {"edges_vertical", {[](const Params& p) { return std::string(edgeName(p.verticalEdges)); },
-                          [](const std::string& t, Params& p) { return parseEnum(parseEdge(t), p.verticalEdges); }}},
-      {"wall_kind", {[](const Params& p) { return std::string(wallKindName(p.wallKind)); },
-                     [](const std::string& t, Params& p) { return parseEnum(parseWallKind(t), p.wallKind); }}},
+      {"edges_horizontal", choiceField(&Params::horizontalEdges)},
+      {"edges_vertical", choiceField(&Params::verticalEdges)},
+      {"wall_kind", choiceField(&Params::wallKind)},
   };
   return kFields;
 }
@@ -198,7 +186,7 @@ LoadedSettings decodeSettings(const std::string& text, const std::string& path, 
     const int line = courantLine > 0 ? courantLine : stencilLine;
     result.warning = "settings file '" + path + "'" + (line > 0 ? " line " + std::to_string(line) : std::string()) +
                      ": bad value for courant '" + formatFloat(parsed.courant) + "': above " +
-                     formatFloat(maxCourant(parsed.stencil)) + ", the fastest stencil " + stencilName(parsed.stencil) +
+                     formatFloat(maxCourant(parsed.stencil)) + ", the fastest stencil " + wordOf(parsed.stencil) +
                      " is stable at; using the defaults";
     return result;
   }

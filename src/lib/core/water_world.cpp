@@ -203,28 +203,4 @@ void paintWall(WaterWorld& world, const WallSegment& wall, CellSpeed value) {
   }
 }
 
-const char* edgeName(Edge e) {
-  switch (e) {
-    case Edge::Fixed: return "fixed";
-    case Edge::Free: return "free";
-    case Edge::Absorbing: return "absorbing";
-    case Edge::Wrap: return "wrap";
-  }
-  return "fixed";
-}
-
-std::optional<Edge> parseEdge(const std::string& text) {
-  for (Edge e : {Edge::Fixed, Edge::Free, Edge::Absorbing, Edge::Wrap})
-    if (text == edgeName(e)) return e;
-  return std::nullopt;
-}
-
-const char* wallKindName(WallKind kind) { return kind == WallKind::Held ? "held" : "reflecting"; }
-
-std::optional<WallKind> parseWallKind(const std::string& text) {
-  for (WallKind k : {WallKind::Reflecting, WallKind::Held})
-    if (text == wallKindName(k)) return k;
-  return std::nullopt;
-}
-
 }  // namespace ripple

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/choices.hpp"
 #include "ripple/types.hpp"
 
 namespace ripple {
@@ -152,9 +153,5 @@ void paintMedium(WaterWorld& world, const MediumRegion& region);
 // The cells of a 4-connected line from (x0, y0) to (x1, y1), both ends in.
 std::vector<std::pair<int, int>> lineCells(int x0, int y0, int x1, int y1);
 
-const char* edgeName(Edge e);
-std::optional<Edge> parseEdge(const std::string& text);
-const char* wallKindName(WallKind kind);  // "reflecting" or "held"
-std::optional<WallKind> parseWallKind(const std::string& text);
 
 }  // namespace ripple

@@ -166,16 +166,13 @@ class SceneReader {
     fail(lineOf(*n, s.line), keyName(s, key), "must be a text in quotes");
   }
   // One of `choices` (the first is the default).
-  std::string word(const Section& s, std::string_view key, std::initializer_list<const char*> choices,
-                   const std::string& fallback) const {
+  // One of a choice's words (core/choices.hpp).
+  template <typename E>
+  E choice(const Section& s, std::string_view key, E fallback) const {
     if (!has(s, key)) return fallback;
     const std::string v = text(s, key);
-    std::string list;
-    for (const char* c : choices) {
-      if (v == c) return v;
-      list += (list.empty() ? "" : " or ") + std::string("\"") + c + "\"";
-    }
-    fail(lineOfKey(s, key), keyName(s, key), "\"" + v + "\" must be " + list);
+    if (const std::optional<E> chosen = choiceOf<E>(v)) return *chosen;
+    fail(lineOfKey(s, key), keyName(s, key), "\"" + v + "\" must be " + wordsText<E>("\""));
   }
   // [X, Y], whole numbers in `r`.
   std::pair<int, int> point(const toml::node& n, const std::string& name, int line, Range<int> r) const {
@@ -253,8 +250,6 @@ class SceneReader {
   std::string folder_;
 };
 
-Edge edgeFromName(const std::string& name) { return *parseEdge(name); }
-
 }  // namespace
 
 Scene parseScene(std::string_view text, const std::string& fileName, const std::string& folder) {
@@ -290,7 +285,7 @@ Scene parseScene(std::string_view text, const std::string& fileName, const std::
 
   const Section water = r.section(top, "water");
   r.onlyKeys(water, {"mode", "damping", "speed", "stencil", "wave_speed"});
-  p.mode = r.word(water, "mode", {"float", "classic"}, modeName(p.mode)) == "classic" ? Mode::Classic : Mode::Float;
+  p.mode = r.choice(water, "mode", p.mode);
   p.damping = r.real(water, "damping", limits::damping, p.damping);
   p.courant = r.real(water, "speed", limits::courant, p.courant);
   const long long stencil = r.whole(water, "stencil", 5, 9, p.stencil == Stencil::Nine ? 9 : 5);
@@ -302,7 +297,7 @@ Scene parseScene(std::string_view text, const std::string& fileName, const std::
     const int digits = SceneReader::digitsToTellApart(p.courant, maxCourant(p.stencil));
     r.fail(r.lineOfKey(water, "speed"), "water.speed",
            SceneReader::describe(p.courant, digits) + " is beyond the stability limit of the " +
-               stencilName(p.stencil) + "-point stencil, " + SceneReader::describe(maxCourant(p.stencil), digits));
+               wordOf(p.stencil) + "-point stencil, " + SceneReader::describe(maxCourant(p.stencil), digits));
   }
   p.waveSpeed = r.real(water, "wave_speed", limits::waveSpeed, p.waveSpeed);
 
@@ -310,9 +305,7 @@ Scene parseScene(std::string_view text, const std::string& fileName, const std::
   r.onlyKeys(stones, {"radius", "weight", "shape", "drop"});
   p.stoneRadius = r.whole(stones, "radius", limits::stoneRadius, p.stoneRadius);
   p.stoneWeight = r.real(stones, "weight", limits::stoneWeight, p.stoneWeight);
-  p.stoneShape = r.word(stones, "shape", {"disc", "smooth"}, stoneShapeName(p.stoneShape)) == "smooth"
-                     ? StoneShape::Smooth
-                     : StoneShape::Disc;
+  p.stoneShape = r.choice(stones, "shape", p.stoneShape);
   for (const Section& d : r.sections(stones, "drop")) {
     r.onlyKeys(d, {"at", "radius", "weight", "step"});
     TimedStone t;
@@ -343,15 +336,14 @@ Scene parseScene(std::string_view text, const std::string& fileName, const std::
         names.push_back(name ? name->get() : "");
       }
     }
-    if (names.empty() || names.size() > 2 || !parseEdge(names.front()) || !parseEdge(names.back())) {
+    if (names.empty() || names.size() > 2 || !choiceOf<Edge>(names.front()) || !choiceOf<Edge>(names.back())) {
       r.fail(line, "tank.edges",
-             "must be \"fixed\", \"free\", \"absorbing\" or \"wrap\", or two of them, [LEFT_AND_RIGHT, TOP_AND_BOTTOM]");
+             "must be " + wordsText<Edge>("\"") + ", or two of them, [LEFT_AND_RIGHT, TOP_AND_BOTTOM]");
     }
-    w.horizontalEdges = edgeFromName(names.front());
-    w.verticalEdges = edgeFromName(names.back());
+    w.horizontalEdges = *choiceOf<Edge>(names.front());
+    w.verticalEdges = *choiceOf<Edge>(names.back());
   }
-  w.wallKind = r.word(tank, "wall_kind", {"reflecting", "held"}, "reflecting") == "held" ? WallKind::Held
-                                                                                          : WallKind::Reflecting;
+  w.wallKind = r.choice(tank, "wall_kind", WallKind::Reflecting);
   p.horizontalEdges = w.horizontalEdges;
   p.verticalEdges = w.verticalEdges;
   p.wallKind = w.wallKind;
@@ -544,16 +536,16 @@ std::string sceneText(const Scene& scene, const std::string& folder) {
   out << "grid_scale = " << p.simScaleShift << "  # the grid is the frame / 2^grid_scale\n";
 
   out << "\n[water]\n"
-      << "mode = " << quoted(modeName(p.mode)) << "\n"
+      << "mode = " << quoted(wordOf(p.mode)) << "\n"
       << "damping = " << exact(p.damping) << "\n"
       << "speed = " << exact(p.courant) << "  # cells a step\n"
-      << "stencil = " << stencilName(p.stencil) << "\n"
+      << "stencil = " << wordOf(p.stencil) << "\n"
       << "wave_speed = " << exact(p.waveSpeed) << "  # the window's pace, pixels a second\n";
 
   out << "\n[stones]\n"
       << "radius = " << p.stoneRadius << "\n"
       << "weight = " << exact(p.stoneWeight) << "\n"
-      << "shape = " << quoted(stoneShapeName(p.stoneShape)) << "\n";
+      << "shape = " << quoted(wordOf(p.stoneShape)) << "\n";
   for (const TimedStone& t : scene.drops) {
     out << "\n[[stones.drop]]\nat = " << pointText(t.stone.x, t.stone.y) << "\nradius = " << t.stone.radius
         << "\nweight = " << exact(t.stone.weight) << "\nstep = " << t.step << "\n";
@@ -566,9 +558,9 @@ std::string sceneText(const Scene& scene, const std::string& folder) {
       << "seed = " << scene.seed << "\n";
 
   out << "\n[tank]\n"
-      << "edges = [" << quoted(edgeName(w.horizontalEdges)) << ", " << quoted(edgeName(w.verticalEdges))
+      << "edges = [" << quoted(wordOf(w.horizontalEdges)) << ", " << quoted(wordOf(w.verticalEdges))
       << "]  # left and right, top and bottom\n"
-      << "wall_kind = " << quoted(wallKindName(w.wallKind)) << "\n";
+      << "wall_kind = " << quoted(wordOf(w.wallKind)) << "\n";
   if (!w.wallsPicture.empty()) out << "walls_picture = " << quoted(pictureText(w.wallsPicture, folder)) << "\n";
   if (!w.mediumPicture.empty()) out << "medium_picture = " << quoted(pictureText(w.mediumPicture, folder)) << "\n";
   for (const WallSegment& s : w.walls) {

@@ -202,7 +202,7 @@ std::optional<std::pair<Edge, Edge>> parseEdges(const std::string& text, std::st
   const std::vector<std::string> parts = fields(text, ',');
   std::vector<Edge> edges;
   for (const std::string& part : parts) {
-    const auto e = parseEdge(part);
+    const auto e = choiceOf<Edge>(part);
     if (!e) break;
     edges.push_back(*e);
   }

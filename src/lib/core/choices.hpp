@@ -1,0 +1,68 @@
+#pragma once
+// The words of each choice among the parameters, in one place: the command
+// line, scene files, the settings file and the library's messages all write
+// and read these (wordOf, choiceOf, wordsText).
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ripple/types.hpp"
+
+namespace ripple {
+
+// Choice<E>::words: the words of enum E's values, in the enum's order.
+template <typename E>
+struct Choice;
+template <>
+struct Choice<Mode> {
+  static constexpr std::array<const char*, 2> words{"float", "classic"};
+};
+template <>
+struct Choice<Stencil> {
+  static constexpr std::array<const char*, 2> words{"5", "9"};  // the points of the Laplacian
+};
+template <>
+struct Choice<StoneShape> {
+  static constexpr std::array<const char*, 2> words{"disc", "smooth"};
+};
+template <>
+struct Choice<Edge> {
+  static constexpr std::array<const char*, 4> words{"fixed", "free", "absorbing", "wrap"};
+};
+template <>
+struct Choice<WallKind> {
+  static constexpr std::array<const char*, 2> words{"reflecting", "held"};
+};
+
+template <typename E>
+const char* wordOf(E value) {
+  return Choice<E>::words[static_cast<std::size_t>(value)];
+}
+
+template <typename E>
+std::optional<E> choiceOf(std::string_view word) {
+  for (std::size_t i = 0; i < Choice<E>::words.size(); ++i)
+    if (word == Choice<E>::words[i]) return static_cast<E>(i);
+  return std::nullopt;
+}
+
+template <typename E>
+std::vector<std::string> wordsOf() {
+  return {Choice<E>::words.begin(), Choice<E>::words.end()};
+}
+
+// "float or classic", "fixed, free, absorbing or wrap" for messages; with
+// `quote` '"', each word quoted as a scene file writes it.
+template <typename E>
+std::string wordsText(const char* quote = "") {
+  std::string text;
+  const auto& words = Choice<E>::words;
+  for (std::size_t i = 0; i < words.size(); ++i)
+    text += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + (quote + std::string(words[i]) + quote);
+  return text;
+}
+
+}  // namespace ripple
