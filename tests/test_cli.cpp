@@ -9,6 +9,7 @@
 #include <iterator>
 #include <optional>
 #include <regex>
+#include <sstream>
 
 #include "cli_files.hpp"
 #include "cli_runner.hpp"
@@ -353,6 +354,25 @@ TEST(Cli, VerifyFailsAtTwiceItsToleranceInOneCellAndPassesAtHalf) {
     EXPECT_EQ(r.exitCode, passes ? 0 : 1) << share << " x the tolerance: " << r.out << r.err;
     EXPECT_NE(r.out.find(", 1 differing cells"), std::string::npos) << r.out;
   }
+}
+
+// docs/cli.md has every option that --help names: a new option without a
+// line there fails here.
+TEST(Cli, DocsCliHasEveryOptionOfTheHelp) {
+  const RunResult help = runRipple({"--help"});
+  ASSERT_EQ(help.exitCode, 0);
+  const std::string page = readFile(std::string(RIPPLE_SOURCE_DIR) + "/docs/cli.md");
+  ASSERT_FALSE(page.empty());
+  const std::regex option(R"(^\s+(?:-h,)?(--[a-z][a-z-]*))");
+  int options = 0;
+  std::istringstream lines(help.out);
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch m;
+    if (!std::regex_search(line, m, option)) continue;
+    ++options;
+    EXPECT_NE(page.find("`" + m[1].str()), std::string::npos) << m[1] << " is not in docs/cli.md";
+  }
+  EXPECT_GE(options, 40) << "the help's options were not found:\n" << help.out;
 }
 
 // A shader in --shaders DIR that does not compile: exit 1, and the last line

@@ -188,7 +188,9 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   float rain = 0.0f;
   app.add_option("--size", size, "grid and frame size in cells = pixels (default: the picture's; window: 1280x720)")
       ->check(sizeCheck());
-  app.add_option("--mode", mode, "float (default), or classic: the original integer algorithm bit for bit")
+  app.add_option("--mode", mode,
+                 "float (default), or classic: the seeds' integer rule; with their damping too (--damping 0.03125, "
+                 "or --preset seeds-pool) their program bit for bit")
       ->type_name("float|classic")
       ->check(oneOf(wordsOf<Mode>()));
   app.add_option("--damping", p.damping, "fraction lost per step, 0 <= D < 1 (default " + valueText(kDefaults.damping) + "; the seeds: 0.03125)")
@@ -338,7 +340,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
                "when over tolerance (classic: any difference)");
   app.add_flag("--quiet", o.quiet, "headless: no progress, no summary");
   app.add_option("--shaders", o.shaderDir,
-                 "read the shaders from this folder instead of the built-in copies: all five files of shaders/, "
+                 "read the shaders from this folder instead of the built-in copies: every file of shaders/, "
                  "edited; the window reloads them when one changes")
       ->check(CLI::Validator(CLI::ExistingDirectory).description(""))
       ->type_name("DIR");
