@@ -123,6 +123,26 @@ TEST(Library, HeightsEqualTheCommandLinesOnBothBackends) {
   }
 }
 
+// Classic mode is the command line's, the seeds' rule bit for bit with
+// their damping, on both backends; float water switched to it is rounded.
+TEST(Library, ClassicModeIsTheCommandLines) {
+  for (auto [backend, name] : {std::pair(ripple::Backend::Cpu, "cpu"), std::pair(ripple::Backend::Gpu, "gpu")}) {
+    ripple::Water water(160, 120, backend);
+    water.setMode(ripple::Mode::Classic);
+    water.setDamping(1.0f / 32);
+    water.drop(80, 60, 8, 128.0f);
+    water.step(300);
+    EXPECT_EQ(water.heights(), commandLineHeights({"--backend", name, "--mode", "classic", "--damping", "0.03125",
+                                                   "--size", "160x120", "--drop", "80,60,8,128", "--steps", "300"}))
+        << name;
+  }
+  ripple::Water water(64, 48, ripple::Backend::Cpu);
+  water.drop(32, 24, 6, 96.0f);
+  water.step(7);
+  water.setMode(ripple::Mode::Classic);
+  for (float h : water.heights()) ASSERT_EQ(h, std::round(h)) << "whole heights in classic mode";
+}
+
 // The wave tank from the API is the command line's: edges, walls, and the
 // three forms of source, bit for bit after 150 steps (both in float mode,
 // the defaults, on the CPU reference).

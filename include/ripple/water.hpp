@@ -101,6 +101,7 @@ class RIPPLE_EXPORT Water {
   Backend backend() const;
 
   // --- the rule: each throws ripple::Error on a value out of its range ---
+  // To classic mode, the water is rounded to whole heights (its rule floors).
   void setMode(Mode mode);
   Mode mode() const;
   void setDamping(float fractionLostPerStep);  // 0 to below 1; the seeds' 1/32

@@ -12,6 +12,7 @@
 #include "api/water_state.hpp"
 #include "core/cpu_reference.hpp"
 #include "core/error.hpp"
+#include "core/mode_switch.hpp"
 #include "core/params.hpp"
 #include "core/scenario_driver.hpp"
 #include "core/verify.hpp"
@@ -65,7 +66,17 @@ int Water::width() const { return state_->water().layout().visibleWidth; }
 int Water::height() const { return state_->water().layout().visibleHeight; }
 Backend Water::backend() const { return state_->backend; }
 
-void Water::setMode(Mode mode) { state_->params.mode = mode; }
+void Water::setMode(Mode mode) {
+  // Classic mode's rule floors: fractional heights would shimmer for ever,
+  // so the water is rounded to whole heights, as the window does.
+  if (mode == Mode::Classic && state_->params.mode == Mode::Float) {
+    const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+    WaterState state = state_->water().readState();
+    roundToWholeHeights(state);
+    state_->water().writeState(state);
+  }
+  state_->params.mode = mode;
+}
 Mode Water::mode() const { return state_->params.mode; }
 
 void Water::setDamping(float fractionLostPerStep) {
