@@ -380,7 +380,7 @@ TEST(SceneFile, EachBadSceneNamesTheFileTheLineAndTheKey) {
       {"speed just beyond the 9-point stencil's limit", v + "[water]\nspeed = 0.86602545\n", 3, "water.speed",
        "0.86602545 is out of range: it must be from 0.01 to 0.86602539"},
       {"speed just beyond the 5-point stencil's limit", v + "[water]\nstencil = 5\nspeed = 0.7071068\n", 4,
-       "water.speed", "0.70710683 is beyond the stability limit of the 5-point stencil, 0.70710677"},
+       "water.speed", "'0.70710683' is beyond the stability limit of the 5-point stencil, 0.70710677 (1/sqrt 2)"},
       {"a polygon of 2 corners", v + "[[tank.medium]]\ncorners = [[0, 0], [5, 5]]\nspeed = 0.5\n", 3,
        "tank.medium[1].corners", "at least 3 points"},
       {"a medium without a speed", v + "[[tank.medium]]\ncentre = [5, 5]\nradius = 3\n", 2, "tank.medium[1].speed",

@@ -181,8 +181,8 @@ TEST(Settings, CorruptOrForeignFilesGiveAWarningAndTheDefaults) {
       {"ripple-settings 1\nedges_vertical=\n", "line 2: bad value for edges_vertical ''"},
       {"ripple-settings 1\nwall_kind=soft\n", "line 2: bad value for wall_kind 'soft'"},
       // Faster than four neighbours are stable at, wherever the stencil is said.
-      {"ripple-settings 1\nstencil=5\ncourant=0.8\n", "line 3: bad value for courant '0.8': above 0.70710677"},
-      {"ripple-settings 1\ncourant=0.8\nstencil=5\n", "line 2: bad value for courant '0.8': above 0.70710677"},
+      {"ripple-settings 1\nstencil=5\ncourant=0.8\n", "line 3: bad value for courant '0.8' is beyond the stability limit of the 5-point stencil, 0.7071"},
+      {"ripple-settings 1\ncourant=0.8\nstencil=5\n", "line 2: bad value for courant '0.8' is beyond the stability limit of the 5-point stencil, 0.7071"},
       {"ripple-settings 1\nstencil=9\ncourant=0.87\n", "line 3: bad value for courant '0.87'"},
       {good.substr(0, good.size() - 4), "bad value for"},  // cut off mid-value
   };

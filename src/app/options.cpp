@@ -400,7 +400,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
       }
     }
     const Stencil chosenStencil = *choiceOf<Stencil>(stencil);
-    const std::string unstable = stabilityProblem(p.courant, valueText(p.courant), chosenStencil, "--stencil 9");
+    const std::string unstable = stabilityProblem(p.courant, chosenStencil, "--stencil 9");
     if (!unstable.empty()) throw CLI::ValidationError("--speed", unstable);
     if (listPresets) {
       for (const PresetInfo& preset : presets()) std::printf("%s\t%s\n", preset.name.c_str(), preset.description.c_str());

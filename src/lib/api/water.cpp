@@ -87,16 +87,14 @@ float Water::damping() const { return state_->params.damping; }
 
 void Water::setSpeed(float cellsPerStep) {
   requireIn("speed", cellsPerStep, limits::courant);
-  const std::string unstable =
-      stabilityProblem(cellsPerStep, valueText(cellsPerStep), state_->params.stencil, "setStencil(Stencil::Nine)");
+  const std::string unstable = stabilityProblem(cellsPerStep, state_->params.stencil, "setStencil(Stencil::Nine)");
   if (!unstable.empty()) throw Error("speed: " + unstable);
   state_->params.courant = cellsPerStep;
 }
 float Water::speed() const { return state_->params.courant; }
 
 void Water::setStencil(Stencil stencil) {
-  const std::string unstable =
-      stabilityProblem(state_->params.courant, valueText(state_->params.courant), stencil, "setStencil(Stencil::Nine)");
+  const std::string unstable = stabilityProblem(state_->params.courant, stencil, "setStencil(Stencil::Nine)");
   if (!unstable.empty()) throw Error("stencil: the speed " + unstable + "; lower it first");
   state_->params.stencil = stencil;
 }

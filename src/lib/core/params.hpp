@@ -44,7 +44,7 @@ std::string outOfRangeText(const std::string& text, Range<T> r) {
 struct Params {
   // Simulation (docs/rules.md).
   Mode mode = Mode::Float;
-  // The defaults are chosen to show off (README.md, "Defaults"); seedValues()
+  // The defaults are chosen to show off (docs/window.md); seedValues()
   // below gives the seeds' own.
   float damping = 0.006f;           // fraction lost per step; the seeds: 1/32, their >> 5
   float courant = 0.8f;             // wave speed in cells a step; classic mode: the seeds' 1/sqrt(2)
@@ -154,15 +154,32 @@ inline constexpr Range<int> steps{0, 100000000};
 }  // namespace limits
 
 inline float maxCourant(Stencil s) { return s == Stencil::Nine ? limits::maxCourantNine : limits::maxCourantFive; }
-// Empty when `courant` (as given: `courantText`) is stable with `stencil`,
-// else why not; `askForNine` says how the nine-point stencil is asked for
-// ("--stencil 9"), which runs faster waves.
-inline std::string stabilityProblem(float courant, const std::string& courantText, Stencil stencil,
-                                    const std::string& askForNine) {
-  if (courant <= maxCourant(stencil)) return {};
+
+// `v` with the significant digits (at least `fewest`) that tell it apart from
+// `other`: "0.70710683 ... 0.70710677", not "0.707107 ... 0.707107".
+inline std::string valueTextApart(double v, double other, int fewest = 6) {
+  auto text = [](double x, int digits) {
+    std::ostringstream s;
+    s.precision(digits);
+    s << x;
+    return s.str();
+  };
+  int digits = fewest;
+  while (digits < 17 && text(v, digits) == text(other, digits)) ++digits;
+  return text(v, digits);
+}
+
+// The one stability check of the speed in cells a step (the command line,
+// scene files, the settings file and the library say it alike): empty when
+// `courant` is stable with `stencil`, else why not; `askForNine` says how
+// the nine-point stencil is asked for there ("--stencil 9").
+inline std::string stabilityProblem(float courant, Stencil stencil, const std::string& askForNine) {
+  const float limit = maxCourant(stencil);
+  if (courant <= limit) return {};
   const bool nine = stencil == Stencil::Nine;
-  return "'" + courantText + "' is beyond the stability limit of the " + wordOf(stencil) + "-point stencil, " +
-         (nine ? "0.8660 (sqrt 3 / 2)" : "0.7071 (1/sqrt 2)") + (nine ? "" : "; " + askForNine + " runs up to 0.8660");
+  return "'" + valueTextApart(courant, limit, 4) + "' is beyond the stability limit of the " + wordOf(stencil) +
+         "-point stencil, " + valueTextApart(limit, courant, 4) + (nine ? " (sqrt 3 / 2)" : " (1/sqrt 2)") +
+         (nine ? "" : "; " + askForNine + " runs up to 0.8660");
 }
 
 // The panel's "Seed values": the seeds' rule and look on the parameters `p`

@@ -182,12 +182,11 @@ LoadedSettings decodeSettings(const std::string& text, const std::string& path, 
   // The speed's limit depends on the stencil, which may come on a later line
   // than the speed, so it is checked once both are known: above it the water
   // would blow up.
-  if (parsed.courant > maxCourant(parsed.stencil)) {
+  const std::string unstable = stabilityProblem(parsed.courant, parsed.stencil, "stencil=9");
+  if (!unstable.empty()) {
     const int line = courantLine > 0 ? courantLine : stencilLine;
     result.warning = "settings file '" + path + "'" + (line > 0 ? " line " + std::to_string(line) : std::string()) +
-                     ": bad value for courant '" + formatFloat(parsed.courant) + "': above " +
-                     formatFloat(maxCourant(parsed.stencil)) + ", the fastest stencil " + wordOf(parsed.stencil) +
-                     " is stable at; using the defaults";
+                     ": bad value for courant " + unstable + "; using the defaults";
     return result;
   }
   result.params = parsed;

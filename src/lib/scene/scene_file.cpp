@@ -250,57 +250,33 @@ class SceneReader {
   std::string folder_;
 };
 
-}  // namespace
-
-Scene parseScene(std::string_view text, const std::string& fileName, const std::string& folder) {
-  const SceneReader r(fileName, folder);
-  toml::table root;
-  try {
-    root = toml::parse(text, fileName);
-  } catch (const toml::parse_error& e) {
-    r.fail(static_cast<int>(e.source().begin.line), "TOML", std::string(e.description()));
-  }
-  const Section top{&root, "", 1};
-  if (!r.has(top, "ripple_scene")) {
-    r.fail(1, "ripple_scene", "is missing: a scene file starts with ripple_scene = " +
-                                   std::to_string(kSceneFormatVersion) + " (the format's version)");
-  }
-  const long long version = r.whole(top, "ripple_scene", 1, std::numeric_limits<int>::max(), 1);
-  if (version > kSceneFormatVersion) {
-    r.fail(r.lineOfKey(top, "ripple_scene"), "ripple_scene",
-           "format version " + std::to_string(version) + " is newer than this ripple reads (" +
-               std::to_string(kSceneFormatVersion) + "): update ripple");
-  }
-  r.onlyKeys(top, {"ripple_scene", "description", "frame", "water", "stones", "rain", "tank", "look", "run"});
-
-  Scene scene;
-  Params& p = scene.params;
-  scene.description = r.text(top, "description");
-
+// One reader a table, in the file's order; each fills its part of `scene`.
+void readFrame(const SceneReader& r, const Section& top, Scene& scene) {
   const Section frame = r.section(top, "frame");
   r.onlyKeys(frame, {"size", "picture", "grid_scale"});
   if (r.has(frame, "size")) scene.size = r.point(frame, "size", limits::gridSide);
   scene.picture = r.picture(frame, "picture", true);
-  p.simScaleShift = r.whole(frame, "grid_scale", limits::simScaleShift, p.simScaleShift);
+  scene.params.simScaleShift = r.whole(frame, "grid_scale", limits::simScaleShift, scene.params.simScaleShift);
+}
 
+void readWater(const SceneReader& r, const Section& top, Params& p) {
   const Section water = r.section(top, "water");
   r.onlyKeys(water, {"mode", "damping", "speed", "stencil", "wave_speed"});
   p.mode = r.choice(water, "mode", p.mode);
   p.damping = r.real(water, "damping", limits::damping, p.damping);
   p.courant = r.real(water, "speed", limits::courant, p.courant);
-  const long long stencil = r.whole(water, "stencil", 5, 9, p.stencil == Stencil::Nine ? 9 : 5);
-  if (stencil != 5 && stencil != 9) {
-    r.fail(r.lineOfKey(water, "stencil"), "water.stencil", std::to_string(stencil) + " must be 5 or 9");
-  }
-  p.stencil = stencil == 5 ? Stencil::Five : Stencil::Nine;
-  if (p.courant > maxCourant(p.stencil)) {
-    const int digits = SceneReader::digitsToTellApart(p.courant, maxCourant(p.stencil));
-    r.fail(r.lineOfKey(water, "speed"), "water.speed",
-           SceneReader::describe(p.courant, digits) + " is beyond the stability limit of the " +
-               wordOf(p.stencil) + "-point stencil, " + SceneReader::describe(maxCourant(p.stencil), digits));
-  }
+  // The stencil is written as a number (its points), read as its word.
+  const std::string stencil = std::to_string(r.whole(water, "stencil", 0, 99, std::stoi(wordOf(p.stencil))));
+  const std::optional<Stencil> chosen = choiceOf<Stencil>(stencil);
+  if (!chosen) r.fail(r.lineOfKey(water, "stencil"), "water.stencil", stencil + " must be " + wordsText<Stencil>());
+  p.stencil = *chosen;
+  const std::string unstable = stabilityProblem(p.courant, p.stencil, "water.stencil = 9");
+  if (!unstable.empty()) r.fail(r.lineOfKey(water, "speed"), "water.speed", unstable);
   p.waveSpeed = r.real(water, "wave_speed", limits::waveSpeed, p.waveSpeed);
+}
 
+void readStones(const SceneReader& r, const Section& top, Scene& scene) {
+  Params& p = scene.params;
   const Section stones = r.section(top, "stones");
   r.onlyKeys(stones, {"radius", "weight", "shape", "drop"});
   p.stoneRadius = r.whole(stones, "radius", limits::stoneRadius, p.stoneRadius);
@@ -315,40 +291,40 @@ Scene parseScene(std::string_view text, const std::string& fileName, const std::
     t.step = r.whole(d, "step", limits::steps, 0);
     scene.drops.push_back(t);
   }
+}
 
+void readRain(const SceneReader& r, const Section& top, Scene& scene) {
+  Params& p = scene.params;
   const Section rain = r.section(top, "rain");
   r.onlyKeys(rain, {"falling", "rate", "radius", "seed"});
   p.rain = r.flag(rain, "falling", p.rain);
   p.rainRate = r.real(rain, "rate", limits::rainRate, p.rainRate);
   p.rainRadius = r.whole(rain, "radius", limits::rainRadius, p.rainRadius);
   scene.seed = static_cast<std::uint64_t>(r.whole(rain, "seed", 0, 2147483647, 1));
+}
 
-  const Section tank = r.section(top, "tank");
-  r.onlyKeys(tank, {"edges", "wall_kind", "walls_picture", "medium_picture", "wall", "medium", "source"});
-  WorldOptions& w = scene.world;
-  if (const toml::node* edges = r.find(tank, "edges")) {
-    const int line = SceneReader::lineOf(*edges, tank.line);
-    std::vector<std::string> names;
-    if (const auto* one = edges->as_string()) names = {one->get()};
-    if (const auto* list = edges->as_array()) {
-      for (size_t i = 0; i < list->size(); ++i) {
-        const auto* name = list->get(i)->as_string();
-        names.push_back(name ? name->get() : "");
-      }
+// tank.edges: one word for all four, or [LEFT_AND_RIGHT, TOP_AND_BOTTOM].
+void readEdges(const SceneReader& r, const Section& tank, WorldOptions& w) {
+  const toml::node* edges = r.find(tank, "edges");
+  if (!edges) return;
+  const int line = SceneReader::lineOf(*edges, tank.line);
+  std::vector<std::string> names;
+  if (const auto* one = edges->as_string()) names = {one->get()};
+  if (const auto* list = edges->as_array()) {
+    for (size_t i = 0; i < list->size(); ++i) {
+      const auto* name = list->get(i)->as_string();
+      names.push_back(name ? name->get() : "");
     }
-    if (names.empty() || names.size() > 2 || !choiceOf<Edge>(names.front()) || !choiceOf<Edge>(names.back())) {
-      r.fail(line, "tank.edges",
-             "must be " + wordsText<Edge>("\"") + ", or two of them, [LEFT_AND_RIGHT, TOP_AND_BOTTOM]");
-    }
-    w.horizontalEdges = *choiceOf<Edge>(names.front());
-    w.verticalEdges = *choiceOf<Edge>(names.back());
   }
-  w.wallKind = r.choice(tank, "wall_kind", WallKind::Reflecting);
-  p.horizontalEdges = w.horizontalEdges;
-  p.verticalEdges = w.verticalEdges;
-  p.wallKind = w.wallKind;
-  w.wallsPicture = r.picture(tank, "walls_picture");
-  w.mediumPicture = r.picture(tank, "medium_picture");
+  if (names.empty() || names.size() > 2 || !choiceOf<Edge>(names.front()) || !choiceOf<Edge>(names.back())) {
+    r.fail(line, "tank.edges",
+           "must be " + wordsText<Edge>("\"") + ", or two of them, [LEFT_AND_RIGHT, TOP_AND_BOTTOM]");
+  }
+  w.horizontalEdges = *choiceOf<Edge>(names.front());
+  w.verticalEdges = *choiceOf<Edge>(names.back());
+}
+
+void readWalls(const SceneReader& r, const Section& tank, WorldOptions& w) {
   for (const Section& s : r.sections(tank, "wall")) {
     r.onlyKeys(s, {"from", "to", "points", "thickness"});
     const int thickness = r.whole(s, "thickness", limits::wallThickness, 2);
@@ -363,6 +339,10 @@ Scene parseScene(std::string_view text, const std::string& fileName, const std::
       w.walls.push_back({ends[i].first, ends[i].second, ends[i + 1].first, ends[i + 1].second, thickness});
     }
   }
+}
+
+// Slow water: polygons and discs, and the picture; none in classic mode.
+void readMedia(const SceneReader& r, const Section& tank, Mode mode, WorldOptions& w) {
   for (const Section& s : r.sections(tank, "medium")) {
     r.onlyKeys(s, {"corners", "centre", "radius", "speed"});
     MediumRegion m;
@@ -378,14 +358,33 @@ Scene parseScene(std::string_view text, const std::string& fileName, const std::
     if (!r.has(s, "speed")) r.fail(s.line, s.name + ".speed", "is missing: the share of open water's speed, 0 (a wall) to 1");
     const float speed = r.real(s, "speed", {0.0f, 1.0f}, 0.5f);
     m.speed = speed == 0.0f ? kWallCell : slowWaterSpeed(speed);
-    if (p.mode == Mode::Classic && m.speed != kWallCell) {
+    if (mode == Mode::Classic && m.speed != kWallCell) {
       r.fail(r.lineOfKey(s, "speed"), s.name + ".speed", "classic mode has no slow water, only walls (speed 0): set water.mode = \"float\"");
     }
     w.media.push_back(m);
   }
-  if (p.mode == Mode::Classic && !w.mediumPicture.empty()) {
+  if (mode == Mode::Classic && !w.mediumPicture.empty()) {
     r.fail(r.lineOfKey(tank, "medium_picture"), "tank.medium_picture", "classic mode has no slow water: set water.mode = \"float\"");
   }
+}
+
+// A source's points lie on the frame, where the scene gives one: else the
+// run finds out, and its message could not point here.
+void checkSourceOnFrame(const SceneReader& r, const Section& s, const std::optional<std::pair<int, int>>& size) {
+  if (!size) return;
+  const auto [w, h] = *size;
+  for (const char* key : {"at", "from", "to"}) {
+    if (!r.has(s, key)) continue;
+    const auto [x, y] = r.point(s, key, limits::wallCoordinate);
+    if (x < 0 || y < 0 || x >= w || y >= h) {
+      r.fail(r.lineOfKey(s, key), s.name + "." + key,
+             "[" + std::to_string(x) + ", " + std::to_string(y) + "] is off the " + std::to_string(w) + "x" +
+                 std::to_string(h) + " frame (frame.size)");
+    }
+  }
+}
+
+void readSources(const SceneReader& r, const Section& tank, const Scene& scene, WorldOptions& w) {
   for (const Section& s : r.sections(tank, "source")) {
     r.onlyKeys(s, {"at", "from", "to", "moving", "period", "amplitude", "start", "end"});
     WorldSource src;
@@ -413,23 +412,29 @@ Scene parseScene(std::string_view text, const std::string& fileName, const std::
     }
     src.moving = moving;
     if (moving && !src.end) r.fail(s.line, s.name + ".end", "is missing: a moving source takes from start to end to go from one point to the other");
-    // On the frame, where the scene gives one: else the run finds out, and
-    // its message could not point here.
-    if (scene.size) {
-      const auto [w, h] = *scene.size;
-      for (const char* key : {"at", "from", "to"}) {
-        if (!r.has(s, key)) continue;
-        const auto [x, y] = r.point(s, key, limits::wallCoordinate);
-        if (x < 0 || y < 0 || x >= w || y >= h) {
-          r.fail(r.lineOfKey(s, key), s.name + "." + key,
-                 "[" + std::to_string(x) + ", " + std::to_string(y) + "] is off the " + std::to_string(w) + "x" +
-                     std::to_string(h) + " frame (frame.size)");
-        }
-      }
-    }
+    checkSourceOnFrame(r, s, scene.size);
     (moving ? w.movingSources : src.isLine() ? w.lineSources : w.sources).push_back(src);
   }
+}
 
+void readTank(const SceneReader& r, const Section& top, Scene& scene) {
+  Params& p = scene.params;
+  WorldOptions& w = scene.world;
+  const Section tank = r.section(top, "tank");
+  r.onlyKeys(tank, {"edges", "wall_kind", "walls_picture", "medium_picture", "wall", "medium", "source"});
+  readEdges(r, tank, w);
+  w.wallKind = r.choice(tank, "wall_kind", WallKind::Reflecting);
+  p.horizontalEdges = w.horizontalEdges;
+  p.verticalEdges = w.verticalEdges;
+  p.wallKind = w.wallKind;
+  w.wallsPicture = r.picture(tank, "walls_picture");
+  w.mediumPicture = r.picture(tank, "medium_picture");
+  readWalls(r, tank, w);
+  readMedia(r, tank, p.mode, w);
+  readSources(r, tank, scene, w);
+}
+
+void readLook(const SceneReader& r, const Section& top, Params& p) {
   const Section look = r.section(top, "look");
   r.onlyKeys(look, {"refraction", "shading", "height_shading", "light", "light_azimuth", "light_elevation"});
   p.refraction = r.real(look, "refraction", limits::refraction, p.refraction);
@@ -438,6 +443,40 @@ Scene parseScene(std::string_view text, const std::string& fileName, const std::
   p.lightStrength = r.real(look, "light", limits::lightStrength, p.lightStrength);
   p.lightAzimuth = r.real(look, "light_azimuth", limits::lightAzimuth, p.lightAzimuth);
   p.lightElevation = r.real(look, "light_elevation", limits::lightElevation, p.lightElevation);
+}
+
+}  // namespace
+
+Scene parseScene(std::string_view text, const std::string& fileName, const std::string& folder) {
+  const SceneReader r(fileName, folder);
+  toml::table root;
+  try {
+    root = toml::parse(text, fileName);
+  } catch (const toml::parse_error& e) {
+    r.fail(static_cast<int>(e.source().begin.line), "TOML", std::string(e.description()));
+  }
+  const Section top{&root, "", 1};
+  if (!r.has(top, "ripple_scene")) {
+    r.fail(1, "ripple_scene", "is missing: a scene file starts with ripple_scene = " +
+                                   std::to_string(kSceneFormatVersion) + " (the format's version)");
+  }
+  const long long version = r.whole(top, "ripple_scene", 1, std::numeric_limits<int>::max(), 1);
+  if (version > kSceneFormatVersion) {
+    r.fail(r.lineOfKey(top, "ripple_scene"), "ripple_scene",
+           "format version " + std::to_string(version) + " is newer than this ripple reads (" +
+               std::to_string(kSceneFormatVersion) + "): update ripple");
+  }
+  r.onlyKeys(top, {"ripple_scene", "description", "frame", "water", "stones", "rain", "tank", "look", "run"});
+
+  Scene scene;
+  scene.description = r.text(top, "description");
+
+  readFrame(r, top, scene);
+  readWater(r, top, scene.params);
+  readStones(r, top, scene);
+  readRain(r, top, scene);
+  readTank(r, top, scene);
+  readLook(r, top, scene.params);
 
   const Section run = r.section(top, "run");
   r.onlyKeys(run, {"steps"});
