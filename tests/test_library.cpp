@@ -14,6 +14,8 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -486,6 +488,57 @@ TEST(Library, WithoutAContextOrWithAGridTooLargeItSaysWhy) {
     EXPECT_NE(std::string(e.what()).find("beyond what this GPU takes"), std::string::npos) << e.what();
   }
   EXPECT_THROW(ripple::Water(0, 10, ripple::Backend::Cpu), ripple::Error);
+}
+
+// What the headless run asks of a Water: a step path by name, a scene's
+// text, the frame as pixels, and a shader folder that fails in words.
+TEST(Library, GpuOptionsSceneTextAndFrames) {
+  using StepPath = ripple::Water::GpuOptions::StepPath;
+  for (StepPath path : {StepPath::Fragment, StepPath::Compute}) {
+    ripple::Water water(64, 48, ripple::Backend::Gpu, {path, ""});
+    EXPECT_EQ(water.stepPath(), path);
+    EXPECT_EQ(water.description().rfind(path == StepPath::Compute ? "gpu (compute" : "gpu (fragment pass", 0), 0u)
+        << water.description();
+  }
+  ripple::Water cpu(64, 48, ripple::Backend::Cpu);
+  EXPECT_EQ(cpu.description(), "cpu");
+
+  // A scene's text runs as its file does.
+  const std::string scene = (ripple::test::scratchFolder("library") / "text.toml").string();
+  ripple::Water fromPreset(160, 90, ripple::Backend::Cpu);
+  fromPreset.loadPreset("two-sources");
+  fromPreset.saveScene(scene);
+  std::ifstream in(scene);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  ripple::Water fromFile(160, 90, ripple::Backend::Cpu), fromText(160, 90, ripple::Backend::Cpu);
+  fromFile.loadScene(scene);
+  fromText.loadSceneText(text);
+  fromFile.step(30);
+  fromText.step(30);
+  EXPECT_EQ(fromText.heights(), fromFile.heights());
+
+  // The frame at the picture's size, the same on both backends in classic mode.
+  ripple::Picture picture{32, 24, std::vector<std::uint8_t>(32 * 24 * 4)};
+  for (size_t i = 0; i < picture.rgba.size(); ++i) picture.rgba[i] = static_cast<std::uint8_t>(i * 7);
+  std::vector<ripple::Picture> frames;
+  for (ripple::Backend backend : {ripple::Backend::Gpu, ripple::Backend::Cpu}) {
+    ripple::Water water(32, 24, backend);
+    water.setMode(ripple::Mode::Classic);
+    water.drop(16, 12, 4, 96.0f);
+    water.step(5);
+    frames.push_back(water.frame(picture));
+  }
+  EXPECT_EQ(frames[0].width, 32);
+  EXPECT_EQ(frames[0].height, 24);
+  EXPECT_EQ(frames[0].rgba, frames[1].rgba);
+  EXPECT_NE(frames[0].rgba, picture.rgba) << "the stone moved no pixel";
+
+  try {
+    ripple::Water water(16, 16, ripple::Backend::Gpu, {StepPath::Auto, "/nonexistent/shaders"});
+    ADD_FAILURE() << "made water from a shader folder that is not there";
+  } catch (const ripple::Error& e) {
+    EXPECT_NE(std::string(e.what()).find("/nonexistent/shaders"), std::string::npos) << e.what();
+  }
 }
 
 // A Water moves; the one moved from is empty and may be destroyed.

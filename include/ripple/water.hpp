@@ -83,12 +83,26 @@ struct Verification {
 
 class RIPPLE_EXPORT Water {
  public:
+  // How the GPU runs the water, for tools and benchmarks; the defaults suit
+  // the driver.
+  struct GpuOptions {
+    // How a step runs: a compute shader where the driver has them and the
+    // GPU is real hardware, else a fragment pass (Auto); or either by name.
+    enum class StepPath { Auto, Fragment, Compute } stepPath = StepPath::Auto;
+    // A folder to read the shaders from instead of the built-in copies
+    // (every file of the project's shaders/, edited); empty: built in.
+    std::string shaderFolder;
+  };
+
   // A still pool of width x height cells (1 to 16384 each way). The GPU
   // backend needs a current OpenGL 3.3 core context and throws ripple::Error
   // saying why it cannot run there (no current context, no float render
-  // targets, a grid too large for the driver); the CPU backend needs no GL.
+  // targets, a grid too large for the driver, a compute step asked of a
+  // driver without compute shaders, a shader of `gpu.shaderFolder` that
+  // does not compile); the CPU backend needs no GL and steps on every core.
   // The parameters start as the command line's defaults.
   Water(int width, int height, Backend backend = Backend::Gpu);
+  Water(int width, int height, Backend backend, const GpuOptions& gpu);
   // Frees its GL objects: the context it was made on must be current.
   ~Water();
   Water(Water&& other) noexcept;
@@ -99,6 +113,10 @@ class RIPPLE_EXPORT Water {
   int width() const;
   int height() const;
   Backend backend() const;
+  // "cpu", or "gpu (fragment pass on RENDERER)": what steps the water.
+  std::string description() const;
+  // How the GPU steps it (Fragment or Compute; Auto on the CPU backend).
+  GpuOptions::StepPath stepPath() const;
 
   // --- the rule: each throws ripple::Error on a value out of its range ---
   // To classic mode, the water is rounded to whole heights (its rule floors).
@@ -124,8 +142,12 @@ class RIPPLE_EXPORT Water {
   // cells within `radius` move to -weight (a disc) or towards it (smooth).
   // The same as the command line's --drop X,Y,R,W.
   void drop(int x, int y, int radius, float weight);
-  // `steps` steps of the rule, each after the rain due before it.
+  // `steps` steps of the rule, each after what is due before it: the
+  // scene's stones, the rain, the sources.
   void step(int steps = 1);
+  // What is due before the next step, now rather than at its start, for a
+  // frame or heights that show it; the step does not do it again.
+  void dropDue();
   long long stepsDone() const;
   // Still water; the parameters stay.
   void reset();
@@ -165,6 +187,8 @@ class RIPPLE_EXPORT Water {
   // scene's frame. Throws ripple::Error naming the file and line of a fault.
   SceneInfo loadScene(const std::string& path);
   SceneInfo loadPreset(const std::string& name);
+  // A scene's TOML text; its pictures' relative paths are taken from `folder`.
+  SceneInfo loadSceneText(const std::string& toml, const std::string& folder = ".");
   // Writes the parameters, look, rain and tank as a scene file whose frame
   // is this grid (its positions are cells), the picture of the scene loaded
   // last, if any.
@@ -178,6 +202,9 @@ class RIPPLE_EXPORT Water {
   void render(unsigned int picture, int x, int y, int width, int height);
   // The current heights for a host's own shader (see HeightTexture).
   HeightTexture heightTexture() const;
+  // The frame as pixels: `picture` refracted by the water, at the picture's
+  // size, row 0 the top; on the CPU backend by the CPU reference's render.
+  Picture frame(const Picture& picture);
 
   // --- verification ---
   // `steps` steps on the GPU and by the CPU reference from the water as it

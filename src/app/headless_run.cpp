@@ -11,7 +11,6 @@
 
 #include "app/scene_options.hpp"
 #include "app/stop_signal.hpp"
-#include "app/water_backend.hpp"
 #include "scene/world_options.hpp"
 #include "core/builtin_pictures.hpp"
 #include "core/error.hpp"
@@ -21,6 +20,9 @@
 #include "gl/context_headless.hpp"
 #include "gl/shader_source.hpp"
 #include "record/video_recorder.hpp"
+#include "ripple/water.hpp"
+#include "scene/scene.hpp"
+#include "sim/gpu_ripple.hpp"
 
 namespace ripple {
 namespace {
@@ -131,14 +133,31 @@ void finishVideo(VideoRecorder& video, bool quiet) {
   writing.finish();
 }
 
+// How the GPU is asked to run: --step-path, --shaders.
+ripple::Water::GpuOptions gpuOptions(const Options& o) {
+  using StepPath = ripple::Water::GpuOptions::StepPath;
+  ripple::Water::GpuOptions gpu;
+  gpu.stepPath = o.stepPath == StepPathChoice::Compute    ? StepPath::Compute
+                 : o.stepPath == StepPathChoice::Fragment ? StepPath::Fragment
+                                                          : StepPath::Auto;
+  gpu.shaderFolder = o.shaderDir;
+  return gpu;
+}
+
+// "gpu, fragment pass", "gpu, compute" or "cpu", as --verify's line says it.
+std::string stepLabel(const ripple::Water& water) {
+  using StepPath = ripple::Water::GpuOptions::StepPath;
+  if (water.backend() == Backend::Cpu) return "cpu";
+  return water.stepPath() == StepPath::Compute ? "gpu, compute" : "gpu, fragment pass";
+}
+
 }  // namespace
 
 int runHeadless(const Options& o) {
   const Image source = loadNamedPicture(o.imagePath);
   const std::pair<int, int> frameSize = o.size.value_or(std::pair<int, int>(source.width, source.height));
   const auto [width, height] = headlessGrid(o, frameSize);
-  std::vector<TimedStone> drops = dropsOnGrid(o, {width, height});
-  for (const TimedStone& t : drops) {
+  for (const TimedStone& t : dropsOnGrid(o, {width, height})) {
     // The grid cell nearest the centre is in the disc unless the disc misses the grid.
     const long dx = std::clamp(t.stone.x, 0, width - 1) - t.stone.x;
     const long dy = std::clamp(t.stone.y, 0, height - 1) - t.stone.y;
@@ -160,8 +179,7 @@ int runHeadless(const Options& o) {
   }
   // The world before anything is written, so that a bad wall, source or
   // picture leaves no file behind.
-  std::shared_ptr<const WaterWorld> world;
-  if (o.world.any()) world = std::make_shared<const WaterWorld>(worldOnGrid(o, {width, height}));
+  if (o.world.any()) worldOnGrid(o, {width, height});
   if (!o.saveScene.empty()) saveSceneFile(sceneOf(o, frameSize), o.saveScene);
   const Image picture = coverResize(source, width, height);
   OutputFolder framesFolder(o.saveFramesDir, "--save-frames");
@@ -173,15 +191,22 @@ int runHeadless(const Options& o) {
   if (!o.saveVideo.empty()) video = std::make_unique<VideoRecorder>(o.saveVideo, videoWidth, videoHeight, o.videoFps);
 
   // The GPU first (when used), so that --verify's frames come from it.
+  // Each runs the run as a scene (the options, as --save-scene writes them)
+  // through the library's ripple::Water.
   std::unique_ptr<gl::HeadlessContext> context;
-  const gl::ShaderSource shaders(o.shaderDir);
-  std::vector<std::unique_ptr<WaterBackend>> backends;
+  std::vector<std::unique_ptr<ripple::Water>> waters;
+  const std::string folder = std::filesystem::current_path().string();
+  const std::string scene = sceneText(runScene(o, {width, height}), folder);
   if (o.verify || o.backend == Backend::Gpu) {
     context = gl::HeadlessContext::create();
-    backends.push_back(makeGpuBackend(picture, shaders, o.stepPath));
+    if (o.stepPath == StepPathChoice::Compute && !GpuRipple::computeAvailable()) {
+      throw Error(std::string("--step-path compute: ") + kNoComputeShaders);
+    }
+    waters.push_back(std::make_unique<ripple::Water>(width, height, Backend::Gpu, gpuOptions(o)));
   }
-  if (o.verify || o.backend == Backend::Cpu) backends.push_back(makeCpuBackend(picture));
-  WaterBackend& main = *backends.front();
+  if (o.verify || o.backend == Backend::Cpu) waters.push_back(std::make_unique<ripple::Water>(width, height, Backend::Cpu));
+  for (auto& water : waters) water->loadSceneText(scene, folder);
+  ripple::Water& main = *waters.front();
   // Said once the run can start, so that an error stays the only line.
   if (o.saveHeight.empty() && o.saveFrame.empty() && o.saveFramesDir.empty() && o.saveHeightsDir.empty() &&
       o.saveScene.empty() && !video && !o.verify && !o.quiet) {
@@ -190,25 +215,27 @@ int runHeadless(const Options& o) {
   }
 
   const Params& p = o.params;
-  const RefractionSettings look = refractionSettings(p);
-  WaterRule rule = waterRule(p);
-  rule.world = world;
-  const RainSettings rain = rainSettings(p);
-  std::vector<WaterSimulation*> water;
-  for (auto& b : backends) water.push_back(&b->water());
-  for (TimedStone& t : drops) t.stone.shape = stoneShape(p);
-  ScenarioDriver driver(drops, o.seed);
-  // The visible grid: what lies beyond it is the absorbing layers.
-  auto visible = [&] { return visibleHeights(main.water().readCurrent(), main.water().layout()); };
+  const ripple::Picture underWater{picture.width, picture.height, picture.rgba};
+  auto frameOf = [&](ripple::Water& water) {
+    ripple::Picture drawn = water.frame(underWater);
+    Image frame(drawn.width, drawn.height);
+    frame.rgba = std::move(drawn.rgba);
+    return frame;
+  };
+  auto heightsOf = [&](const ripple::Water& water) {
+    HeightField h(width, height);
+    h.cells = water.heights();
+    return h;
+  };
   auto saveIfDue = [&](int step) {
     if (step < o.sequenceFrom || (step - o.sequenceFrom) % o.every != 0) return;
     if (!o.saveFramesDir.empty() || video) {
-      Image frame = main.frame(look);
+      Image frame = frameOf(main);
       if (!o.saveFramesDir.empty()) savePng(frame, sequenceFileName(o.saveFramesDir, "frame", step, "png"));
       if (video && o.videoSize) frame = coverResize(frame, videoWidth, videoHeight);
       if (video) video->push(std::move(frame));
     }
-    if (!o.saveHeightsDir.empty()) saveNpy(visible(), sequenceFileName(o.saveHeightsDir, "height", step, "npy"));
+    if (!o.saveHeightsDir.empty()) saveNpy(heightsOf(main), sequenceFileName(o.saveHeightsDir, "height", step, "npy"));
   };
 
   // For S in 0..N-1: the stones of step S, then one step. Frame n shows the
@@ -217,12 +244,13 @@ int runHeadless(const Options& o) {
   const auto start = Clock::now();
   for (int step = 0; step < o.steps; ++step) {
     stopIfAsked("at step " + std::to_string(step) + " of " + std::to_string(o.steps));
-    driver.dropStonesDue(water, rain, rule);
+    for (auto& water : waters) water->dropDue();
     saveIfDue(step);
-    driver.step(water, rule);
+    for (auto& water : waters) water->step();
     progress.update(step + 1, video ? video->framesEncoded() : -1);
   }
-  if (o.steps == 0) driver.dropStonesDue(water, rain, rule);
+  if (o.steps == 0)
+    for (auto& water : waters) water->dropDue();
   saveIfDue(o.steps);
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
   progress.finish();
@@ -230,25 +258,25 @@ int runHeadless(const Options& o) {
   framesFolder.keep();
   heightsFolder.keep();
 
-  if (!o.saveHeight.empty()) saveNpy(visible(), o.saveHeight);
-  if (!o.saveFrame.empty()) savePng(main.frame(look), o.saveFrame);
+  if (!o.saveHeight.empty()) saveNpy(heightsOf(main), o.saveHeight);
+  if (!o.saveFrame.empty()) savePng(frameOf(main), o.saveFrame);
 
   int exitCode = 0;
   if (o.verify) {
-    const HeightField gpu = water[0]->readCurrent(), cpu = water[1]->readCurrent();
+    const HeightField gpu = heightsOf(*waters[0]), cpu = heightsOf(*waters[1]);
     const Comparison heights = compareHeights(gpu, cpu, p.mode, std::max(largestHeight(cpu), heaviestStone(o)));
-    const FrameComparison frames = compareFrames(backends[0]->frame(look), backends[1]->frame(look), p.mode);
+    const FrameComparison frames = compareFrames(frameOf(*waters[0]), frameOf(*waters[1]), p.mode);
     const bool passed = heights.passed && frames.passed;
     std::printf("verify %s: %s mode, %dx%d, %d steps (%s): largest height difference %g (tolerance %g), %ld "
                 "differing cells, %ld differing pixels (%ld by more than 2 levels)\n",
-                passed ? "PASS" : "FAIL", wordOf(p.mode), width, height, o.steps, water[0]->label().c_str(),
-                heights.largestDifference,
-                heights.tolerance, heights.differingCells, frames.differingPixels, frames.pixelsOver2Levels);
+                passed ? "PASS" : "FAIL", wordOf(p.mode), width, height, o.steps, stepLabel(*waters[0]).c_str(),
+                heights.largestDifference, heights.tolerance, heights.differingCells, frames.differingPixels,
+                frames.pixelsOver2Levels);
     exitCode = passed ? 0 : 1;
   }
   if (!o.quiet) {
     std::string names;
-    for (auto& b : backends) names += (names.empty() ? "" : " and ") + b->name();
+    for (auto& water : waters) names += (names.empty() ? "" : " and ") + water->description();
     std::fprintf(stderr, "ripple: %d steps in %.2f s (%.1f steps/s), %dx%d, %s mode, backend %s\n", o.steps, seconds,
                  seconds > 0 ? o.steps / seconds : 0.0, width, height, wordOf(p.mode), names.c_str());
   }

@@ -95,6 +95,26 @@ Scene sceneOf(const Options& o, std::pair<int, int> frame) {
   return scene;
 }
 
+Scene runScene(const Options& o, std::pair<int, int> grid) {
+  Scene scene;
+  scene.description = o.sceneDescription;
+  scene.size = o.sceneFrame.value_or(grid);
+  scene.picture = o.imagePath;
+  scene.params = o.params;
+  scene.world = o.world;
+  // Classic mode's step has one speed: a scene's slow water stays out of its
+  // run (a classic scene file may not have any), its walls stay in.
+  if (o.params.mode == Mode::Classic) {
+    auto& media = scene.world.media;
+    media.erase(std::remove_if(media.begin(), media.end(), [](const MediumRegion& m) { return m.speed != kWallCell; }),
+                media.end());
+  }
+  scene.drops = o.drops;
+  scene.seed = o.seed;
+  scene.steps = o.steps;
+  return scene;
+}
+
 std::vector<TimedStone> dropsOnGrid(const Options& o, std::pair<int, int> grid) {
   std::vector<TimedStone> drops = o.drops;
   if (!o.sceneFrame || *o.sceneFrame == grid) return drops;

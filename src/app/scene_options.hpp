@@ -28,6 +28,12 @@ std::pair<int, int> headlessGrid(const Options& o, std::pair<int, int> frame);
 // Throws UsageError when that cannot be exact (a scene run at another size).
 Scene sceneOf(const Options& o, std::pair<int, int> frame);
 
+// The run of `o` on `grid` as a scene, for a ripple::Water to load: its
+// positions are pixels of the scene's frame (o.sceneFrame) or cells of the
+// grid, which the Water brings to its grid as the program always has. In
+// classic mode it leaves out slow water, which the classic step ignores.
+Scene runScene(const Options& o, std::pair<int, int> grid);
+
 // The stones and the world of `o` on a `grid`: as given when o's positions
 // are cells of that grid, scaled when they are pixels of another frame (a
 // scene's, o.sceneFrame).

@@ -61,8 +61,7 @@ std::unique_ptr<WaterBackend> makeGpuBackend(const Image& picture, const gl::Sha
 void applyStepPath(GpuRipple& water, StepPathChoice choice) {
   if (choice == StepPathChoice::Auto) return;
   if (choice == StepPathChoice::Compute && !GpuRipple::computeAvailable()) {
-    throw Error("--step-path compute: this GL driver has no compute shaders (it needs OpenGL 4.3, or "
-                "ARB_compute_shader and ARB_shader_image_load_store)");
+    throw Error(std::string("--step-path compute: ") + kNoComputeShaders);
   }
   water.setStepPath(choice == StepPathChoice::Compute ? StepPath::Compute : StepPath::Fragment);
 }

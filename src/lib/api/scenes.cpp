@@ -89,6 +89,15 @@ SceneInfo Water::loadScene(const std::string& path) {
   }
 }
 
+SceneInfo Water::loadSceneText(const std::string& toml, const std::string& folder) {
+  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  try {
+    return load(*state_, parseScene(toml, "the scene text", folder));
+  } catch (const UsageError& e) {
+    throw Error(e.what());
+  }
+}
+
 SceneInfo Water::loadPreset(const std::string& name) {
   const std::vector<std::string> names = presetNames();
   if (std::find(names.begin(), names.end(), name) == names.end()) {

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <optional>
 #include <string>
+#include <thread>
 
 #include "api/gl_loader.hpp"
 #include "api/water_state.hpp"
@@ -17,6 +18,7 @@
 #include "core/scenario_driver.hpp"
 #include "core/verify.hpp"
 #include "core/water_rule.hpp"
+#include "gl/gl_info.hpp"
 #include "gl/shader_source.hpp"
 #include "gl/state_guard.hpp"
 #include "render/refraction.hpp"
@@ -34,17 +36,27 @@ void requireGridSize(int width, int height) {
 
 }  // namespace
 
-Water::Water(int width, int height, Backend backend) : state_(std::make_unique<State>()) {
+Water::Water(int width, int height, Backend backend) : Water(width, height, backend, GpuOptions{}) {}
+
+Water::Water(int width, int height, Backend backend, const GpuOptions& options) : state_(std::make_unique<State>()) {
   requireGridSize(width, height);
   state_->backend = backend;
   if (backend == Backend::Cpu) {
     state_->cpu = std::make_unique<CpuReference>(width, height);
+    state_->cpu->setThreadCount(static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
     return;
   }
   api::loadGlOfCurrentContext();
   gl::StateGuard keep;
-  state_->shaders = std::make_unique<gl::ShaderSource>();
+  state_->shaders = std::make_unique<gl::ShaderSource>(options.shaderFolder);
   state_->gpu = std::make_unique<GpuRipple>(width, height, *state_->shaders);
+  if (options.stepPath == GpuOptions::StepPath::Compute && !GpuRipple::computeAvailable()) {
+    throw Error(std::string("compute step: ") + kNoComputeShaders);
+  }
+  if (options.stepPath != GpuOptions::StepPath::Auto) {
+    state_->gpu->setStepPath(options.stepPath == GpuOptions::StepPath::Compute ? StepPath::Compute
+                                                                                : StepPath::Fragment);
+  }
 }
 
 Water::~Water() {
@@ -65,6 +77,18 @@ Water& Water::operator=(Water&& other) noexcept {
 int Water::width() const { return state_->water().layout().visibleWidth; }
 int Water::height() const { return state_->water().layout().visibleHeight; }
 Backend Water::backend() const { return state_->backend; }
+
+Water::GpuOptions::StepPath Water::stepPath() const {
+  if (!state_->gpu) return GpuOptions::StepPath::Auto;
+  return state_->gpu->stepPath() == StepPath::Compute ? GpuOptions::StepPath::Compute : GpuOptions::StepPath::Fragment;
+}
+
+std::string Water::description() const {
+  if (!state_->gpu) return "cpu";
+  const char* path = state_->gpu->stepPath() == StepPath::Compute ? "compute" : "fragment pass";
+  const KeepGlStateIfGpu keep(true);
+  return std::string("gpu (") + path + " on " + gl::currentRendererDescription() + ")";
+}
 
 void Water::setMode(Mode mode) {
   // Classic mode's rule floors: fractional heights would shimmer for ever,
@@ -152,6 +176,11 @@ void Water::step(int steps) {
   state_->driver.advance({&state_->water()}, steps, state_->rule(), rainSettings(state_->params));
 }
 
+void Water::dropDue() {
+  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  state_->driver.dropStonesDue({&state_->water()}, rainSettings(state_->params), state_->rule());
+}
+
 long long Water::stepsDone() const { return state_->driver.stepsDone(); }
 
 void Water::reset() {
@@ -194,6 +223,29 @@ void Water::render(unsigned int picture, int x, int y, int width, int height) {
   state_->gpu->prepareWorld(state_->rule());
   state_->refraction->draw(state_->gpu->current(), refractionSettings(state_->params),
                            {picture, {x, y, width, height}, true});
+}
+
+Picture Water::frame(const Picture& picture) {
+  if (picture.width < 1 || picture.height < 1 ||
+      picture.rgba.size() != static_cast<size_t>(picture.width) * picture.height * 4) {
+    throw Error("frame: the picture must have width x height x 4 bytes and a size of at least 1x1");
+  }
+  Image image(picture.width, picture.height);
+  image.rgba = picture.rgba;
+  const RefractionSettings settings = refractionSettings(state_->params);
+  Image drawn;
+  if (state_->cpu) {
+    state_->cpu->prepareWorld(state_->rule());
+    const GridLayout layout = state_->cpu->layout();
+    drawn = renderRefraction(state_->cpu->state().cur, image, settings, &layout, state_->cpu->tankLook());
+  } else {
+    gl::StateGuard keep;
+    if (!state_->refraction) state_->refraction = std::make_unique<Refraction>(*state_->shaders);
+    state_->gpu->prepareWorld(state_->rule());
+    state_->refraction->setPicture(image);
+    drawn = state_->refraction->render(state_->gpu->current(), settings);
+  }
+  return {drawn.width, drawn.height, std::move(drawn.rgba)};
 }
 
 HeightTexture Water::heightTexture() const {

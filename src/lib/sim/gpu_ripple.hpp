@@ -24,6 +24,11 @@ namespace ripple {
 // Both compile the same shader, shaders/step.frag, and compute the same bits.
 enum class StepPath { Fragment, Compute };
 
+// Why a compute step cannot run where computeAvailable() is false.
+inline constexpr const char* kNoComputeShaders =
+    "this GL driver has no compute shaders (it needs OpenGL 4.3, or ARB_compute_shader and "
+    "ARB_shader_image_load_store)";
+
 class GpuRipple final : public WaterSimulation {
  public:
   // Needs a current GL 3.3 context. Throws ripple::Error when a shader fails
@@ -41,9 +46,8 @@ class GpuRipple final : public WaterSimulation {
   void dropStones(const std::vector<Stone>& stones) override;
   // One step of the rule, then the rotation.
   void step(const WaterRule& rule) override;
-  // By default compute where the driver has it and the GPU is real hardware
-  // (on NVIDIA's H100, 17 times the fragment pass at 4096x4096), else
-  // fragment (on llvmpipe, twice the compute dispatch): BENCHMARKS.md.
+  // By default compute where the driver has it and the GPU is real hardware,
+  // else fragment: the faster path on each (BENCHMARKS.md).
   // Asking for compute where the driver has none keeps the fragment path.
   StepPath stepPath() const { return stepPath_; }
   TexelReads texelReads() const { return reads_; }
