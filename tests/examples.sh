@@ -40,7 +40,8 @@ cmp -s heights.npy heights_by_pkg_config.npy || { echo "cpu_only: built by pkg-c
 
 # The window: a click in it moves the water there; the overlay bar stays on top.
 xvfb-run -a -s "-screen 0 1024x768x24" bash -euo pipefail -c '
-  "$1/embed_glfw/embed_glfw" >embed.log 2>&1 &
+  # A window that never closes fails the test rather than hanging it.
+  timeout 60 "$1/embed_glfw/embed_glfw" >embed.log 2>&1 &
   pid=$!
   window=$(timeout 20 xdotool search --sync --onlyvisible --name "^embed_glfw$" | head -n 1)
   sleep 1

@@ -26,6 +26,12 @@ void onClick(GLFWwindow* window, int button, int action, int) {
   std::fflush(stdout);
 }
 
+// A callback, not a poll of the key's state: a press and its release that
+// come within one frame are still seen.
+void onKey(GLFWwindow* window, int key, int, int action, int) {
+  if (key == GLFW_KEY_ESCAPE && action == GLFW_PRESS) glfwSetWindowShouldClose(window, GLFW_TRUE);
+}
+
 // The program's own drawing over the water: a bar along the top edge.
 void drawOverlay(int width, int height) {
   glEnable(GL_SCISSOR_TEST);
@@ -57,6 +63,7 @@ int main() {
     ripple::Water water(kWidth / kCellPixels, kHeight / kCellPixels);
     glfwSetWindowUserPointer(window, &water);
     glfwSetMouseButtonCallback(window, onClick);
+    glfwSetKeyCallback(window, onKey);
 
     // The program's picture: ripple's default one, as a texture of its own.
     const ripple::Picture picture = ripple::loadPicture("");
@@ -71,7 +78,6 @@ int main() {
     const double stepsPerSecond = ripple::SimulationClock::stepsPerSecond(180.0, water.speed(), kCellPixels);
     while (!glfwWindowShouldClose(window)) {
       glfwPollEvents();
-      if (glfwGetKey(window, GLFW_KEY_ESCAPE) == GLFW_PRESS) glfwSetWindowShouldClose(window, GLFW_TRUE);
       int width = 0, height = 0;
       glfwGetFramebufferSize(window, &width, &height);
       water.step(clock.stepsDue(glfwGetTime(), stepsPerSecond));
