@@ -643,7 +643,7 @@ class Bench {
             s_.minSeconds);
       };
     };
-    // Nine rounds each: this machine's speed moves by 10-30% from minute to
+    // Nine rounds each: a shared machine's speed drifts from minute to
     // minute, and the first pair runs the very same shader.
     sideBySide("tank", "step, 9 points, no world", "step, a world that shapes nothing", square, "steps/s",
                stepsPerSecondOf(plain), stepsPerSecondOf(withWorld(false)), 9);

@@ -72,7 +72,7 @@ vec4 texelAt(ivec2 at) {
 // Where cell (x, y) of the visible grid lies in the heights. The layers'
 // origin is whole texels (kAbsorbingLayerCells is a multiple of 4), so it is
 // added a texel at a time and x & 3 is the cell's place in its texel: adding
-// it a cell at a time cost the H100 a fifth of the refraction (BENCHMARKS.md).
+// it a cell at a time made the refraction dearer on a GPU (BENCHMARKS.md).
 ivec2 texelOf(int x, int y) {
     return ivec2(x >> 2, y) + HEIGHT_MARGIN + ivec2(u_origin.x >> 2, u_origin.y);  // x >> 2: floor(x / 4), for negative x too
 }

@@ -2,7 +2,7 @@
 // reference (the GPU is held to the CPU reference in gpu_vs_cpu): how fast a
 // ring grows, how the speed depends on direction with each stencil, where the
 // speed's stability limits lie, and the smooth stone's shape. Figures are
-// printed; README.md quotes them.
+// printed; docs/physics.md quotes them.
 #include <gtest/gtest.h>
 
 #include <cmath>

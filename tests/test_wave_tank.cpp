@@ -4,7 +4,7 @@
 // shortens waves as the wave equation says, a double slit puts its fringes
 // where sin(theta) = m lambda / d, wrapping edges are periodic, sources
 // keep the mean level bounded, and a moving source's waves are crowded ahead
-// and stretched behind as Doppler says. Figures are printed; README.md
+// and stretched behind as Doppler says. Figures are printed; docs/physics.md
 // quotes them.
 #include <gtest/gtest.h>
 

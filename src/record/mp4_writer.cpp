@@ -17,10 +17,8 @@ namespace {
 // "veryfast" at CRF 18, "visually lossless": the picture under the water is
 // full of fine detail (pebbles, grout), which CRF 20 and 23 visibly soften.
 // Live: "ultrafast", which has no deblocking filter and so keeps more of
-// that detail at a given CRF: at CRF 23 its frames are as near the
-// original as veryfast's at 18 (1280x720 water with rain: 3.6 against 3.8
-// levels on average), for 30% fewer bits than at its own CRF 18, which
-// makes the encoder's work less too.
+// that detail at a given CRF: at CRF 23 as near the original as veryfast
+// at 18, with fewer bits and so less work (BENCHMARKS.md).
 struct X264Settings {
   const char* preset;
   const char* crf;
@@ -54,7 +52,7 @@ Mp4Writer::Mp4Writer(const std::string& path, int width, int height, int fps, En
     av_opt_set(encoder_->priv_data, "preset", settings.preset, 0);
     av_opt_set(encoder_->priv_data, "crf", settings.crf, 0);
     // Live: one thread, which x264 keeps busy with less work in all than
-    // its frame threads take (9.0 against 9.7 ms a 1280x720 frame).
+    // its frame threads take.
     if (speed == EncoderSpeed::Live) encoder_->thread_count = 1;
   }
   int code = avcodec_open2(encoder_.get(), h264, nullptr);
@@ -80,7 +78,7 @@ void Mp4Writer::addFrame(const Image& frame, RowOrder rows, int copies) {
   if (code < 0) file_.fail("out of memory", code);
   sws_scale(toYuv_.get(), first, stride, 0, encoder_->height, yuv_->data, yuv_->linesize);
   // Converted once; x264 itself takes about as long over a repeated frame
-  // as over a new one (ultrafast, 1280x720: 5-6 ms either way).
+  // as over a new one.
   for (int i = 0; i < copies; ++i) {
     yuv_->pts = frames_++;
     file_.encode(*encoder_, yuv_.get());

@@ -23,9 +23,8 @@ enum class RowOrder { TopFirst, BottomFirst };
 // How hard the MP4's encoder works a frame. Live: the window records while
 // it draws, on the cores it draws with: x264's "ultrafast" on one thread,
 // the cheapest it has (BENCHMARKS.md has what it costs the window).
-// Offline: a headless run, which waits for nobody: "veryfast", files 2.4
-// times smaller than ultrafast's at the same CRF (1280x720 water with rain:
-// 3.5 against 8.4 Mbit/s).
+// Offline: a headless run, which waits for nobody: "veryfast", whose files
+// are far smaller than ultrafast's at the same CRF (BENCHMARKS.md).
 enum class EncoderSpeed { Live, Offline };
 
 class VideoEncoder {

@@ -22,9 +22,8 @@
 // to it runs out upwind instead, next = here + C (inner - here): two Higdon
 // edges that meet at a corner feed each other and blow up when C > 0.8.
 //
-// Measured reflection (README.md, "Edges"): under 0.6% at normal incidence
-// for wavelengths of 8 to 64 cells, under 1.4% at 45 degrees for 8 to 32.
-// BENCHMARKS.md has the thicker layers this replaced and why.
+// Its measured reflection is in docs/physics.md; BENCHMARKS.md has the
+// thicker layers this replaced and why.
 #include <array>
 #include <cmath>
 

@@ -129,18 +129,13 @@ StepRowsFunction stepRowsFor(const WaterRule& rule) {
   return rule.stencil == Stencil::Nine ? stepRowsNine : stepRowsFive;
 }
 
-// While it lives, numbers below 2^-126 (denormals) count as 0 where they go
-// into an operation and become 0 where they come out of one, as in a GPU's
-// shaders: GLSL lets a GPU flush denormals; llvmpipe does, and so does
-// NVIDIA's H100 (with no damping, so no multiply-add to fuse, float mode
-// matched it bit for bit over 1070 steps). A step that kept them would differ
-// from the GPU by one at the far front of a wave, and rounding then carries
-// that difference along as about one unit in the last place of the growing
-// wave: measured on llvmpipe, 2.2e-11 after 1070 steps of a 1280x720
-// scenario, and bit for bit with this. (It also keeps x86 off its slow path
-// for denormal operands.) MXCSR is per thread: each thread that steps rows
-// holds one. Elsewhere than x86 the step keeps denormals, and float mode's
-// tolerance covers them.
+// While it lives, numbers below 2^-126 (denormals) count as 0 going into
+// and coming out of an operation, as GLSL lets a GPU's shaders do (llvmpipe
+// and NVIDIA's H100 do): a step that kept them would drift from the GPU's
+// bits at a wave's far front (BENCHMARKS.md). It also keeps x86 off its slow
+// path for denormal operands. MXCSR is per thread: each thread that steps
+// rows holds one. Elsewhere than x86 the step keeps denormals, and float
+// mode's tolerance covers them.
 class FlushDenormalsToZero {
  public:
 #if defined(__SSE__)

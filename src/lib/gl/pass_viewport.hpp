@@ -6,9 +6,9 @@
 // triangles, whose shared diagonal crosses a viewport fitted to the pass's
 // rectangle from corner to corner. A software renderer shades the 4x4 blocks
 // along that diagonal once for each triangle, and works out coverage for
-// every tile it crosses: 4-8% of the plain step at 1024x1024, and more on a
-// thin strip, such as an absorbing layer's, where the diagonal crosses every
-// row of blocks (BENCHMARKS.md). So the viewport is made wider and taller
+// every tile it crosses: a cost on every pass, the larger on a thin strip,
+// such as an absorbing layer's, where the diagonal crosses every row of
+// blocks (BENCHMARKS.md). So the viewport is made wider and taller
 // than the rectangle, which sits in the middle of its top edge, above where
 // the diagonals meet, and a scissor keeps the pass to the rectangle
 // (covering_pass.hpp). No GL here, so that it can be tested without a

@@ -34,10 +34,9 @@ struct GpuHeights {
 // How the step and the refraction read whole texels of the heights: by
 // image loads, through the NEAREST sampler at the texel's centre, or with
 // texelFetch. The bits are the same (the step works its new heights out as
-// written when it reads by image loads); the cost is not (BENCHMARKS.md):
-// llvmpipe reads a texel fastest by an image load, and through the sampler
-// faster than with texelFetch; NVIDIA's H100 runs the step 1.18x and a whole
-// frame 1.26x faster with texelFetch than through the sampler.
+// written when it reads by image loads); the cost is not: llvmpipe reads a
+// texel fastest by an image load, then through the sampler; a GPU fastest
+// with texelFetch (BENCHMARKS.md).
 enum class TexelReads { Sampler, TexelFetch, ImageLoad };
 
 // Whether the driver can read by image loads (and work the step out as

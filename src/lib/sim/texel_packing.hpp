@@ -17,8 +17,8 @@ inline int packedWidth(int cells) { return (cells + 3) / 4; }
 // with absorbing edges the visible grid starts on a row that is a multiple of
 // 4 (4 + 8), as it starts on such a column (2 + 8 / 4): a software
 // renderer rasterises in blocks of 4x4 pixels, and a block that the visible
-// grid's pass and a layer's pass share is shaded by both: that cost the
-// absorbing tank's step a few percent (BENCHMARKS.md).
+// grid's pass and a layer's pass share is shaded by both, a cost to the
+// absorbing tank's step (BENCHMARKS.md).
 struct TexelMargin {
   int x = 0, y = 0;
 };
