@@ -115,7 +115,12 @@ double gpuUnitsPerSecond(const std::function<void(int)>& submit, double minSecon
     if (std::chrono::duration<double>(Clock::now() - start).count() >= minSeconds / 20 || n >= (1 << 16)) break;
     n *= 2;
   }
-  return unitsPerSecond([&] { submit(n); syncGpu(); }, n, minSeconds);
+  return unitsPerSecond(
+      [&] {
+        submit(n);
+        syncGpu();
+      },
+      n, minSeconds);
 }
 
 // An RGBA8 frame to draw into offscreen, bound on creation.
@@ -216,7 +221,8 @@ class Bench {
           },
           1.0, s_.minSeconds);
       bandwidth_ = copiesPerSecond * 2.0 * bytes;
-      rows_.push_back({"memory", "memcpy (read + write), " + std::to_string(threads) + (threads == 1 ? " thread" : " threads"),
+      rows_.push_back({"memory",
+                       "memcpy (read + write), " + std::to_string(threads) + (threads == 1 ? " thread" : " threads"),
                        std::to_string(bytes >> 20) + " MiB", bandwidth_ / 1e9, "GB/s"});
       if (cores == 1) break;
     }
@@ -275,10 +281,10 @@ class Bench {
     glUseProgram(fragmentCopy.get());
     glViewport(0, 0, w, h);
     const double passBandwidth = bytesPerCopy * copies([&](const Target& from, const Target& to) {
-      glBindFramebuffer(GL_FRAMEBUFFER, to.framebuffer.get());
-      bindForReading(0, from.texture.get(), s_.reads, GL_RGBA32F);
-      glDrawArrays(GL_TRIANGLES, 0, 3);
-    });
+                                   glBindFramebuffer(GL_FRAMEBUFFER, to.framebuffer.get());
+                                   bindForReading(0, from.texture.get(), s_.reads, GL_RGBA32F);
+                                   glDrawArrays(GL_TRIANGLES, 0, 3);
+                                 });
     glBindVertexArray(0);
     rows_.push_back({"memory", "gpu copy, fragment pass (RGBA32F)", texels, passBandwidth / 1e9, "GB/s"});
     gpuBandwidth_ = passBandwidth;
@@ -288,12 +294,13 @@ class Bench {
           {gl::withDefines({GL_COMPUTE_SHADER, "copy.comp", kComputeCopyShader}, heightReadDefines(s_.reads))});
       glUseProgram(computeCopy.get());
       glUniform1i(gl::uniformLocation(computeCopy.get(), "u_target"), 1);
-      const double computeBandwidth = bytesPerCopy * copies([&](const Target& from, const Target& to) {
-        bindForReading(0, from.texture.get(), s_.reads, GL_RGBA32F);
-        glBindImageTexture(1, to.texture.get(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA32F);
-        glDispatchCompute(w / 16, h / 16, 1);
-        glMemoryBarrier(GL_ALL_BARRIER_BITS);
-      });
+      const double computeBandwidth =
+          bytesPerCopy * copies([&](const Target& from, const Target& to) {
+            bindForReading(0, from.texture.get(), s_.reads, GL_RGBA32F);
+            glBindImageTexture(1, to.texture.get(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA32F);
+            glDispatchCompute(w / 16, h / 16, 1);
+            glMemoryBarrier(GL_ALL_BARRIER_BITS);
+          });
       rows_.push_back({"memory", "gpu copy, compute (RGBA32F)", texels, computeBandwidth / 1e9, "GB/s"});
       gpuBandwidth_ = std::max(gpuBandwidth_, computeBandwidth);
     }
@@ -304,13 +311,15 @@ class Bench {
     glBufferData(GL_COPY_READ_BUFFER, bytes, nullptr, GL_STATIC_COPY);
     glBindBuffer(GL_COPY_WRITE_BUFFER, to.get());
     glBufferData(GL_COPY_WRITE_BUFFER, bytes, nullptr, GL_STATIC_COPY);
-    const double bufferBandwidth = 2.0 * bytes * gpuUnitsPerSecond(
-        [&](int n) {
-          for (int i = 0; i < n; ++i) glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, 0, 0, bytes);
-        },
-        s_.minSeconds);
-    rows_.push_back({"memory", "gpu copy, buffer to buffer", std::to_string(bytes >> 20) + " MiB",
-                     bufferBandwidth / 1e9, "GB/s"});
+    const double bufferBandwidth = 2.0 * bytes *
+                                   gpuUnitsPerSecond(
+                                       [&](int n) {
+                                         for (int i = 0; i < n; ++i)
+                                           glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, 0, 0, bytes);
+                                       },
+                                       s_.minSeconds);
+    rows_.push_back(
+        {"memory", "gpu copy, buffer to buffer", std::to_string(bytes >> 20) + " MiB", bufferBandwidth / 1e9, "GB/s"});
     gpuBandwidth_ = std::max(gpuBandwidth_, bufferBandwidth);
   }
 
@@ -378,8 +387,8 @@ class Bench {
       rows_.push_back({"gpu pass", "refraction", size, refractionMs(refraction, water, w, h), "ms/pass"});
       rows_.push_back({"gpu pass", "refraction, 1/2 grid (interpolated)", size,
                        refractionMs(refraction, halfGrid, w, h), "ms/pass"});
-      rows_.push_back({"gpu pass", "picture, unshifted (no heights read)", size, pictureOnlyMs(source, w, h),
-                       "ms/pass"});
+      rows_.push_back(
+          {"gpu pass", "picture, unshifted (no heights read)", size, pictureOnlyMs(source, w, h), "ms/pass"});
     }
     // The peer's frame: a 1024x1024 grid drawn onto 1024x768, interpolated.
     GpuRipple square(1024, 1024, shaders, s_.reads);
@@ -391,8 +400,8 @@ class Bench {
     refraction.setPicture(coverResize(source, 1024, 768));
     rows_.push_back({"gpu pass", "refraction, 1024x1024 grid (interpolated)", "1024x768",
                      refractionMs(refraction, square, 1024, 768), "ms/pass"});
-    rows_.push_back({"gpu pass", "picture, unshifted (no heights read)", "1024x768",
-                     pictureOnlyMs(source, 1024, 768), "ms/pass"});
+    rows_.push_back(
+        {"gpu pass", "picture, unshifted (no heights read)", "1024x768", pictureOnlyMs(source, 1024, 768), "ms/pass"});
   }
 
   // Milliseconds a full-screen pass, `draw`, takes into a w x h frame. Two
@@ -431,8 +440,8 @@ class Bench {
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
     gl::ShaderSource shaders(s_.shaderFolder);
-    const gl::ProgramHandle program = gl::linkProgram(
-        {shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"), {GL_FRAGMENT_SHADER, "picture.frag", kPictureShader}});
+    const gl::ProgramHandle program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
+                                                       {GL_FRAGMENT_SHADER, "picture.frag", kPictureShader}});
     const gl::VertexArray empty = gl::makeVertexArray();
     glBindVertexArray(empty.get());
     glUseProgram(program.get());
@@ -477,8 +486,8 @@ class Bench {
     return gpuUnitsPerSecond(
         [&](int n) {
           for (int i = 0; i < n; ++i, ++frame) {
-            water.dropStones({{(frame * 37) % gridW, (frame * 23) % gridH, radius, params.stoneWeight,
-                               stoneShape(params)}});
+            water.dropStones(
+                {{(frame * 37) % gridW, (frame * 23) % gridH, radius, params.stoneWeight, stoneShape(params)}});
             for (owed += stepsPerFrame; owed >= 1; owed -= 1) water.step(waterRule(params));
             target.bind();
             refraction.draw(water.current(), refractionSettings(params), false);
@@ -499,8 +508,9 @@ class Bench {
     Params params = seedValues();
     params.stoneRadius = 6;
     const double fps = wholeFrameRate(frameW, frameH, gridW, gridH, params, panel);
-    rows_.push_back({"whole frame", what, std::to_string(frameW) + "x" + std::to_string(frameH) + " frame, " +
-                                              std::to_string(gridW) + "x" + std::to_string(gridH) + " grid",
+    rows_.push_back({"whole frame", what,
+                     std::to_string(frameW) + "x" + std::to_string(frameH) + " frame, " + std::to_string(gridW) + "x" +
+                         std::to_string(gridH) + " grid",
                      fps, "frames/s"});
   }
 
@@ -591,17 +601,18 @@ class Bench {
     const std::string frame = std::to_string(w) + "x" + std::to_string(h);
     Params unlit;
     unlit.lightStrength = 0.0f;
-    sideBySide("looks", "whole frame, defaults without the light", "whole frame, defaults", frame, "frames/s",
-               [&] { return wholeFrameRate(w, h, unlit, true); }, [&] { return wholeFrameRate(w, h, Params{}, true); });
+    sideBySide(
+        "looks", "whole frame, defaults without the light", "whole frame, defaults", frame, "frames/s",
+        [&] { return wholeFrameRate(w, h, unlit, true); }, [&] { return wholeFrameRate(w, h, Params{}, true); });
     // The defaults before this release: the seeds' values, grid scale 1,
     // stones of 6 pixels.
     Params before = seedValues();
     before.simScaleShift = 0;
     before.stoneRadius = 6;
     before.refraction = 1.0f;
-    sideBySide("looks", "whole frame, the seeds' values, grid 1", "whole frame, defaults", frame, "frames/s",
-               [&] { return wholeFrameRate(w, h, before, true); },
-               [&] { return wholeFrameRate(w, h, Params{}, true); });
+    sideBySide(
+        "looks", "whole frame, the seeds' values, grid 1", "whole frame, defaults", frame, "frames/s",
+        [&] { return wholeFrameRate(w, h, before, true); }, [&] { return wholeFrameRate(w, h, Params{}, true); });
   }
 
   // What the wave tank costs a step, each beside the plain step: a world
@@ -667,28 +678,29 @@ class Bench {
     // against those timed; the time they take is charged to the recording.
     const double minSeconds = s_.minSeconds;
     s_.minSeconds = s_.quick ? minSeconds : 5.0;
-    sideBySide("record", "whole frame, defaults", "whole frame, defaults, recorded (MP4, 30 frames/s)", frame,
-               "frames/s", [&] { return wholeFrameRate(w, h, Params{}, true); },
-               [&] {
-                 WindowRecording recording(nullptr, stderr);
-                 recording.start(path, w, h, now());
-                 if (!recording.active()) throw Error("cannot record into '" + path + "'");
-                 const double fps = wholeFrameRate(w, h, Params{}, true, [&] { recording.capture(w, h, now()); });
-                 const double stopping = now();
-                 recording.stop();
-                 const double drained = now() - stopping;
-                 std::filesystem::remove(path);
-                 // As if the timed seconds (at least minSeconds) had lasted
-                 // as much longer as stop() took.
-                 return fps * s_.minSeconds / (s_.minSeconds + drained);
-               },
-               5);
+    sideBySide(
+        "record", "whole frame, defaults", "whole frame, defaults, recorded (MP4, 30 frames/s)", frame, "frames/s",
+        [&] { return wholeFrameRate(w, h, Params{}, true); },
+        [&] {
+          WindowRecording recording(nullptr, stderr);
+          recording.start(path, w, h, now());
+          if (!recording.active()) throw Error("cannot record into '" + path + "'");
+          const double fps = wholeFrameRate(w, h, Params{}, true, [&] { recording.capture(w, h, now()); });
+          const double stopping = now();
+          recording.stop();
+          const double drained = now() - stopping;
+          std::filesystem::remove(path);
+          // As if the timed seconds (at least minSeconds) had lasted
+          // as much longer as stop() took.
+          return fps * s_.minSeconds / (s_.minSeconds + drained);
+        },
+        5);
     s_.minSeconds = minSeconds;
   }
 
   void print() const {
-    std::printf("%-20s %-42s %-30s %14s %-10s %16s %10s\n", "group", "what", "size", "figure", "unit",
-                "cell-updates/s", "of bound");
+    std::printf("%-20s %-42s %-30s %14s %-10s %16s %10s\n", "group", "what", "size", "figure", "unit", "cell-updates/s",
+                "of bound");
     for (const Row& r : rows_) {
       char cells[32] = "", share[32] = "";
       if (r.cellsPerSecond > 0) std::snprintf(cells, sizeof cells, "%.1f M", r.cellsPerSecond / 1e6);
@@ -713,8 +725,8 @@ class Bench {
     j["quick"] = s_.quick;
     j["texel_reads"] = texelReadsName(s_.reads);
     for (const Row& r : rows_) {
-      nlohmann::json row{{"group", r.group}, {"what", r.what}, {"size", r.size}, {"value", r.perSecond},
-                         {"unit", r.unit}};
+      nlohmann::json row{
+          {"group", r.group}, {"what", r.what}, {"size", r.size}, {"value", r.perSecond}, {"unit", r.unit}};
       if (r.cellsPerSecond > 0) row["cell_updates_per_second"] = r.cellsPerSecond;
       if (r.shareOfBound >= 0) row["share_of_bandwidth_bound"] = r.shareOfBound;
       j["results"].push_back(row);
@@ -752,9 +764,11 @@ int run(int argc, char** argv) {
   app.add_flag("--quick", settings.quick, "small sizes, short timings (checks that it runs)");
   app.add_option("--json", jsonPath, "where to write the results (default bench/results.json)");
   std::vector<std::string> only;
-  app.add_option("--only", only, "run only these parts (memory, gpu-step, cpu-step, looks, reads, tank, record, passes, frames)")
+  app.add_option("--only", only,
+                 "run only these parts (memory, gpu-step, cpu-step, looks, reads, tank, record, passes, frames)")
       ->delimiter(',')
-      ->check(CLI::IsMember({"memory", "gpu-step", "cpu-step", "looks", "reads", "tank", "record", "passes", "frames"}));
+      ->check(
+          CLI::IsMember({"memory", "gpu-step", "cpu-step", "looks", "reads", "tank", "record", "passes", "frames"}));
   app.add_option("--shaders", settings.shaderFolder, "time the shaders in DIR instead of the built-in ones")
       ->check(CLI::ExistingDirectory);
   app.add_option("--texel-reads", settings.texelReadsChoice,
@@ -773,8 +787,8 @@ int run(int argc, char** argv) {
                    : settings.texelReadsChoice == "sampler"   ? TexelReads::Sampler
                    : settings.texelReadsChoice == "imageLoad" ? TexelReads::ImageLoad
                                                               : TexelReads::TexelFetch;
-  std::printf("ripple-bench on %s; %s, %u cores; heights read by %s\n\n", renderer.c_str(),
-              Bench::cpuName().c_str(), std::thread::hardware_concurrency(), texelReadsName(settings.reads));
+  std::printf("ripple-bench on %s; %s, %u cores; heights read by %s\n\n", renderer.c_str(), Bench::cpuName().c_str(),
+              std::thread::hardware_concurrency(), texelReadsName(settings.reads));
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;

@@ -35,8 +35,8 @@ int main(int argc, char** argv) {
   // and ends a headless run at its next step with nothing half-written.
   ripple::installStopSignalHandlers();
   try {
-    const int code = parsed.options.headless ? ripple::runHeadless(parsed.options)
-                                             : ripple::runInteractive(parsed.options);
+    const int code =
+        parsed.options.headless ? ripple::runHeadless(parsed.options) : ripple::runInteractive(parsed.options);
     ripple::endByStopSignal();  // stopped by a signal: ends by it, after the save
     return code;
   } catch (const ripple::UsageError& e) {

@@ -48,7 +48,8 @@ Npy readNpy(const std::string& path) {
   const size_t count = static_cast<size_t>(npy.rows) * npy.cols;
   EXPECT_EQ(bytes.size(), 10 + headerLength + count * 4) << "data size for the shape";
   npy.values.resize(count);
-  if (bytes.size() >= 10 + headerLength + count * 4) std::memcpy(npy.values.data(), &bytes[10 + headerLength], count * 4);
+  if (bytes.size() >= 10 + headerLength + count * 4)
+    std::memcpy(npy.values.data(), &bytes[10 + headerLength], count * 4);
   return npy;
 }
 

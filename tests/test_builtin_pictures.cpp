@@ -44,7 +44,8 @@ TEST(BuiltinPictures, TheTankFloorIsAGradientWithFaintTileLines) {
 TEST(BuiltinPictures, AnUnknownNameSaysWhichAreKnown) {
   EXPECT_EQ(builtinPictureProblem("builtin:tank"), "");
   EXPECT_EQ(builtinPictureProblem("floor.png"), "") << "not a built-in name: a path, checked when read";
-  EXPECT_EQ(builtinPictureProblem("builtin:sea"), "'builtin:sea' is not a built-in picture: builtin:pool or builtin:tank");
+  EXPECT_EQ(builtinPictureProblem("builtin:sea"),
+            "'builtin:sea' is not a built-in picture: builtin:pool or builtin:tank");
   EXPECT_TRUE(namesBuiltinPicture("builtin:"));
   EXPECT_FALSE(namesBuiltinPicture("builtin"));
   try {

@@ -22,11 +22,11 @@ namespace {
 namespace fs = std::filesystem;
 using test::expectUsageError;
 using test::headless;
-using test::runRipple;
-using test::RunResult;
 using test::Npy;
 using test::readFile;
 using test::readNpy;
+using test::RunResult;
+using test::runRipple;
 
 fs::path scratchDir() { return test::scratchFolder("cli_test"); }
 std::string scratch(const std::string& name) { return (scratchDir() / name).string(); }
@@ -36,11 +36,12 @@ std::string scratch(const std::string& name) { return (scratchDir() / name).stri
 TEST(Cli, HelpAndVersion) {
   const RunResult help = runRipple({"--help"});
   EXPECT_EQ(help.exitCode, 0);
-  for (const char* option : {"--headless", "--size", "--mode", "--damping", "--steps", "--drop", "--rain", "--seed",
-                             "--image", "--refraction", "--shading", "--height-shading", "--save-height",
-                             "--save-frame", "--save-frames", "--every", "--backend", "--verify", "--quiet",
-                             "--version", "--wall", "--walls",
-                             "--medium", "--edges", "--wall-kind", "--source", "--line-source", "--save-heights"}) {
+  for (const char* option :
+       {"--headless",    "--size",       "--mode",        "--damping",     "--steps",   "--drop",
+        "--rain",        "--seed",       "--image",       "--refraction",  "--shading", "--height-shading",
+        "--save-height", "--save-frame", "--save-frames", "--every",       "--backend", "--verify",
+        "--quiet",       "--version",    "--wall",        "--walls",       "--medium",  "--edges",
+        "--wall-kind",   "--source",     "--line-source", "--save-heights"}) {
     EXPECT_NE(help.out.find(option), std::string::npos) << option;
   }
   const RunResult version = runRipple({"--version"});
@@ -81,8 +82,8 @@ TEST(Cli, StepsZeroSavesTheFirstStonesAndRowZeroIsTheTop) {
 
 TEST(Cli, StonesOfOneStepApplyInTheOrderGiven) {
   auto centre = [](const std::vector<std::string>& drops) {
-    std::vector<std::string> args{"--size", "41x41", "--steps", "0", "--quiet", "--stone-shape", "disc",
-                                  "--save-height", scratch("o.npy")};
+    std::vector<std::string> args{"--size", "41x41",         "--steps",       "0", "--quiet", "--stone-shape",
+                                  "disc",   "--save-height", scratch("o.npy")};
     for (auto& d : drops) args.insert(args.end(), {"--drop", d});
     EXPECT_EQ(runRipple(headless(args)).exitCode, 0);
     const Npy n = readNpy(scratch("o.npy"));
@@ -95,18 +96,22 @@ TEST(Cli, StonesOfOneStepApplyInTheOrderGiven) {
 TEST(Cli, DropAtStepWaitsForThatStep) {
   // On calm water, a stone before step 3 followed by one step is the same as
   // the stone before step 0 followed by one step.
-  ASSERT_EQ(runRipple(headless({"--size", "30x30", "--steps", "4", "--drop", "15,15,4,60@3", "--quiet",
-                                "--save-height", scratch("late.npy")})).exitCode, 0);
-  ASSERT_EQ(runRipple(headless({"--size", "30x30", "--steps", "1", "--drop", "15,15,4,60", "--quiet",
-                                "--save-height", scratch("early.npy")})).exitCode, 0);
+  ASSERT_EQ(runRipple(headless({"--size", "30x30", "--steps", "4", "--drop", "15,15,4,60@3", "--quiet", "--save-height",
+                                scratch("late.npy")}))
+                .exitCode,
+            0);
+  ASSERT_EQ(runRipple(headless({"--size", "30x30", "--steps", "1", "--drop", "15,15,4,60", "--quiet", "--save-height",
+                                scratch("early.npy")}))
+                .exitCode,
+            0);
   EXPECT_EQ(readNpy(scratch("late.npy")).values, readNpy(scratch("early.npy")).values);
   EXPECT_NE(readNpy(scratch("late.npy")).at(15, 15), 0.0f);
 }
 
 TEST(Cli, ModeAndDampingChangeTheWater) {
   auto run = [](const std::vector<std::string>& extra, const std::string& file) {
-    std::vector<std::string> args{"--size", "64x64", "--steps", "40", "--drop", "32,32,5,77", "--quiet",
-                                  "--save-height", scratch(file)};
+    std::vector<std::string> args{"--size",     "64x64",   "--steps",       "40",         "--drop",
+                                  "32,32,5,77", "--quiet", "--save-height", scratch(file)};
     args.insert(args.end(), extra.begin(), extra.end());
     EXPECT_EQ(runRipple(headless(args)).exitCode, 0);
     return readNpy(scratch(file));
@@ -128,7 +133,9 @@ TEST(Cli, ModeAndDampingChangeTheWater) {
 TEST(Cli, RainIsReproducibleBySeed) {
   auto rain = [](const std::string& seed, const std::string& file) {
     EXPECT_EQ(runRipple(headless({"--size", "80x60", "--steps", "50", "--rain", "0.5", "--seed", seed, "--quiet",
-                                  "--save-height", scratch(file)})).exitCode, 0);
+                                  "--save-height", scratch(file)}))
+                  .exitCode,
+              0);
     return readNpy(scratch(file)).values;
   };
   const auto a = rain("7", "r7a.npy"), b = rain("7", "r7b.npy"), c = rain("8", "r8.npy");
@@ -140,13 +147,17 @@ TEST(Cli, RainIsReproducibleBySeed) {
 // A built-in picture by name: the tank's floor is the frame (and its size)
 // under calm water; a name that is not one is a usage error.
 TEST(Cli, BuiltInPicturesByName) {
-  ASSERT_EQ(runRipple(headless({"--image", "builtin:tank", "--steps", "0", "--quiet", "--light", "0",
-                                "--save-frame", scratch("tank_floor.png")})).exitCode, 0);
+  ASSERT_EQ(runRipple(headless({"--image", "builtin:tank", "--steps", "0", "--quiet", "--light", "0", "--save-frame",
+                                scratch("tank_floor.png")}))
+                .exitCode,
+            0);
   EXPECT_EQ(loadImageFile(scratch("tank_floor.png")).rgba, tankFloorPicture().rgba);
   const RunResult unknown = runRipple(headless({"--image", "builtin:sea", "--steps", "0"}));
   EXPECT_EQ(unknown.exitCode, 2);
-  EXPECT_EQ(unknown.err.rfind("ripple: --image: 'builtin:sea' is not a built-in picture: builtin:pool or builtin:tank", 0),
-            0u) << unknown.err;
+  EXPECT_EQ(
+      unknown.err.rfind("ripple: --image: 'builtin:sea' is not a built-in picture: builtin:pool or builtin:tank", 0),
+      0u)
+      << unknown.err;
   EXPECT_EQ(std::count(unknown.err.begin(), unknown.err.end(), '\n'), 1) << unknown.err;
   // A walls or speed picture is the user's own file, never a built-in one.
   for (const char* option : {"--walls", "--medium"}) {
@@ -155,7 +166,8 @@ TEST(Cli, BuiltInPicturesByName) {
     EXPECT_EQ(refused.err.rfind(std::string("ripple: ") + option +
                                     ": 'builtin:tank': built-in pictures are for --image; this one must be a file",
                                 0),
-              0u) << refused.err;
+              0u)
+        << refused.err;
     EXPECT_EQ(std::count(refused.err.begin(), refused.err.end(), '\n'), 1) << refused.err;
   }
 }
@@ -172,11 +184,15 @@ TEST(Cli, ImageIsCoveredAndShownUnderCalmWater) {
     }
   savePng(picture, scratch("pic.png"));
   ASSERT_EQ(runRipple(headless({"--image", scratch("pic.png"), "--steps", "0", "--quiet", "--mode", "classic",
-                                "--save-frame", scratch("pic_frame.png")})).exitCode, 0);
+                                "--save-frame", scratch("pic_frame.png")}))
+                .exitCode,
+            0);
   const Image frame = loadImageFile(scratch("pic_frame.png"));
   EXPECT_EQ(frame.rgba, picture.rgba) << "flat water shows the picture as it is";
   ASSERT_EQ(runRipple(headless({"--image", scratch("pic.png"), "--size", "20x20", "--steps", "0", "--quiet",
-                                "--save-frame", scratch("pic_square.png")})).exitCode, 0);
+                                "--save-frame", scratch("pic_square.png")}))
+                .exitCode,
+            0);
   const Image square = loadImageFile(scratch("pic_square.png"));
   EXPECT_EQ(square.width, 20);
   // Covering a 60x40 picture with a square keeps its middle 40x40: the left
@@ -186,8 +202,8 @@ TEST(Cli, ImageIsCoveredAndShownUnderCalmWater) {
 
 TEST(Cli, RefractionAndShadingChangeTheFrame) {
   auto frame = [](const std::vector<std::string>& extra, const std::string& file) {
-    std::vector<std::string> args{"--size", "64x48", "--steps", "10", "--drop", "32,24,6,90", "--quiet",
-                                  "--save-frame", scratch(file)};
+    std::vector<std::string> args{"--size",     "64x48",   "--steps",      "10",         "--drop",
+                                  "32,24,6,90", "--quiet", "--save-frame", scratch(file)};
     args.insert(args.end(), extra.begin(), extra.end());
     EXPECT_EQ(runRipple(headless(args)).exitCode, 0);
     return loadImageFile(scratch(file));
@@ -197,8 +213,9 @@ TEST(Cli, RefractionAndShadingChangeTheFrame) {
   const Image shaded = frame({"--refraction", "0", "--light", "0", "--shading", "2"}, "shade.png");
   const Image lit = frame({"--refraction", "0", "--light", "2"}, "lit.png");
   const Image heightShaded = frame({"--refraction", "0", "--light", "0", "--height-shading", "4"}, "height.png");
-  ASSERT_EQ(runRipple(headless({"--size", "64x48", "--steps", "0", "--quiet", "--save-frame", scratch("calm.png")}))
-                .exitCode, 0);
+  ASSERT_EQ(
+      runRipple(headless({"--size", "64x48", "--steps", "0", "--quiet", "--save-frame", scratch("calm.png")})).exitCode,
+      0);
   EXPECT_EQ(none.rgba, loadImageFile(scratch("calm.png")).rgba) << "refraction 0: the picture as it is";
   EXPECT_NE(strong.rgba, none.rgba);
   EXPECT_NE(shaded.rgba, none.rgba);
@@ -208,8 +225,8 @@ TEST(Cli, RefractionAndShadingChangeTheFrame) {
 
 TEST(Cli, SaveFramesEveryK) {
   const std::string dir = scratch("frames");
-  const RunResult r = runRipple(headless({"--size", "32x24", "--steps", "25", "--drop", "16,12,3,64", "--quiet",
-                                          "--save-frames", dir, "--every", "10"}));
+  const RunResult r = runRipple(headless(
+      {"--size", "32x24", "--steps", "25", "--drop", "16,12,3,64", "--quiet", "--save-frames", dir, "--every", "10"}));
   ASSERT_EQ(r.exitCode, 0) << r.err;
   std::vector<std::string> names;
   for (const auto& e : fs::directory_iterator(dir)) names.push_back(e.path().filename().string());
@@ -221,19 +238,36 @@ TEST(Cli, SaveFramesEveryK) {
 TEST(Cli, CpuAndGpuBackendsGiveIdenticalFilesInClassicMode) {
   for (const char* backend : {"gpu", "cpu"}) {
     const std::string b = backend;
-    const RunResult r = runRipple(headless({"--backend", b, "--mode", "classic", "--size", "120x80", "--steps", "150",
-                                            "--drop", "60,40,7,100", "--drop", "0,0,9,64@20", "--drop",
-                                            "119,79,5,80@90", "--rain", "0.2", "--quiet", "--save-height",
-                                            scratch(b + ".npy"), "--save-frame", scratch(b + ".png")}));
+    const RunResult r = runRipple(headless({"--backend",
+                                            b,
+                                            "--mode",
+                                            "classic",
+                                            "--size",
+                                            "120x80",
+                                            "--steps",
+                                            "150",
+                                            "--drop",
+                                            "60,40,7,100",
+                                            "--drop",
+                                            "0,0,9,64@20",
+                                            "--drop",
+                                            "119,79,5,80@90",
+                                            "--rain",
+                                            "0.2",
+                                            "--quiet",
+                                            "--save-height",
+                                            scratch(b + ".npy"),
+                                            "--save-frame",
+                                            scratch(b + ".png")}));
     ASSERT_EQ(r.exitCode, 0) << r.err;
   }
   EXPECT_EQ(readFile(scratch("gpu.npy")), readFile(scratch("cpu.npy")));
   EXPECT_EQ(readFile(scratch("gpu.png")), readFile(scratch("cpu.png")));
 }
 
-const std::vector<std::string> kVerifyScenario{
-    "--size", "160x100", "--steps", "300", "--drop", "80,50,8,128", "--drop", "0,0,10,64", "--drop",
-    "159,60,6,96@40", "--drop", "30,99,5,50@150", "--rain", "0.1"};
+const std::vector<std::string> kVerifyScenario{"--size",      "160x100",        "--steps",   "300",    "--drop",
+                                               "80,50,8,128", "--drop",         "0,0,10,64", "--drop", "159,60,6,96@40",
+                                               "--drop",      "30,99,5,50@150", "--rain",    "0.1"};
 
 TEST(Cli, VerifyPassesInBothModes) {
   for (const char* mode : {"classic", "float"}) {
@@ -331,8 +365,8 @@ TEST(Cli, VerifyFailsWhenTheGpuDiffers) {
 // worked by hand in Verification.ToleranceByHand).
 TEST(Cli, VerifyFailsAtTwiceItsToleranceInOneCellAndPassesAtHalf) {
   // Disc stones: the step is the CPU's bit for bit, so the clean run differs nowhere.
-  const std::vector<std::string> run = {"--size", "64x48", "--drop", "40,30,5,100", "--stone-shape", "disc",
-                                        "--steps", "1", "--verify"};
+  const std::vector<std::string> run = {"--size", "64x48",   "--drop", "40,30,5,100", "--stone-shape",
+                                        "disc",   "--steps", "1",      "--verify"};
   const RunResult clean = runRipple(headless(run));
   ASSERT_EQ(clean.exitCode, 0) << clean.out << clean.err;
   EXPECT_NE(clean.out.find(", 0 differing cells"), std::string::npos) << clean.out;
@@ -424,10 +458,12 @@ TEST(CliErrors, BrokenShaderLeavesNothingBehind) {
 
     const fs::path out = scratchDir() / (std::string("nothing_from_") + b.name);
     fs::remove_all(out);
-    std::vector<std::string> args = {"--size", "64x48", "--steps", "3", "--shaders", dir.string(),
-                                     "--save-frames", (out / "made" / "frames").string(),
+    std::vector<std::string> args = {"--size",         "64x48",
+                                     "--steps",        "3",
+                                     "--shaders",      dir.string(),
+                                     "--save-frames",  (out / "made" / "frames").string(),
                                      "--save-heights", (out / "heights").string(),
-                                     "--save-video", (out / "clip.mp4").string()};
+                                     "--save-video",   (out / "clip.mp4").string()};
     fs::create_directories(out);
     args.insert(args.end(), b.world.begin(), b.world.end());
     const RunResult r = runRipple(headless(args));
@@ -479,8 +515,7 @@ TEST(Cli, ProgressOnATerminal) {
   constexpr long kMostSteps = 1L << 26;  // far beyond a second on any machine
   for (long steps = 16;; steps *= 2) {
     ASSERT_LE(steps, kMostSteps) << "no run up to " << kMostSteps << " steps took 1.5 s";
-    const std::string command =
-        test::gRippleBinary + " --headless --size 1024x1024 --steps " + std::to_string(steps);
+    const std::string command = test::gRippleBinary + " --headless --size 1024x1024 --steps " + std::to_string(steps);
     const RunResult loud = test::runProgram("script", {"-qec", command, "/dev/null"});
     ASSERT_EQ(loud.exitCode, 0) << loud.out;
     std::smatch m;
@@ -509,9 +544,9 @@ TEST(Cli, ProgressOnATerminal) {
 TEST(CliRunner, RunsAgainOnlyWhenTheSanitizerItselfFailed) {
   const std::string marker = scratch("tracer_failed_once");
   fs::remove(marker);
-  const RunResult retried = test::runProgram(
-      "sh", {"-c", "if [ -e '" + marker + "' ]; then echo fine; else touch '" + marker +
-                       "'; echo '==1==LeakSanitizer has encountered a fatal error.' >&2; exit 1; fi"});
+  const RunResult retried =
+      test::runProgram("sh", {"-c", "if [ -e '" + marker + "' ]; then echo fine; else touch '" + marker +
+                                        "'; echo '==1==LeakSanitizer has encountered a fatal error.' >&2; exit 1; fi"});
   EXPECT_EQ(retried.exitCode, 0) << retried.err;
   EXPECT_EQ(retried.out, "fine\n");
   EXPECT_TRUE(retried.err.empty()) << retried.err;
@@ -550,10 +585,14 @@ TEST(CliUsage, StepsEveryAndSeed) {
   expectUsageError(headless({"--steps", "-1"}), "--steps: '-1' is out of range");
   expectUsageError(headless({"--steps", "ten"}), "--steps: 'ten' is not a whole number");
   expectUsageError(headless({"--save-frames", scratch("f"), "--every", "0"}), "--every: '0' is out of range");
-  expectUsageError(headless({"--every", "5"}),
-                   "--every: sets how often --save-frames, --save-heights and --save-video save, and needs one of them");
+  expectUsageError(
+      headless({"--every", "5"}),
+      "--every: sets how often --save-frames, --save-heights and --save-video save, and needs one of them");
   EXPECT_EQ(runRipple(headless({"--size", "8x8", "--steps", "2", "--quiet", "--every", "2", "--save-heights",
-                                scratch("every_heights")})).exitCode, 0) << "--save-heights alone takes --every";
+                                scratch("every_heights")}))
+                .exitCode,
+            0)
+      << "--save-heights alone takes --every";
   expectUsageError(headless({"--seed", "abc"}), "--seed: 'abc' is not a whole number");
   expectUsageError(headless({"--rain", "-1"}), "--rain: '-1' is out of range");
 }
@@ -594,9 +633,9 @@ TEST(CliUsage, SpeedStencilAndShape) {
 TEST(Cli, FastestSpeedOfEachStencilRuns) {
   for (const auto& [stencil, speed] : {std::pair{"5", "0.7071"}, std::pair{"9", "0.866"}}) {
     const std::string npy = scratch(std::string("fastest_") + stencil + ".npy");
-    const RunResult r = runRipple(headless({"--size", "96x64", "--stencil", stencil, "--speed", speed, "--damping",
-                                            "0", "--drop", "48,32,5,200", "--steps", "2000", "--save-height", npy,
-                                            "--quiet"}));
+    const RunResult r =
+        runRipple(headless({"--size", "96x64", "--stencil", stencil, "--speed", speed, "--damping", "0", "--drop",
+                            "48,32,5,200", "--steps", "2000", "--save-height", npy, "--quiet"}));
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const Npy h = readNpy(npy);
     float largest = 0;
@@ -616,7 +655,10 @@ TEST(Cli, NoOutputSaysNothingWillBeWritten) {
   EXPECT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(r.err.rfind("ripple: note: no --save-height, --save-heights, --save-frame, --save-frames, --save-video, "
                         "--save-scene or --verify: "
-                        "nothing will be written", 0), 0u) << r.err;
+                        "nothing will be written",
+                        0),
+            0u)
+      << r.err;
   const RunResult quiet = runRipple(headless({"--size", "32x32", "--steps", "3", "--save-frame", scratch("n.png")}));
   EXPECT_EQ(quiet.err.find("nothing will be written"), std::string::npos) << quiet.err;
 }
@@ -672,7 +714,7 @@ TEST(CliErrors, OutputPathsThatCannotBeWritten) {
   std::ofstream(scratch("a_file")) << "x";
   const std::vector<std::pair<std::string, std::string>> cases{
       {scratch("a_file/out.png"), "cannot create a file in '" + scratch("a_file") + "' (Not a directory)"},
-      {scratchDir().string(), "it is a directory"},     // the path is a folder
+      {scratchDir().string(), "it is a directory"},                   // the path is a folder
       {"/proc/ripple_out.png", "cannot create a file in '/proc' ("},  // takes no new files
   };
   for (const auto& [target, reason] : cases) {
@@ -688,7 +730,8 @@ TEST(CliErrors, BadPictureAndUnwritableOutput) {
   EXPECT_EQ(missing.exitCode, 1);
   EXPECT_EQ(missing.err, "ripple: cannot open picture '" + scratch("none.png") + "': No such file or directory\n");
   const std::string target = scratch("no_such_folder/out.png");
-  const RunResult unwritable = runRipple(headless({"--size", "16x16", "--steps", "1", "--quiet", "--save-frame", target}));
+  const RunResult unwritable =
+      runRipple(headless({"--size", "16x16", "--steps", "1", "--quiet", "--save-frame", target}));
   EXPECT_EQ(unwritable.exitCode, 1);
   EXPECT_EQ(unwritable.err, "ripple: cannot write '" + target + "': cannot create a file in '" +
                                 scratch("no_such_folder") + "' (No such file or directory)\n");
@@ -711,9 +754,9 @@ TEST(CliErrors, NoGl33OrNoEglSaySoInOneLine) {
   EXPECT_EQ(none.exitCode, 1);
   EXPECT_EQ(none.err, "ripple: no headless OpenGL 3.3 context could be created; no EGL display found\n");
   // The CPU backend needs no GL at all.
-  const RunResult cpu = test::runProgram("env", {"__EGL_VENDOR_LIBRARY_FILENAMES=/nonexistent.json",
-                                                 test::gRippleBinary, "--headless", "--backend", "cpu", "--size",
-                                                 "8x8", "--steps", "1", "--quiet"});
+  const RunResult cpu =
+      test::runProgram("env", {"__EGL_VENDOR_LIBRARY_FILENAMES=/nonexistent.json", test::gRippleBinary, "--headless",
+                               "--backend", "cpu", "--size", "8x8", "--steps", "1", "--quiet"});
   EXPECT_EQ(cpu.exitCode, 0) << cpu.err;
 }
 
@@ -722,9 +765,9 @@ TEST(CliErrors, NoGl33OrNoEglSaySoInOneLine) {
 TEST(CliErrors, ComputeStepWithoutComputeShadersSaysSo) {
   const RunResult normal = runRipple(headless({"--size", "8x8", "--steps", "1"}));
   if (normal.err.find("Mesa") == std::string::npos) GTEST_SKIP() << "needs Mesa's override variables: " << normal.err;
-  const RunResult r = test::runProgram("env", {"MESA_EXTENSION_OVERRIDE=-GL_ARB_compute_shader", "MESA_GL_VERSION_OVERRIDE=3.3",
-                                               test::gRippleBinary, "--headless", "--size", "8x8", "--steps", "1",
-                                               "--step-path", "compute"});
+  const RunResult r = test::runProgram(
+      "env", {"MESA_EXTENSION_OVERRIDE=-GL_ARB_compute_shader", "MESA_GL_VERSION_OVERRIDE=3.3", test::gRippleBinary,
+              "--headless", "--size", "8x8", "--steps", "1", "--step-path", "compute"});
   EXPECT_EQ(r.exitCode, 1);
   EXPECT_EQ(r.err.rfind("ripple: --step-path compute: this GL driver has no compute shaders", 0), 0u) << r.err;
   EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
@@ -737,8 +780,7 @@ TEST(CliErrors, NoDisplaySaysSoInOneLine) {
   EXPECT_EQ(unset.exitCode, 1);
   EXPECT_EQ(unset.err.rfind("ripple: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set);", 0), 0u)
       << unset.err;
-  const RunResult unreachable =
-      test::runProgram("env", {"-u", "WAYLAND_DISPLAY", "DISPLAY=:97", test::gRippleBinary});
+  const RunResult unreachable = test::runProgram("env", {"-u", "WAYLAND_DISPLAY", "DISPLAY=:97", test::gRippleBinary});
   EXPECT_EQ(unreachable.exitCode, 1);
   EXPECT_EQ(unreachable.err.rfind("ripple: cannot open a window: X11: Failed to open display :97;", 0), 0u)
       << unreachable.err;
@@ -755,8 +797,8 @@ TEST(CliErrors, NoDisplaySaysSoInOneLine) {
 // the rings spread, so a limit just under one frame's size lets the earlier
 // ones through and fails the write of that one.
 TEST(CliErrors, WriteFailingMidSequenceLeavesNoPartialFile) {
-  const std::vector<std::string> run{"--size", "160x100", "--drop", "80,50,6,128", "--steps", "12", "--every", "2",
-                                     "--quiet"};
+  const std::vector<std::string> run{"--size", "160x100", "--drop", "80,50,6,128", "--steps",
+                                     "12",     "--every", "2",      "--quiet"};
   const fs::path free = scratchDir() / "frames_free", limited = scratchDir() / "frames_limited";
   std::vector<std::string> args = headless(run);
   args.insert(args.end(), {"--save-frames", free.string()});
@@ -784,7 +826,6 @@ TEST(CliErrors, WriteFailingMidSequenceLeavesNoPartialFile) {
   }
 }
 
-
 // ------------------------------------------------------------ the wave tank
 
 std::vector<std::string> fileNames(const std::string& dir) {
@@ -803,7 +844,8 @@ TEST(Cli, SaveHeightsEveryK) {
   std::vector<std::string> args = headless(run);
   args.insert(args.end(), {"--steps", "20", "--every", "10", "--save-heights", heights, "--save-frames", frames});
   ASSERT_EQ(runRipple(args).exitCode, 0);
-  EXPECT_EQ(fileNames(heights), (std::vector<std::string>{"height_000000.npy", "height_000010.npy", "height_000020.npy"}));
+  EXPECT_EQ(fileNames(heights),
+            (std::vector<std::string>{"height_000000.npy", "height_000010.npy", "height_000020.npy"}));
   EXPECT_EQ(fileNames(frames), (std::vector<std::string>{"frame_000000.png", "frame_000010.png", "frame_000020.png"}));
   for (const char* steps : {"0", "10", "20"}) {
     args = headless(run);
@@ -835,7 +877,8 @@ TEST(Cli, SaveHeightsEveryK) {
 float sourceValue(double amplitude, double period, long start, std::optional<long> end, long step) {
   const double pi = std::acos(-1.0), t = double(step - start);
   double envelope = t < period ? 0.5 - 0.5 * std::cos(pi * t / period) : 1.0;
-  if (end && double(*end - step) < period) envelope = std::min(envelope, 0.5 - 0.5 * std::cos(pi * (*end - step - 1) / period));
+  if (end && double(*end - step) < period)
+    envelope = std::min(envelope, 0.5 - 0.5 * std::cos(pi * (*end - step - 1) / period));
   return float(amplitude * envelope * std::sin(2 * pi * t / period));
 }
 
@@ -845,7 +888,9 @@ float sourceValue(double amplitude, double period, long start, std::optional<lon
 TEST(Cli, SourceSetsItsCellsBeforeEachStep) {
   const std::string dir = scratch("source_heights"), ended = scratch("source_heights_ended");
   ASSERT_EQ(runRipple(headless({"--size", "40x30", "--steps", "14", "--quiet", "--source", "20,15,8,20@3",
-                                "--line-source", "5,25,30,25,10,-12", "--save-heights", dir})).exitCode, 0);
+                                "--line-source", "5,25,30,25,10,-12", "--save-heights", dir}))
+                .exitCode,
+            0);
   EXPECT_EQ(readNpy(dir + "/height_000002.npy").at(20, 15), 0.0f) << "silent before its start";
   for (long step : {3L, 5L, 9L, 13L}) {
     char name[32];
@@ -857,10 +902,13 @@ TEST(Cli, SourceSetsItsCellsBeforeEachStep) {
   EXPECT_NEAR(readNpy(dir + "/height_000013.npy").at(20, 15), 20.0f, 1e-5) << "t = 10: a full crest, sin(2.5 pi)";
   // An end: the envelope falls over the last period, to 0 at the last step.
   ASSERT_EQ(runRipple(headless({"--size", "40x30", "--steps", "12", "--quiet", "--source", "20,15,8,20@3:11",
-                                "--save-heights", ended})).exitCode, 0);
+                                "--save-heights", ended}))
+                .exitCode,
+            0);
   const float before9 = readNpy(ended + "/height_000009.npy").at(20, 15);
   EXPECT_NEAR(before9, sourceValue(20, 8, 3, 11L, 9), 1e-5);
-  EXPECT_NEAR(before9, -20 * (0.5 - 0.5 * std::cos(std::acos(-1.0) / 8)), 1e-5) << "the envelope, 2 steps before the end";
+  EXPECT_NEAR(before9, -20 * (0.5 - 0.5 * std::cos(std::acos(-1.0) / 8)), 1e-5)
+      << "the envelope, 2 steps before the end";
   EXPECT_EQ(readNpy(ended + "/height_000010.npy").at(20, 15), 0.0f) << "the last step it sings, silent";
 }
 
@@ -869,8 +917,8 @@ TEST(Cli, SourceSetsItsCellsBeforeEachStep) {
 // water, however dark); held walls reflect otherwise than reflecting ones.
 TEST(Cli, WallsKeepTheWaterBehindThemCalm) {
   auto run = [](const std::vector<std::string>& extra, const std::string& file) {
-    std::vector<std::string> args{"--size", "60x40", "--steps", "150", "--damping", "0", "--drop", "15,20,4,100",
-                                  "--quiet", "--save-height", scratch(file)};
+    std::vector<std::string> args{"--size", "60x40",       "--steps", "150",           "--damping",  "0",
+                                  "--drop", "15,20,4,100", "--quiet", "--save-height", scratch(file)};
     args.insert(args.end(), extra.begin(), extra.end());
     const RunResult r = runRipple(headless(args));
     EXPECT_EQ(r.exitCode, 0) << r.err;
@@ -910,8 +958,8 @@ TEST(Cli, WallsKeepTheWaterBehindThemCalm) {
 // step bit for bit, the others are not; slow water is slower.
 TEST(Cli, EdgesAndMediumChangeTheWater) {
   auto run = [](const std::vector<std::string>& extra, const std::string& file) {
-    std::vector<std::string> args{"--size", "48x32", "--steps", "80", "--drop", "8,8,3,100", "--quiet",
-                                  "--save-height", scratch(file)};
+    std::vector<std::string> args{"--size",    "48x32",   "--steps",       "80",         "--drop",
+                                  "8,8,3,100", "--quiet", "--save-height", scratch(file)};
     args.insert(args.end(), extra.begin(), extra.end());
     const RunResult r = runRipple(headless(args));
     EXPECT_EQ(r.exitCode, 0) << r.err;
@@ -979,7 +1027,8 @@ void expectUsageErrorWritingNothing(const std::vector<std::string>& args, const 
 
 TEST(CliUsage, Walls) {
   expectUsageError(headless({"--wall", "1,2,3,4,0"}), "--wall: '1,2,3,4,0': the thickness must be from 1 to 64 cells");
-  expectUsageError(headless({"--wall", "1,2,3,4,-1"}), "--wall: '1,2,3,4,-1': the thickness must be from 1 to 64 cells");
+  expectUsageError(headless({"--wall", "1,2,3,4,-1"}),
+                   "--wall: '1,2,3,4,-1': the thickness must be from 1 to 64 cells");
   expectUsageError(headless({"--wall", "a,b,c,d"}),
                    "--wall: 'a,b,c,d' must be X0,Y0,X1,Y1 or X0,Y0,X1,Y1,T (whole numbers)");
   expectUsageError(headless({"--wall", "1,2,3,4,2.5"}), "--wall: '1,2,3,4,2.5' must be X0,Y0,X1,Y1 or X0,Y0,X1,Y1,T");
@@ -995,13 +1044,17 @@ TEST(CliUsage, Walls) {
 }
 
 TEST(CliUsage, Sources) {
-  expectUsageError(headless({"--source", "10,10,1.5,20"}), "--source: '10,10,1.5,20': the period must be at least 2 steps");
-  expectUsageError(headless({"--source", "10,10,8,nan"}), "--source: '10,10,8,nan': the amplitude 'nan' is not a finite number");
-  expectUsageError(headless({"--source", "10,10,8,1e9"}), "--source: '10,10,8,1e9': the amplitude must be from -4096 to 4096");
+  expectUsageError(headless({"--source", "10,10,1.5,20"}),
+                   "--source: '10,10,1.5,20': the period must be at least 2 steps");
+  expectUsageError(headless({"--source", "10,10,8,nan"}),
+                   "--source: '10,10,8,nan': the amplitude 'nan' is not a finite number");
+  expectUsageError(headless({"--source", "10,10,8,1e9"}),
+                   "--source: '10,10,8,1e9': the amplitude must be from -4096 to 4096");
   expectUsageError(headless({"--source", "10,10,8,5@40:30"}),
                    "--source: '10,10,8,5@40:30': the end step 30 must come after the start step 40");
   expectUsageError(headless({"--source", "10,10,8"}), "--source: '10,10,8' must be X,Y,PERIOD,AMP[@START[:END]]");
-  expectUsageError(headless({"--line-source", "0,0,5,5,1,20"}), "--line-source: '0,0,5,5,1,20': the period must be at least 2 steps");
+  expectUsageError(headless({"--line-source", "0,0,5,5,1,20"}),
+                   "--line-source: '0,0,5,5,1,20': the period must be at least 2 steps");
   expectUsageErrorWritingNothing({"--size", "100x80", "--source", "100,10,8,5"},
                                  "--source: the source at (100, 10) lies outside the 100x80 grid");
   expectUsageErrorWritingNothing({"--size", "100x80", "--source", "-1,10,8,5"},
@@ -1019,8 +1072,9 @@ TEST(CliUsage, BadWallAndMediumPictures) {
   std::ofstream(scratch("empty_walls.png")).close();
   for (const char* option : {"--walls", "--medium"}) {
     const std::string o = option;
-    expectUsageErrorWritingNothing({"--size", "32x32", o, scratch("no_such.png")},
-                                   o + ": cannot open picture '" + scratch("no_such.png") + "': No such file or directory");
+    expectUsageErrorWritingNothing(
+        {"--size", "32x32", o, scratch("no_such.png")},
+        o + ": cannot open picture '" + scratch("no_such.png") + "': No such file or directory");
     expectUsageErrorWritingNothing({"--size", "32x32", o, scratch("garbage.png")},
                                    o + ": picture '" + scratch("garbage.png") + "' is not a PNG or JPEG picture (");
     expectUsageErrorWritingNothing({"--size", "32x32", o, scratch("empty_walls.png")},

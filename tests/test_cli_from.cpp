@@ -48,7 +48,8 @@ TEST(CliSequence, VideoSizeScalesTheVideosFrames) {
 
 TEST(CliSequence, UsageErrors) {
   expectUsageError(headless({"--steps", "5", "--from", "2"}), "--from: sets where --save-frames");
-  expectUsageError(headless({"--steps", "5", "--from", "6", "--save-frames", "x"}), "--from: '6' is after the last step");
+  expectUsageError(headless({"--steps", "5", "--from", "6", "--save-frames", "x"}),
+                   "--from: '6' is after the last step");
   expectUsageError(headless({"--video-size", "20x10"}), "--video-size: sets the size of --save-video");
   expectUsageError(headless({"--video-size", "0x10", "--save-video", "a.gif"}), "--video-size: '0x10' must be");
   expectUsageError({"--from", "3"}, "--from: needs --headless");

@@ -54,53 +54,112 @@ class ArgumentGenerator {
 
   void addOption(std::vector<std::string>& a) {
     switch (uniform(0, 29)) {
-      case 0: a.insert(a.end(), {"--size", pick({"16x16", "1x1", "2x2", "33x7", "0x0", "-5x10", "abc", "100000x100000",
-                                                 "64x48", "8x", "x8", "16x16x16"})}); break;
-      case 1: a.insert(a.end(), {"--mode", pick({"float", "classic", "Classic", "wave", ""})}); break;
-      case 2: a.insert(a.end(), {"--damping", pick({"0", "0.03125", "0.5", "0.999", "1", "nan", "-0.1", "inf", "x"})}); break;
-      case 3: a.insert(a.end(), {"--steps", pick({"0", "1", "3", "20", "-1", "abc", "1e3", "40"})}); break;
+      case 0:
+        a.insert(a.end(), {"--size", pick({"16x16", "1x1", "2x2", "33x7", "0x0", "-5x10", "abc", "100000x100000",
+                                           "64x48", "8x", "x8", "16x16x16"})});
+        break;
+      case 1:
+        a.insert(a.end(), {"--mode", pick({"float", "classic", "Classic", "wave", ""})});
+        break;
+      case 2:
+        a.insert(a.end(), {"--damping", pick({"0", "0.03125", "0.5", "0.999", "1", "nan", "-0.1", "inf", "x"})});
+        break;
+      case 3:
+        a.insert(a.end(), {"--steps", pick({"0", "1", "3", "20", "-1", "abc", "1e3", "40"})});
+        break;
       case 4: {
         const std::string drop = std::to_string(uniform(-20, 80)) + "," + std::to_string(uniform(-20, 80)) + "," +
-                                 std::to_string(uniform(-2, 30)) + "," + pick({"64", "1e30", "-40", "nan", "0", "4096", "4097"}) +
+                                 std::to_string(uniform(-2, 30)) + "," +
+                                 pick({"64", "1e30", "-40", "nan", "0", "4096", "4097"}) +
                                  (chance(0.3) ? "@" + std::to_string(uniform(0, 30)) : "");
         a.insert(a.end(), {"--drop", chance(0.9) ? drop : pick({"1,2", "a,b,c,d", "", "1,2,3,4@", "1,2,3,4,5"})});
         break;
       }
-      case 5: a.insert(a.end(), {"--rain", number()}); break;
-      case 6: a.insert(a.end(), {"--seed", number()}); break;
-      case 7: a.insert(a.end(), {"--refraction", number()}); break;
-      case 8: a.insert(a.end(), {"--shading", number()}); break;
-      case 9: a.insert(a.end(), {"--save-height", pick({(dir_ / "h.npy").string(), (dir_ / "no/h.npy").string(),
-                                                         dir_.string()})}); break;
-      case 10: a.insert(a.end(), {"--save-frame", pick({(dir_ / "f.png").string(), (dir_ / "no/f.png").string(),
-                                                         dir_.string()})}); break;
-      case 11: a.insert(a.end(), {"--save-frames", (dir_ / "frames").string()}); break;
-      case 12: a.insert(a.end(), {"--every", number()}); break;
-      case 13: a.push_back("--verify"); break;
-      case 14: a.push_back("--quiet"); break;
-      case 15: a.push_back(pick({"--bogus", "-x", "--", "--size", "--drop", "--help", "--version", "positional"})); break;
-      case 16: a.insert(a.end(), {"--stone-weight", number()}); break;
-      case 17: a.insert(a.end(), {"--shaders", pick({dir_.string(), (dir_ / "none").string()})}); break;
-      case 18: a.push_back("--no-panel"); break;
-      case 19: a.insert(a.end(), {"--step-path", pick({"auto", "fragment", "compute", "gpu", ""})}); break;
+      case 5:
+        a.insert(a.end(), {"--rain", number()});
+        break;
+      case 6:
+        a.insert(a.end(), {"--seed", number()});
+        break;
+      case 7:
+        a.insert(a.end(), {"--refraction", number()});
+        break;
+      case 8:
+        a.insert(a.end(), {"--shading", number()});
+        break;
+      case 9:
+        a.insert(a.end(),
+                 {"--save-height", pick({(dir_ / "h.npy").string(), (dir_ / "no/h.npy").string(), dir_.string()})});
+        break;
+      case 10:
+        a.insert(a.end(),
+                 {"--save-frame", pick({(dir_ / "f.png").string(), (dir_ / "no/f.png").string(), dir_.string()})});
+        break;
+      case 11:
+        a.insert(a.end(), {"--save-frames", (dir_ / "frames").string()});
+        break;
+      case 12:
+        a.insert(a.end(), {"--every", number()});
+        break;
+      case 13:
+        a.push_back("--verify");
+        break;
+      case 14:
+        a.push_back("--quiet");
+        break;
+      case 15:
+        a.push_back(pick({"--bogus", "-x", "--", "--size", "--drop", "--help", "--version", "positional"}));
+        break;
+      case 16:
+        a.insert(a.end(), {"--stone-weight", number()});
+        break;
+      case 17:
+        a.insert(a.end(), {"--shaders", pick({dir_.string(), (dir_ / "none").string()})});
+        break;
+      case 18:
+        a.push_back("--no-panel");
+        break;
+      case 19:
+        a.insert(a.end(), {"--step-path", pick({"auto", "fragment", "compute", "gpu", ""})});
+        break;
       // The wave tank.
-      case 20: a.insert(a.end(), {"--wall", pick({"0,8,15,8", "0,8,15,8,1", "3,3,3,3,4", "0,0,99,99,0", "a,b,c,d",
-                                                  "1,2,3", "-40,-40,-30,-30", "0,8,15,8,1000", ""})}); break;
-      case 21: a.insert(a.end(), {pick({"--walls", "--medium"}), pick({small(), missing(), dir_.string(), ""})}); break;
-      case 22: a.insert(a.end(), {"--edges", pick({"fixed", "free", "absorbing", "wrap", "wrap,absorbing",
-                                                   "free,fixed", "open", "fixed,", ",", "a,b,c"})}); break;
-      case 23: a.insert(a.end(), {"--wall-kind", pick({"reflecting", "held", "soft", ""})}); break;
-      case 24: a.insert(a.end(), {"--source", pick({"8,8,10,20", "8,8,2.5,20@1:5", "8,8,1,20", "8,8,10,nan",
-                                                    "8,8,10,1e30", "500,8,10,20", "8,8,10,20@5:2", "8,8", ""})}); break;
-      case 25: a.insert(a.end(), {"--line-source", pick({"0,4,15,4,12,30", "0,4,15,4,12,30@2", "0,4,15,4,0,30",
-                                                         "0,4,15,4", "99,99,120,120,12,30"})}); break;
-      case 26: a.insert(a.end(), {"--save-heights", pick({(dir_ / "heights").string(), (dir_ / "no/h").string()})}); break;
+      case 20:
+        a.insert(a.end(), {"--wall", pick({"0,8,15,8", "0,8,15,8,1", "3,3,3,3,4", "0,0,99,99,0", "a,b,c,d", "1,2,3",
+                                           "-40,-40,-30,-30", "0,8,15,8,1000", ""})});
+        break;
+      case 21:
+        a.insert(a.end(), {pick({"--walls", "--medium"}), pick({small(), missing(), dir_.string(), ""})});
+        break;
+      case 22:
+        a.insert(a.end(), {"--edges", pick({"fixed", "free", "absorbing", "wrap", "wrap,absorbing", "free,fixed",
+                                            "open", "fixed,", ",", "a,b,c"})});
+        break;
+      case 23:
+        a.insert(a.end(), {"--wall-kind", pick({"reflecting", "held", "soft", ""})});
+        break;
+      case 24:
+        a.insert(a.end(), {"--source", pick({"8,8,10,20", "8,8,2.5,20@1:5", "8,8,1,20", "8,8,10,nan", "8,8,10,1e30",
+                                             "500,8,10,20", "8,8,10,20@5:2", "8,8", ""})});
+        break;
+      case 25:
+        a.insert(a.end(), {"--line-source", pick({"0,4,15,4,12,30", "0,4,15,4,12,30@2", "0,4,15,4,0,30", "0,4,15,4",
+                                                  "99,99,120,120,12,30"})});
+        break;
+      case 26:
+        a.insert(a.end(), {"--save-heights", pick({(dir_ / "heights").string(), (dir_ / "no/h").string()})});
+        break;
       // Recordings.
-      case 27: a.insert(a.end(), {"--save-video", pick({(dir_ / "v.mp4").string(), (dir_ / "v.GIF").string(),
-                                                         (dir_ / "no/v.mp4").string(), (dir_ / "v.avi").string(),
-                                                         dir_.string(), ""})}); break;
-      case 28: a.insert(a.end(), {"--fps", chance(0.5) ? pick({"30", "50", "51", "60", "61"}) : number()}); break;
-      default: a.insert(a.end(), {"--steps", pick({"2", "5"})}); break;
+      case 27:
+        a.insert(a.end(),
+                 {"--save-video", pick({(dir_ / "v.mp4").string(), (dir_ / "v.GIF").string(),
+                                        (dir_ / "no/v.mp4").string(), (dir_ / "v.avi").string(), dir_.string(), ""})});
+        break;
+      case 28:
+        a.insert(a.end(), {"--fps", chance(0.5) ? pick({"30", "50", "51", "60", "61"}) : number()});
+        break;
+      default:
+        a.insert(a.end(), {"--steps", pick({"2", "5"})});
+        break;
     }
   }
 

@@ -24,8 +24,8 @@ namespace fs = std::filesystem;
 using test::Npy;
 using test::readFile;
 using test::readNpy;
-using test::runRipple;
 using test::RunResult;
+using test::runRipple;
 
 fs::path scratchDir() {
   const fs::path dir = test::scratchFolder("cli_scenes_test");
@@ -96,13 +96,16 @@ TEST(CliScenes, EachPresetRunsWithFiniteMovingWater) {
     ASSERT_TRUE(scene.size) << name;
     ASSERT_GE(scene.steps, 300) << name << ": a preset runs long enough to show something";
     const int divisor = 1 << scene.params.simScaleShift;
-    EXPECT_EQ(heights.cols, (scene.size->first + divisor - 1) / divisor) << name << ": the grid is the frame / 2^grid_scale";
+    EXPECT_EQ(heights.cols, (scene.size->first + divisor - 1) / divisor)
+        << name << ": the grid is the frame / 2^grid_scale";
     EXPECT_EQ(heights.rows, (scene.size->second + divisor - 1) / divisor) << name;
     long notFinite = 0;
     float largest = 0;
     for (float v : heights.values) {
-      if (!std::isfinite(v)) ++notFinite;
-      else largest = std::max(largest, std::abs(v));
+      if (!std::isfinite(v))
+        ++notFinite;
+      else
+        largest = std::max(largest, std::abs(v));
     }
     std::printf("  %-17s %dx%d, %d steps: largest |height| %.1f\n", name.c_str(), heights.cols, heights.rows,
                 scene.steps, largest);
@@ -156,14 +159,60 @@ struct Pictures {
 
 // A run with nearly every option: all of them go into the scene.
 std::vector<std::string> manyOptions(const Pictures& p) {
-  return {"--size", "160x120", "--steps", "150", "--damping", "0.0123457", "--speed", "0.7512345", "--stencil", "9",
-          "--stone-shape", "smooth", "--stone-weight", "70.5", "--drop", "40,40,6,90", "--drop", "120,80,5,-60@40",
-          "--rain", "0.2", "--seed", "4242", "--wall", "0,60,70,60,2", "--wall", "90,5,90,30,1", "--walls", p.walls,
-          "--medium", p.medium, "--edges", "absorbing,free", "--wall-kind", "held", "--source", "30,90,14.5,25",
-          "--line-source", "100,10,150,10,20,15@5:120", "--moving-source", "20,100,140,100,10,30@0:150",
-          "--refraction", "3", "--shading", "0.4", "--height-shading", "2.5", "--light", "2.5", "--light-azimuth",
+  return {"--size",
+          "160x120",
+          "--steps",
+          "150",
+          "--damping",
+          "0.0123457",
+          "--speed",
+          "0.7512345",
+          "--stencil",
+          "9",
+          "--stone-shape",
+          "smooth",
+          "--stone-weight",
+          "70.5",
+          "--drop",
+          "40,40,6,90",
+          "--drop",
+          "120,80,5,-60@40",
+          "--rain",
+          "0.2",
+          "--seed",
+          "4242",
+          "--wall",
+          "0,60,70,60,2",
+          "--wall",
+          "90,5,90,30,1",
+          "--walls",
+          p.walls,
+          "--medium",
+          p.medium,
+          "--edges",
+          "absorbing,free",
+          "--wall-kind",
+          "held",
+          "--source",
+          "30,90,14.5,25",
+          "--line-source",
+          "100,10,150,10,20,15@5:120",
+          "--moving-source",
+          "20,100,140,100,10,30@0:150",
+          "--refraction",
+          "3",
+          "--shading",
+          "0.4",
+          "--height-shading",
+          "2.5",
+          "--light",
+          "2.5",
+          "--light-azimuth",
           "200",
-          "--light-elevation", "25", "--image", p.water};
+          "--light-elevation",
+          "25",
+          "--image",
+          p.water};
 }
 
 std::vector<std::string> plus(std::vector<std::string> a, const std::vector<std::string>& b) {
@@ -176,16 +225,16 @@ std::vector<std::string> plus(std::vector<std::string> a, const std::vector<std:
 TEST(CliScenes, ASavedRunRunsAgainBitForBit) {
   const Pictures pictures;
   const std::string scene = scratch("many.toml");
-  const Npy a = runAndRead(headless(plus(manyOptions(pictures), {"--save-scene", scene, "--save-height",
-                                                                   scratch("many-a.npy"), "--save-frame",
-                                                                   scratch("many-a.png")})),
-                           scratch("many-a.npy"));
+  const Npy a =
+      runAndRead(headless(plus(manyOptions(pictures), {"--save-scene", scene, "--save-height", scratch("many-a.npy"),
+                                                       "--save-frame", scratch("many-a.png")})),
+                 scratch("many-a.npy"));
   const std::string text = readFile(scene);
   ASSERT_FALSE(text.empty());
   EXPECT_NE(text.find("picture = \"pictures/water.png\""), std::string::npos) << "written relative:\n" << text;
-  const Npy b = runAndRead(headless({"--scene", scene, "--save-height", scratch("many-b.npy"), "--save-frame",
-                                     scratch("many-b.png")}),
-                           scratch("many-b.npy"));
+  const Npy b = runAndRead(
+      headless({"--scene", scene, "--save-height", scratch("many-b.npy"), "--save-frame", scratch("many-b.png")}),
+      scratch("many-b.npy"));
   EXPECT_EQ(readFile(scratch("many-a.npy")), readFile(scratch("many-b.npy"))) << "the heights, bit for bit";
   EXPECT_EQ(readFile(scratch("many-a.png")), readFile(scratch("many-b.png"))) << "the frame, bit for bit";
   EXPECT_EQ(a.cols, 160);
@@ -224,9 +273,8 @@ TEST(CliScenes, OptionsOverrideTheSceneAndAddToIt) {
   for (const bool before : {false, true}) {
     const std::string out = scratch(before ? "override-before.toml" : "override-after.toml");
     std::vector<std::string> overrides = {"--damping", "0.05", "--edges", "wrap", "--drop", "640,360,20,40@5"};
-    const std::vector<std::string> args =
-        before ? plus(plus(overrides, {"--scene", base}), {"--save-scene", out})
-               : plus(plus({"--scene", base}, overrides), {"--save-scene", out});
+    const std::vector<std::string> args = before ? plus(plus(overrides, {"--scene", base}), {"--save-scene", out})
+                                                 : plus(plus({"--scene", base}, overrides), {"--save-scene", out});
     ASSERT_EQ(runRipple(headless(args)).exitCode, 0) << joined(args);
     Scene expected = original;
     expected.params.damping = 0.05f;

@@ -30,8 +30,8 @@ using test::difference;
 using test::expectUsageError;
 using test::headless;
 using test::readVideo;
-using test::runRipple;
 using test::RunResult;
+using test::runRipple;
 
 fs::path scratch(const std::string& name) { return test::scratchFolder("cli_video_test") / name; }
 
@@ -43,8 +43,8 @@ std::vector<std::string> namesIn(const fs::path& dir) {
 }
 
 // A stone's rings spreading, 40 steps: every 5 steps a frame.
-const std::vector<std::string> kRings{"--size", "320x200", "--drop", "160,100,8,200", "--steps", "40", "--every",
-                                      "5", "--quiet"};
+const std::vector<std::string> kRings{"--size", "320x200", "--drop", "160,100,8,200", "--steps",
+                                      "40",     "--every", "5",      "--quiet"};
 constexpr int kRingFrames = 9;  // steps 0, 5, ... 40
 
 // The codec's tolerance on the water's frames, in levels of 0-255 averaged
@@ -109,9 +109,10 @@ test::DecodedVideo recordRings(const std::string& video, const std::vector<std::
       EXPECT_GT(nearer, 5.0) << video << ": frame " << n << " is too like step " << other * 5 << "'s";
     }
   }
-  std::printf("%s: largest mean difference from the step's PNG %.3f levels (tolerance %.1f); where the rings "
-              "moved, a neighbouring step's PNG at least %.1f levels further (at least 5)\n",
-              video.c_str(), worst, tolerance, nearestOther);
+  std::printf(
+      "%s: largest mean difference from the step's PNG %.3f levels (tolerance %.1f); where the rings "
+      "moved, a neighbouring step's PNG at least %.1f levels further (at least 5)\n",
+      video.c_str(), worst, tolerance, nearestOther);
   return decoded;
 }
 
@@ -147,7 +148,8 @@ TEST(CliVideo, DefaultsAndStepsThatAreNoMultipleOfEvery) {
   EXPECT_EQ(video.frameRateDen, 1);
   const std::string some = scratch("every_5.gif").string();
   ASSERT_EQ(runRipple(headless({"--size", "64x48", "--steps", "12", "--every", "5", "--quiet", "--save-video", some}))
-                .exitCode, 0);
+                .exitCode,
+            0);
   EXPECT_EQ(readVideo(some).frames.size(), 3u) << "steps 0, 5 and 10";
   EXPECT_NEAR(readVideo(some).seconds, 3 / 30.0, 0.01);
 }
@@ -174,8 +176,10 @@ TEST(CliVideo, UsageErrors) {
                    "--save-video: '" + avi + "' must end in .mp4 (H.264) or .gif: the format follows the file name");
   expectUsageError(headless({"--save-video", scratch("noextension").string()}), "--save-video: '");
   const std::string mp4 = scratch("u.mp4").string(), gif = scratch("u.gif").string();
-  expectUsageError(headless({"--save-video", mp4, "--fps", "0"}), "--fps: '0' is out of range: it must be from 1 to 60");
-  expectUsageError(headless({"--save-video", mp4, "--fps", "61"}), "--fps: '61' is out of range: it must be from 1 to 60");
+  expectUsageError(headless({"--save-video", mp4, "--fps", "0"}),
+                   "--fps: '0' is out of range: it must be from 1 to 60");
+  expectUsageError(headless({"--save-video", mp4, "--fps", "61"}),
+                   "--fps: '61' is out of range: it must be from 1 to 60");
   expectUsageError(headless({"--save-video", mp4, "--fps", "2.5"}), "--fps: '2.5' is not a whole number");
   expectUsageError(headless({"--save-video", gif, "--fps", "51"}),
                    "--fps: '51' is too fast for a GIF, whose frames last whole hundredths of a second");
@@ -185,8 +189,8 @@ TEST(CliVideo, UsageErrors) {
   EXPECT_FALSE(fs::exists(avi) || fs::exists(mp4) || fs::exists(gif));
   // The limits themselves run; --every takes --save-video alone.
   for (const auto& [file, fps] : {std::pair{mp4, "60"}, std::pair{gif, "50"}, std::pair{mp4, "1"}}) {
-    const RunResult r = runRipple(headless({"--size", "16x16", "--steps", "2", "--every", "2", "--quiet",
-                                            "--save-video", file, "--fps", fps}));
+    const RunResult r = runRipple(
+        headless({"--size", "16x16", "--steps", "2", "--every", "2", "--quiet", "--save-video", file, "--fps", fps}));
     EXPECT_EQ(r.exitCode, 0) << file << " at " << fps << ": " << r.err;
     const test::DecodedVideo video = readVideo(file);
     EXPECT_EQ(video.frames.size(), 2u) << file;
@@ -208,8 +212,8 @@ TEST(CliVideo, APathThatCannotBeWrittenStopsTheRunAtOnce) {
                                           scratch("missing").string() + "' (No such file or directory)"},
                         Case{"/proc/clip.gif", "cannot write '/proc/clip.gif': cannot create a file in '/proc' ("},
                         Case{folder, "cannot write '" + folder + "': it is a directory"}}) {
-    const RunResult r = runRipple(headless({"--size", "32x32", "--steps", "5", "--save-frames", frames.string(),
-                                            "--save-video", c.path}));
+    const RunResult r = runRipple(
+        headless({"--size", "32x32", "--steps", "5", "--save-frames", frames.string(), "--save-video", c.path}));
     EXPECT_EQ(r.exitCode, 1) << r.err;
     EXPECT_EQ(r.err.rfind("ripple: " + c.error, 0), 0u) << r.err;
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
@@ -228,9 +232,9 @@ TEST(CliVideo, AFullDiskEndsTheRunWithOneLineAndNoFile) {
     const fs::path dir = scratch(std::string(name) + "_dir");
     fs::create_directories(dir);
     const std::string path = (dir / name).string();
-    const RunResult r = test::runProgram(
-        "prlimit", {"--fsize=40000", test::gRippleBinary, "--headless", "--size", "320x240", "--rain", "0.5",
-                    "--steps", "60", "--quiet", "--save-video", path});
+    const RunResult r =
+        test::runProgram("prlimit", {"--fsize=40000", test::gRippleBinary, "--headless", "--size", "320x240", "--rain",
+                                     "0.5", "--steps", "60", "--quiet", "--save-video", path});
     EXPECT_EQ(r.exitCode, 1) << r.err;
     EXPECT_EQ(r.err, "ripple: cannot write '" + path + "': File too large\n");
     EXPECT_TRUE(namesIn(dir).empty()) << namesIn(dir).front();
@@ -262,8 +266,9 @@ TEST(CliVideo, CtrlCStopsTheRunAndLeavesNoFile) {
   const fs::path dir = scratch("interrupted");
   fs::create_directories(dir);
   const std::string err = scratch("interrupted.err").string();
-  const std::vector<std::string> args{test::gRippleBinary, "--headless", "--size", "160x100", "--steps", "100000000",
-                                      "--save-video", (dir / "clip.mp4").string(), "--quiet"};
+  const std::vector<std::string> args{
+      test::gRippleBinary,         "--headless", "--size", "160x100", "--steps", "100000000", "--save-video",
+      (dir / "clip.mp4").string(), "--quiet"};
   std::vector<char*> argv;
   for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
   argv.push_back(nullptr);

@@ -69,9 +69,9 @@ TEST(CpuReference, DampingByHand) {
 TEST(CpuReference, DenormalsAreFlushedLikeTheGpu) {
   for (int threads : {1, 2}) {
     WaterState s(5, 7);
-    s.cur.at(1, 2) = std::ldexp(1.0f, -126);  // the smallest normal: halved, a denormal
-    s.cur.at(1, 4) = std::ldexp(1.0f, -125);  // halved, still normal
-    s.prev.at(3, 5) = std::ldexp(1.0f, -130); // a denormal going in
+    s.cur.at(1, 2) = std::ldexp(1.0f, -126);   // the smallest normal: halved, a denormal
+    s.cur.at(1, 4) = std::ldexp(1.0f, -125);   // halved, still normal
+    s.prev.at(3, 5) = std::ldexp(1.0f, -130);  // a denormal going in
     CpuReference ref(5, 7);
     ref.setThreadCount(threads);
     ref.setState(s);
@@ -87,8 +87,8 @@ TEST(CpuReference, DenormalsAreFlushedLikeTheGpu) {
 
 TEST(CpuReference, ClassicHalvesRoundDown) {
   CpuReference ref(5, 5);
-  ref.dropStone({2, 2, 1, 3.0f});  // odd sum: -3 / 2 = -1.5 -> -2
-  ref.dropStone({3, 3, 1, -3.0f}); // positive: 3 / 2 = 1.5 -> 1
+  ref.dropStone({2, 2, 1, 3.0f});   // odd sum: -3 / 2 = -1.5 -> -2
+  ref.dropStone({3, 3, 1, -3.0f});  // positive: 3 / 2 = 1.5 -> 1
   ref.step(WaterRule{Mode::Classic, 0.0f});
   EXPECT_EQ(ref.state().cur.at(1, 2), -2.0f);
   EXPECT_EQ(ref.state().cur.at(3, 2), 0.0f);  // (-3 + 3) / 2
@@ -140,10 +140,10 @@ TEST(CpuReference, BorderRingStaysZero) {
 
 TEST(CpuReference, StonesAreClippedAtTheEdges) {
   CpuReference ref(10, 8);
-  ref.dropStone({0, 0, 3, 5.0f});     // a quarter disc in the corner
-  ref.dropStone({12, 4, 3, 7.0f});    // centre outside; x = 9 is dx = -3: not inside
-  ref.dropStone({11, 4, 3, 9.0f});    // centre outside; x = 9 is dx = -2: |dy| <= 2 inside
-  ref.dropStone({-50, -50, 4, 1.0f}); // entirely outside: nothing
+  ref.dropStone({0, 0, 3, 5.0f});      // a quarter disc in the corner
+  ref.dropStone({12, 4, 3, 7.0f});     // centre outside; x = 9 is dx = -3: not inside
+  ref.dropStone({11, 4, 3, 9.0f});     // centre outside; x = 9 is dx = -2: |dy| <= 2 inside
+  ref.dropStone({-50, -50, 4, 1.0f});  // entirely outside: nothing
   const HeightField& h = ref.state().cur;
   int corner = 0, right = 0;
   for (int y = 0; y < 8; ++y) {
@@ -225,8 +225,8 @@ TEST(CpuRender, ClassicShiftsBySlopeAndFallsBackOutside) {
       picture.pixel(x, y)[3] = 255;
     }
   HeightField h(8, 6);
-  h.at(3, 2) = 2.0f;  // pixel (4, 2): dx = h(3,2) - h(5,2) = 2 -> shows (6, 2)
-  h.at(0, 4) = -3.0f; // pixel (1, 4): dx = -3 -> x = -2, outside -> unshifted
+  h.at(3, 2) = 2.0f;   // pixel (4, 2): dx = h(3,2) - h(5,2) = 2 -> shows (6, 2)
+  h.at(0, 4) = -3.0f;  // pixel (1, 4): dx = -3 -> x = -2, outside -> unshifted
   const Image out = renderRefraction(h, picture, {Mode::Classic, 5.0f, 9.0f});  // s, shading ignored
   EXPECT_EQ(out.pixel(4, 2)[0], 6);
   EXPECT_EQ(out.pixel(4, 2)[1], 2);

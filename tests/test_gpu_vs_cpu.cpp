@@ -25,9 +25,8 @@ namespace {
 
 // Stones at the centre, clipped at an edge and a corner, and dropped mid-run.
 const std::vector<TimedStone> kScenario = {
-    {0, {80, 60, 9, 128.0f}},  {0, {0, 0, 7, 64.0f}},      {0, {159, 70, 6, 96.0f}},
-    {37, {30, 100, 4, 50.0f}}, {120, {120, 119, 8, 100.0f}}, {121, {124, 116, 8, 77.0f}},
-    {250, {60, 30, 1, 32.0f}}, {251, {60, 30, 12, 40.0f}},
+    {0, {80, 60, 9, 128.0f}},     {0, {0, 0, 7, 64.0f}},       {0, {159, 70, 6, 96.0f}},  {37, {30, 100, 4, 50.0f}},
+    {120, {120, 119, 8, 100.0f}}, {121, {124, 116, 8, 77.0f}}, {250, {60, 30, 1, 32.0f}}, {251, {60, 30, 12, 40.0f}},
 };
 constexpr int kWidth = 160, kHeight = 120, kSteps = 320;
 
@@ -39,8 +38,7 @@ std::vector<TimedStone> scenarioOf(StoneShape shape) {
 }
 
 // The scenario on both sides, through the one driver of src/core.
-void runScenario(std::vector<WaterSimulation*> water, const WaterRule& rule,
-                 StoneShape shape = StoneShape::Disc) {
+void runScenario(std::vector<WaterSimulation*> water, const WaterRule& rule, StoneShape shape = StoneShape::Disc) {
   ScenarioDriver driver(scenarioOf(shape));
   driver.advance(water, kSteps, rule, {});
 }
@@ -94,8 +92,8 @@ TEST_P(GpuVsCpu, ClassicModeIsBitExact) {
         << "after step " << step << ", cur: " << compareHeights(g.cur, cpu.state().cur, Mode::Classic, 1).differingCells
         << " cells differ, largest by " << compareHeights(g.cur, cpu.state().cur, Mode::Classic, 1).largestDifference;
     ASSERT_EQ(std::memcmp(g.prev.cells.data(), cpu.state().prev.cells.data(), g.prev.cells.size() * 4), 0)
-        << "after step " << step << ", prev: "
-        << compareHeights(g.prev, cpu.state().prev, Mode::Classic, 1).differingCells << " cells differ";
+        << "after step " << step
+        << ", prev: " << compareHeights(g.prev, cpu.state().prev, Mode::Classic, 1).differingCells << " cells differ";
   }
   EXPECT_EQ(checkpoints, 17);
   // Classic mode rounds small waves away; thousands of moving cells remain.
@@ -112,8 +110,8 @@ TEST_P(GpuVsCpu, FloatModeWithinTolerance) {
   runScenario({&gpu, &cpu}, WaterRule{Mode::Float, 1.0f / 32.0f});
   // The tolerance of verify.hpp, scaled by the heaviest stone (128).
   const Comparison c = compareHeights(gpu.readCurrent(), cpu.state().cur, Mode::Float, 128.0f);
-  std::printf("float mode after %d steps: largest |gpu - cpu| = %g (tolerance %g), %ld of %d cells differ\n",
-              kSteps, c.largestDifference, c.tolerance, c.differingCells, kWidth * kHeight);
+  std::printf("float mode after %d steps: largest |gpu - cpu| = %g (tolerance %g), %ld of %d cells differ\n", kSteps,
+              c.largestDifference, c.tolerance, c.differingCells, kWidth * kHeight);
   EXPECT_GT(nonZeroCells(cpu.state().cur), kWidth * kHeight / 2);
   EXPECT_TRUE(c.passed);
 }
@@ -134,10 +132,11 @@ TEST_P(GpuVsCpu, SpeedsStencilsAndSmoothStonesWithinTolerance) {
     cpu.reset();
     runScenario({&gpu, &cpu}, c.rule, c.shape);
     const Comparison d = compareHeights(gpu.readCurrent(), cpu.state().cur, Mode::Float, 128.0f);
-    std::printf("%s-point stencil, C = %.4f, damping %g, %s stones, %d steps: largest |gpu - cpu| = %g (tolerance "
-                "%g), %ld cells differ\n",
-                wordOf(c.rule.stencil), c.rule.courant, c.rule.damping, wordOf(c.shape), kSteps,
-                d.largestDifference, d.tolerance, d.differingCells);
+    std::printf(
+        "%s-point stencil, C = %.4f, damping %g, %s stones, %d steps: largest |gpu - cpu| = %g (tolerance "
+        "%g), %ld cells differ\n",
+        wordOf(c.rule.stencil), c.rule.courant, c.rule.damping, wordOf(c.shape), kSteps, d.largestDifference,
+        d.tolerance, d.differingCells);
     EXPECT_GT(nonZeroCells(cpu.state().cur), kWidth * kHeight / 2);
     EXPECT_TRUE(d.passed);
   }
@@ -285,10 +284,10 @@ TEST_P(GpuVsCpuAnyWidth, ClassicStepAndRefractionAreExact) {
   ASSERT_EQ(gpu.texelReads(), reads);
   gpu.setStepPath(path);
   CpuReference cpu(w, h);
-  const std::vector<std::pair<int, Stone>> stones{
-      {0, {0, 20, 5, 90.0f}},       {0, {w - 1, 10, 6, 120.0f}}, {0, {w + 2, 30, 5, 70.0f}},
-      {0, {w / 2, h / 2, 7, 64.0f}}, {40, {w - 2, h - 1, 9, 100.0f}}, {41, {1, 0, 4, 50.0f}},
-      {90, {w - 3, 22, 3, 33.0f}}};
+  const std::vector<std::pair<int, Stone>> stones{{0, {0, 20, 5, 90.0f}},          {0, {w - 1, 10, 6, 120.0f}},
+                                                  {0, {w + 2, 30, 5, 70.0f}},      {0, {w / 2, h / 2, 7, 64.0f}},
+                                                  {40, {w - 2, h - 1, 9, 100.0f}}, {41, {1, 0, 4, 50.0f}},
+                                                  {90, {w - 3, 22, 3, 33.0f}}};
   for (int step = 0; step < 120; ++step) {
     for (const auto& [at, stone] : stones) {
       if (at != step) continue;
@@ -313,23 +312,22 @@ TEST_P(GpuVsCpuAnyWidth, ClassicStepAndRefractionAreExact) {
         << "the water should bend much of the picture";
     // The interpolated slope (scale 2) is real arithmetic that a GPU may
     // fuse: float mode's tolerance there, as in CoarseGridRefractionMatches.
-    const FrameComparison f = compareFrames(refraction.render(gpu.current(), classic), c,
-                                            scale == 1 ? Mode::Classic : Mode::Float);
+    const FrameComparison f =
+        compareFrames(refraction.render(gpu.current(), classic), c, scale == 1 ? Mode::Classic : Mode::Float);
     EXPECT_TRUE(f.passed) << "width " << w << ", frame " << scale << "x the grid: " << f.differingPixels
                           << " pixels differ";
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(WidthsModulo4, GpuVsCpuAnyWidth,
-                         testing::Combine(testing::Values(61, 62, 63, 64),
-                                          testing::Values(StepPath::Fragment, StepPath::Compute),
-                                          testing::Values(TexelReads::Sampler, TexelReads::TexelFetch,
-                                                          TexelReads::ImageLoad)),
-                         [](const auto& info) {
-                           return "width" + std::to_string(std::get<0>(info.param)) +
-                                  (std::get<1>(info.param) == StepPath::Compute ? "_compute_" : "_fragment_") +
-                                  texelReadsName(std::get<2>(info.param));
-                         });
+INSTANTIATE_TEST_SUITE_P(
+    WidthsModulo4, GpuVsCpuAnyWidth,
+    testing::Combine(testing::Values(61, 62, 63, 64), testing::Values(StepPath::Fragment, StepPath::Compute),
+                     testing::Values(TexelReads::Sampler, TexelReads::TexelFetch, TexelReads::ImageLoad)),
+    [](const auto& info) {
+      return "width" + std::to_string(std::get<0>(info.param)) +
+             (std::get<1>(info.param) == StepPath::Compute ? "_compute_" : "_fragment_") +
+             texelReadsName(std::get<2>(info.param));
+    });
 
 // A grid coarser than the frame (simulation scale 1/2, 1/4): the slope is
 // interpolated on both sides alike.
@@ -349,8 +347,7 @@ TEST_P(GpuVsCpu, CoarseGridRefractionMatches) {
       // mode's nearest pixel. (On llvmpipe no pixel differs.)
       const FrameComparison f = compareFrames(g, c, Mode::Float);
       std::printf("1/%d grid, %s mode: %ld of %d pixels differ, largest channel difference %d levels\n", scale,
-                  wordOf(settings.mode), f.differingPixels, picture.width * picture.height,
-                  f.largestChannelDifference);
+                  wordOf(settings.mode), f.differingPixels, picture.width * picture.height, f.largestChannelDifference);
       EXPECT_GT(compareFrames(c, picture, Mode::Classic).differingPixels, picture.width * picture.height / 4)
           << "the water should bend much of the picture";
       EXPECT_TRUE(f.passed) << "1/" << scale << " grid, " << wordOf(settings.mode) << " mode";
@@ -377,10 +374,11 @@ TEST_P(GpuVsCpu, FineGridRefractionMatches) {
       const Image g = refraction.render(gpu.current(), settings);
       const Image c = renderRefraction(cpu.state().cur, picture, settings);
       const FrameComparison f = compareFrames(g, c, Mode::Float);
-      std::printf("%dx%d grid onto %dx%d, %s mode, light %.1f, height shading %.0f: %ld of %d pixels differ, largest "
-                  "channel difference %d levels\n",
-                  kWidth, kHeight, w, h, wordOf(settings.mode), settings.lightStrength, settings.heightShading,
-                  f.differingPixels, w * h, f.largestChannelDifference);
+      std::printf(
+          "%dx%d grid onto %dx%d, %s mode, light %.1f, height shading %.0f: %ld of %d pixels differ, largest "
+          "channel difference %d levels\n",
+          kWidth, kHeight, w, h, wordOf(settings.mode), settings.lightStrength, settings.heightShading,
+          f.differingPixels, w * h, f.largestChannelDifference);
       EXPECT_GT(compareFrames(c, picture, Mode::Classic).differingPixels, w * h / 4)
           << "the water should bend much of the picture";
       EXPECT_TRUE(f.passed) << w << "x" << h << ", " << wordOf(settings.mode) << " mode";
@@ -440,7 +438,8 @@ TEST(GpuReload, BrokenShaderKeepsTheLastGoodProgram) {
     message = e.what();
   }
   EXPECT_EQ(message.rfind("shader " + (dir / "step.frag").string() + ":", 0), 0u) << message;
-  EXPECT_TRUE(std::isdigit(static_cast<unsigned char>(message[("shader " + (dir / "step.frag").string() + ":").size()])))
+  EXPECT_TRUE(
+      std::isdigit(static_cast<unsigned char>(message[("shader " + (dir / "step.frag").string() + ":").size()])))
       << "the line number follows the file name: " << message;
   fs::copy_file(fs::path(RIPPLE_SOURCE_DIR) / "shaders/step.frag", dir / "step.frag",
                 fs::copy_options::overwrite_existing);
@@ -599,8 +598,9 @@ TEST(VerifyAgainstCpu, FailsAtTwiceTheToleranceInOneCellAndPassesAtHalf) {
     const std::string code = "    nextOut = next;\n";
     const size_t at = step.find(code);
     ASSERT_NE(at, std::string::npos) << "the plain step no longer writes `nextOut = next;`";
-    step.replace(at, code.size(), "    nextOut = next + (ivec2(gl_FragCoord.xy) == HEIGHT_MARGIN + ivec2(5, 20) ? vec4(" +
-                                      std::to_string(share * tolerance) + ", 0.0, 0.0, 0.0) : vec4(0.0));\n");
+    step.replace(at, code.size(),
+                 "    nextOut = next + (ivec2(gl_FragCoord.xy) == HEIGHT_MARGIN + ivec2(5, 20) ? vec4(" +
+                     std::to_string(share * tolerance) + ", 0.0, 0.0, 0.0) : vec4(0.0));\n");
     std::ofstream(dir / "step.frag", std::ios::trunc) << step;
     const VerifyReport r = report(gl::ShaderSource(dir.string()));
     EXPECT_EQ(r.comparison.passed, passes) << share << " x the tolerance";

@@ -30,10 +30,10 @@ WaterWorld tank(int w, int h, Edge horizontal, Edge vertical, WallKind kind) {
   world.horizontalEdges = horizontal;
   world.verticalEdges = vertical;
   world.wallKind = kind;
-  paintWall(world, {5, 30, 20, 45, 1});                // diagonal, one cell thick
-  paintWall(world, {w / 2, 0, w / 2, h / 2 - 4, 2});   // a board from the top edge...
+  paintWall(world, {5, 30, 20, 45, 1});                   // diagonal, one cell thick
+  paintWall(world, {w / 2, 0, w / 2, h / 2 - 4, 2});      // a board from the top edge...
   paintWall(world, {w / 2, h / 2 + 4, w / 2, h - 1, 2});  // ...with a slit in the middle
-  paintWall(world, {w - 12, 10, w - 12, 10, 3});       // a post
+  paintWall(world, {w - 12, 10, w - 12, 10, 3});          // a post
   for (int y = h - 14; y < h; ++y)
     for (int x = 0; x < w / 3; ++x) world.setSpeed(x, y, static_cast<CellSpeed>(90 + 4 * x % 160));
   world.closeDiagonalGaps();
@@ -45,8 +45,10 @@ WaterWorld tank(int w, int h, Edge horizontal, Edge vertical, WallKind kind) {
 }
 
 const std::vector<TimedStone> kStones = {
-    {0, {12, 20, 6, 120.0f}}, {0, {0, 0, 5, 60.0f}}, {40, {30, 30, 4, 80.0f}},  // on water, across a corner, ...
-    {80, {32, 24, 5, -90.0f}},                                               // ... across the board
+    {0, {12, 20, 6, 120.0f}},
+    {0, {0, 0, 5, 60.0f}},
+    {40, {30, 30, 4, 80.0f}},   // on water, across a corner, ...
+    {80, {32, 24, 5, -90.0f}},  // ... across the board
 };
 
 struct WorldCase {
@@ -60,8 +62,8 @@ struct WorldCase {
 
 std::string caseName(const testing::TestParamInfo<WorldCase>& info) {
   const WorldCase& c = info.param;
-  return std::string(wordOf(c.horizontal)) + "_" + wordOf(c.vertical) + "_" + wordOf(c.mode) +
-         wordOf(c.stencil) + (c.kind == WallKind::Held ? "_held" : "") + "_w" + std::to_string(c.width) +
+  return std::string(wordOf(c.horizontal)) + "_" + wordOf(c.vertical) + "_" + wordOf(c.mode) + wordOf(c.stencil) +
+         (c.kind == WallKind::Held ? "_held" : "") + "_w" + std::to_string(c.width) +
          (c.path == StepPath::Compute ? "_compute" : "_fragment");
 }
 
@@ -207,8 +209,8 @@ TEST(GpuWorldVerify, ThePanelsVerifyPassesWithATank) {
     const VerifyReport report = verifyAgainstCpu(gpu, rule, 60, 100.0f);
     EXPECT_FALSE(report.testStoneDropped) << "the water moves";
     EXPECT_EQ(report.gridWidth, 70);
-    EXPECT_TRUE(report.comparison.passed) << wordOf(mode) << ": largest difference "
-                                          << report.comparison.largestDifference;
+    EXPECT_TRUE(report.comparison.passed)
+        << wordOf(mode) << ": largest difference " << report.comparison.largestDifference;
     if (mode == Mode::Classic) {
       EXPECT_EQ(report.comparison.differingCells, 0);
     }

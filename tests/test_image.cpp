@@ -87,15 +87,16 @@ std::string pngHeaderClaiming(uint32_t width, uint32_t height) {
   be32(width);
   be32(height);
   png += std::string("\x08\x06\x00\x00\x00", 5);  // 8 bits, RGBA
-  be32(0);                                          // CRC (stb does not check it)
+  be32(0);                                        // CRC (stb does not check it)
   return png;
 }
 
 TEST(Image, HugeHeaderIsRefusedBeforeDecoding) {
   const fs::path huge = scratch("huge.png");
   std::ofstream(huge, std::ios::binary) << pngHeaderClaiming(100000, 100000);
-  EXPECT_EQ(errorOf(huge.string()), "picture '" + huge.string() +
-                                        "' is 100000x100000 pixels; at most 16384 on a side and 64 Mpixels are accepted");
+  EXPECT_EQ(
+      errorOf(huge.string()),
+      "picture '" + huge.string() + "' is 100000x100000 pixels; at most 16384 on a side and 64 Mpixels are accepted");
 }
 
 TEST(Image, CoverKeepsAspectAndFills) {

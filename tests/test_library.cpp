@@ -40,8 +40,9 @@ bool makeHostContext() {
   gHost.display = eglGetPlatformDisplayEXT(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, nullptr);
   if (gHost.display == EGL_NO_DISPLAY || !eglInitialize(gHost.display, nullptr, nullptr)) return false;
   eglBindAPI(EGL_OPENGL_API);
-  const EGLint contextAttributes[] = {EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
-                                      EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE};
+  const EGLint contextAttributes[] = {
+      EGL_CONTEXT_MAJOR_VERSION,           3,       EGL_CONTEXT_MINOR_VERSION, 3, EGL_CONTEXT_OPENGL_PROFILE_MASK,
+      EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE};
   // No surface, so no config (EGL_KHR_no_config_context): it draws into framebuffers of its own.
   gHost.context = eglCreateContext(gHost.display, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, contextAttributes);
   if (gHost.context == EGL_NO_CONTEXT) return false;
@@ -115,7 +116,8 @@ TEST(Library, HeightsEqualTheCommandLinesOnBothBackends) {
     water.step(10);
     const std::vector<float> h = water.heights();
     ASSERT_EQ(h.size(), 640u * 360u);
-    EXPECT_EQ(h, commandLineHeights({"--backend", name, "--size", "640x360", "--drop", "320,180,12,96", "--steps", "10"}))
+    EXPECT_EQ(h,
+              commandLineHeights({"--backend", name, "--size", "640x360", "--drop", "320,180,12,96", "--steps", "10"}))
         << name;
     // The stone at (320, 180), rows counted from the top: the heights about
     // it mirror left and right, and row 180 is its middle.
@@ -168,11 +170,16 @@ TEST(Library, TheTankIsTheCommandLines) {
   EXPECT_EQ(water.addSource(line), 1u);
   EXPECT_EQ(water.addSource(moving), 2u);
   water.step(150);
-  EXPECT_EQ(water.heights(), commandLineHeights({"--backend", "cpu", "--size", "160x120", "--edges", "absorbing,free",
-                                                 "--wall-kind", "held", "--wall", "80,0,80,50", "--wall",
-                                                 "80,70,80,119,3", "--source", "40,60,16,40", "--line-source",
-                                                 "120,10,150,10,16,40@20", "--moving-source",
-                                                 "100,100,140,100,16,40@10:120", "--steps", "150"}));
+  EXPECT_EQ(water.heights(), commandLineHeights({"--backend",       "cpu",
+                                                 "--size",          "160x120",
+                                                 "--edges",         "absorbing,free",
+                                                 "--wall-kind",     "held",
+                                                 "--wall",          "80,0,80,50",
+                                                 "--wall",          "80,70,80,119,3",
+                                                 "--source",        "40,60,16,40",
+                                                 "--line-source",   "120,10,150,10,16,40@20",
+                                                 "--moving-source", "100,100,140,100,16,40@10:120",
+                                                 "--steps",         "150"}));
   ASSERT_EQ(water.sources().size(), 3u);
   EXPECT_TRUE(water.sources()[2].moving);
   water.removeSource(0);
@@ -214,11 +221,12 @@ TEST(Library, SlowWaterAndCellSpeeds) {
   const std::string scene = (ripple::test::scratchFolder("library") / "slow.toml").string();
   {
     std::FILE* f = std::fopen(scene.c_str(), "w");
-    std::fputs("ripple_scene = 1\n[frame]\nsize = [100, 80]\ngrid_scale = 0\n"
-               "[[tank.medium]]\ncentre = [30, 40]\nradius = 12\nspeed = 0.5\n"
-               "[[tank.medium]]\ncorners = [[60, 10], [90, 10], [75, 40]]\nspeed = 0.25\n"
-               "[[stones.drop]]\nat = [50, 40]\nradius = 6\nweight = 96\n",
-               f);
+    std::fputs(
+        "ripple_scene = 1\n[frame]\nsize = [100, 80]\ngrid_scale = 0\n"
+        "[[tank.medium]]\ncentre = [30, 40]\nradius = 12\nspeed = 0.5\n"
+        "[[tank.medium]]\ncorners = [[60, 10], [90, 10], [75, 40]]\nspeed = 0.25\n"
+        "[[stones.drop]]\nat = [50, 40]\nradius = 6\nweight = 96\n",
+        f);
     std::fclose(f);
   }
   ripple::Water fromScene(100, 80, ripple::Backend::Cpu), fromCalls(100, 80, ripple::Backend::Cpu);
@@ -233,7 +241,8 @@ TEST(Library, SlowWaterAndCellSpeeds) {
   ripple::Water walled(100, 80, ripple::Backend::Cpu), painted(100, 80, ripple::Backend::Cpu);
   std::vector<float> speeds(100 * 80, 1.0f);
   // A wall 2 cells thick on column 50 covers columns 49 and 50 (water_world.hpp).
-  for (int y = 0; y < 80; ++y) speeds[static_cast<size_t>(y) * 100 + 49] = speeds[static_cast<size_t>(y) * 100 + 50] = 0.0f;
+  for (int y = 0; y < 80; ++y)
+    speeds[static_cast<size_t>(y) * 100 + 49] = speeds[static_cast<size_t>(y) * 100 + 50] = 0.0f;
   walled.setCellSpeeds(speeds);
   painted.addWall(50, 0, 50, 79, 2);
   for (ripple::Water* w : {&walled, &painted}) {
@@ -371,7 +380,9 @@ TEST(Library, RenderDrawsTheHostsPictureIntoItsRectangle) {
   water.setLook(plain);
   water.render(picture, 40, 60, 320, 180);
   const std::vector<unsigned char> flat = frame.read();
-  auto at = [](const std::vector<unsigned char>& rgba, int x, int y) { return &rgba[(static_cast<size_t>(y) * 400 + x) * 4]; };
+  auto at = [](const std::vector<unsigned char>& rgba, int x, int y) {
+    return &rgba[(static_cast<size_t>(y) * 400 + x) * 4];
+  };
   EXPECT_EQ(at(flat, 39, 100)[3], 0) << "left of the rectangle: untouched";
   EXPECT_EQ(at(flat, 40 + 320, 100)[3], 0) << "right of it";
   EXPECT_EQ(at(flat, 100, 59)[3], 0) << "below it";
@@ -457,7 +468,8 @@ TEST(Library, ParametersOutOfRangeAreRefusedInTheCommandLinesWords) {
   ripple::Look look;
   look.refraction = 9.0f;
   EXPECT_EQ(messageOf([&] { water.setLook(look); }), "refraction: '9' is out of range: it must be from 0 to 8");
-  EXPECT_EQ(messageOf([&] { water.drop(1, 1, 0, 96.0f); }), "stone radius: '0' is out of range: it must be from 1 to 256");
+  EXPECT_EQ(messageOf([&] { water.drop(1, 1, 0, 96.0f); }),
+            "stone radius: '0' is out of range: it must be from 1 to 256");
   EXPECT_EQ(messageOf([&] { water.render(1, 0, 0, 10, 10); }),
             "render: a Water on the CPU backend does not draw; make it with Backend::Gpu");
   EXPECT_EQ(water.damping(), 0.006f) << "a refused value leaves the parameter as it was";
@@ -467,7 +479,9 @@ TEST(Library, ParametersOutOfRangeAreRefusedInTheCommandLinesWords) {
   EXPECT_EQ(messageOf([&] { water.addSource(offGrid); }), "source: the source at (40, 0) is not all on the 32x32 grid");
   EXPECT_EQ(messageOf([&] { water.addWall(40, 40, 50, 50); }),
             "wall: the wall from (40, 40) to (50, 50) lies entirely outside the 32x32 grid");
-  EXPECT_EQ(messageOf([&] { water.loadPreset("no-such"); }).rfind("preset: there is no preset 'no-such'; the presets are ", 0),
+  EXPECT_EQ(messageOf([&] {
+              water.loadPreset("no-such");
+            }).rfind("preset: there is no preset 'no-such'; the presets are ", 0),
             0u);
 }
 

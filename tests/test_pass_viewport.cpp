@@ -50,9 +50,9 @@ TEST(PassViewport, HoldsTheRectangleAndItsDiagonalsPassBelowIt) {
 // the pass is right, only dearer.
 TEST(PassViewport, FallsBackToTheRectangleWithinTheDriversLimits) {
   const PixelRect rect{16, 60, 256, 1024};
-  for (const ViewportLimits& limits : {ViewportLimits{2047, 16384, -32768, 32767},   // too narrow
-                                       ViewportLimits{16384, 3071, -32768, 32767},   // too low
-                                       ViewportLimits{16384, 16384, 0, 32767},       // no corner below 0
+  for (const ViewportLimits& limits : {ViewportLimits{2047, 16384, -32768, 32767},     // too narrow
+                                       ViewportLimits{16384, 3071, -32768, 32767},     // too low
+                                       ViewportLimits{16384, 16384, 0, 32767},         // no corner below 0
                                        ViewportLimits{16384, 16384, -32768, 1000}}) {  // nor beyond 1000
     const PixelRect v = viewportAround(rect, limits);
     EXPECT_EQ(v.x, rect.x);

@@ -204,8 +204,8 @@ void expectShiftedByTheRamp(const Case& c, bool downwards) {
     for (int x = 2 * k; x < (h.width - 2) * k; ++x) {
       ASSERT_EQ(out.pixel(x, y)[0], 7 * (x + shiftX))
           << (c.mode == Mode::Classic ? "classic" : "float") << " mode, s " << c.refraction << ", 1/" << k
-          << " grid, pixel (" << x << ", " << y << ") should show the picture at (" << x + shiftX << ", "
-          << y + shiftY << ")";
+          << " grid, pixel (" << x << ", " << y << ") should show the picture at (" << x + shiftX << ", " << y + shiftY
+          << ")";
       ASSERT_EQ(out.pixel(x, y)[1], 7 * (y + shiftY)) << "pixel (" << x << ", " << y << ")";
     }
 }

@@ -83,12 +83,9 @@ Scene everyKey() {
   w.media = {{{{0, 0}, {50, 0}, {60, 40}, {-3, 45}}, 0, 0, 0, 77},  // a polygon of slow water
              {{}, 100, 80, 25, 200},                                // a disc
              {{}, 150, 150, 10, kWallCell}};                        // speed 0: a wall
-  w.sources = {{12, 13, 12, 13, 17.3, 40.5f, 3, std::nullopt},
-               {20, 21, 20, 21, 2.0, -4096.0f, 0, 99}};
-  w.lineSources = {{0, 5, 0, 60, 33.333333333, 12.5f, 7, std::nullopt},
-                   {1, 2, 30, 4, 99999.5, 0.001f, 11, 12}};
-  w.movingSources = {{10, 100, 300, 100, 12.0, 32.0f, 5, 1205, true},
-                     {40, 40, 40, 90, 7.77, -3.5f, 0, 1, true}};
+  w.sources = {{12, 13, 12, 13, 17.3, 40.5f, 3, std::nullopt}, {20, 21, 20, 21, 2.0, -4096.0f, 0, 99}};
+  w.lineSources = {{0, 5, 0, 60, 33.333333333, 12.5f, 7, std::nullopt}, {1, 2, 30, 4, 99999.5, 0.001f, 11, 12}};
+  w.movingSources = {{10, 100, 300, 100, 12.0, 32.0f, 5, 1205, true}, {40, 40, 40, 90, 7.77, -3.5f, 0, 1, true}};
   s.drops = {{0, {5, 6, 3, 50.5f, StoneShape::Disc}}, {123, {-10, 300, 256, -4096.0f, StoneShape::Disc}}};
   s.seed = 2147483647;
   s.steps = 777;
@@ -97,12 +94,17 @@ Scene everyKey() {
 
 // The float parameters a scene carries, for messages that say which.
 const std::pair<const char*, float Params::*> kFloats[] = {
-    {"damping", &Params::damping},       {"speed", &Params::courant},
-    {"stone weight", &Params::stoneWeight}, {"rain rate", &Params::rainRate},
-    {"refraction", &Params::refraction}, {"shading", &Params::shading},
+    {"damping", &Params::damping},
+    {"speed", &Params::courant},
+    {"stone weight", &Params::stoneWeight},
+    {"rain rate", &Params::rainRate},
+    {"refraction", &Params::refraction},
+    {"shading", &Params::shading},
     {"height shading", &Params::heightShading},
-    {"light", &Params::lightStrength},   {"light azimuth", &Params::lightAzimuth},
-    {"light elevation", &Params::lightElevation}, {"wave speed", &Params::waveSpeed},
+    {"light", &Params::lightStrength},
+    {"light azimuth", &Params::lightAzimuth},
+    {"light elevation", &Params::lightElevation},
+    {"wave speed", &Params::waveSpeed},
 };
 
 TEST(SceneFile, EveryKeyRoundTripsExactlyAndSavingAgainGivesTheSameBytes) {
@@ -192,7 +194,8 @@ TEST(SceneFile, EqualityNoticesAChangeToAnyField) {
       {"steps", [](Scene& s) { s.steps += 1; }},
   };
   for (const auto& [name, member] : kFloats) {
-    changes.push_back({name, [member = member](Scene& s) { s.params.*member = std::nextafter(s.params.*member, 1e6f); }});
+    changes.push_back(
+        {name, [member = member](Scene& s) { s.params.*member = std::nextafter(s.params.*member, 1e6f); }});
   }
   for (const auto& [name, change] : changes) {
     Scene changed = base;
@@ -257,7 +260,8 @@ TEST(SceneFile, WallPointsAreAPolylineOfSegments) {
       "from = [1, 2]\n"
       "to = [3, 4]\n",
       "polyline.toml", "");
-  const std::vector<WallSegment> expected = {{0, 0, 10, 0, 3}, {10, 0, 10, 20, 3}, {10, 20, -4, 25, 3}, {1, 2, 3, 4, 2}};
+  const std::vector<WallSegment> expected = {
+      {0, 0, 10, 0, 3}, {10, 0, 10, 20, 3}, {10, 20, -4, 25, 3}, {1, 2, 3, 4, 2}};
   EXPECT_EQ(scene.world.walls, expected);
   // Written back as segments, it reads back the same.
   EXPECT_TRUE(parseScene(sceneText(scene, ""), "segments.toml", "") == scene);
@@ -266,8 +270,9 @@ TEST(SceneFile, WallPointsAreAPolylineOfSegments) {
 // A scene's relative picture is found beside the scene, wherever it is run from.
 TEST(SceneFile, RelativePicturesAreTakenFromTheScenesFolder) {
   picture("beside.png");
-  const std::string text = "ripple_scene = 1\n[frame]\npicture = \"pictures/beside.png\"\n"
-                           "[tank]\nwalls_picture = \"pictures/beside.png\"\n";
+  const std::string text =
+      "ripple_scene = 1\n[frame]\npicture = \"pictures/beside.png\"\n"
+      "[tank]\nwalls_picture = \"pictures/beside.png\"\n";
   const Scene scene = parseScene(text, "relative.toml", scratchDir().string());
   EXPECT_EQ(scene.picture, picture("beside.png"));
   EXPECT_EQ(scene.world.wallsPicture, picture("beside.png"));
@@ -303,7 +308,8 @@ void expectRefusal(const BadScene& bad) {
     const std::string start = file + ":" + std::to_string(bad.line) + ": " + bad.key + ": ";
     EXPECT_EQ(message.rfind(start, 0), 0u) << bad.what << ": the message should start with '" << start << "'\n"
                                            << message;
-    EXPECT_NE(message.find(bad.says), std::string::npos) << bad.what << ": should say '" << bad.says << "'\n" << message;
+    EXPECT_NE(message.find(bad.says), std::string::npos) << bad.what << ": should say '" << bad.says << "'\n"
+                                                         << message;
     EXPECT_EQ(message.find('\n'), std::string::npos) << bad.what << ": one line\n" << message;
   } catch (const std::exception& e) {
     ADD_FAILURE() << bad.what << ": not a SceneError: " << e.what();
@@ -355,15 +361,16 @@ TEST(SceneFile, EachBadSceneNamesTheFileTheLineAndTheKey) {
        "'builtin:tank': built-in pictures are for frame.picture; this one must be a file"},
       {"a source period under 2", v + "[[tank.source]]\nat = [5, 5]\nperiod = 1.5\namplitude = 8.0\n", 4,
        "tank.source[1].period", "out of range"},
-      {"a source without a period", v + "\n[[tank.source]]\nat = [5, 5]\namplitude = 8.0\n", 3,
-       "tank.source[1].period", "is missing"},
+      {"a source without a period", v + "\n[[tank.source]]\nat = [5, 5]\namplitude = 8.0\n", 3, "tank.source[1].period",
+       "is missing"},
       {"an end before the start", v + source + "start = 50\nend = 20\n", 7, "tank.source[1].end", "must come after"},
       {"an end at the start", v + source + "start = 50\nend = 50\n", 7, "tank.source[1].end", "must come after"},
       {"a moving source without an end",
-       v + source + "[[tank.source]]\nfrom = [1, 1]\nto = [50, 1]\nmoving = true\nperiod = 9.0\namplitude = 4.0\n",
-       6, "tank.source[2].end", "is missing"},
+       v + source + "[[tank.source]]\nfrom = [1, 1]\nto = [50, 1]\nmoving = true\nperiod = 9.0\namplitude = 4.0\n", 6,
+       "tank.source[2].end", "is missing"},
       {"a source off the frame",
-       v + "[frame]\nsize = [200, 100]\n[[tank.source]]\nfrom = [0, 0]\nto = [200, 50]\nperiod = 9.0\namplitude = 4.0\n",
+       v + "[frame]\nsize = [200, 100]\n[[tank.source]]\nfrom = [0, 0]\nto = [200, 50]\nperiod = 9.0\namplitude = "
+           "4.0\n",
        6, "tank.source[1].to", "is off the 200x100 frame"},
       {"a moving source at a point", v + "[[tank.source]]\nat = [1, 1]\nmoving = true\nperiod = 9.0\n", 2,
        "tank.source[1]", "has at and from/to"},
@@ -371,8 +378,8 @@ TEST(SceneFile, EachBadSceneNamesTheFileTheLineAndTheKey) {
        v + "[water]\nmode = \"classic\"\n[[tank.medium]]\ncentre = [5, 5]\nradius = 3\nspeed = 0.5\n", 7,
        "tank.medium[1].speed", "classic mode has no slow water"},
       {"classic mode with a medium picture",
-       v + "[water]\nmode = \"classic\"\n[tank]\nmedium_picture = \"pictures/water.png\"\n", 5,
-       "tank.medium_picture", "classic mode has no slow water"},
+       v + "[water]\nmode = \"classic\"\n[tank]\nmedium_picture = \"pictures/water.png\"\n", 5, "tank.medium_picture",
+       "classic mode has no slow water"},
       {"speed beyond the 5-point stencil's limit", v + "[water]\nstencil = 5\nspeed = 0.8\n", 4, "water.speed",
        "stability limit"},
       {"speed beyond the 9-point stencil's limit", v + "[water]\nspeed = 0.87\n", 3, "water.speed", "out of range"},
@@ -391,8 +398,8 @@ TEST(SceneFile, EachBadSceneNamesTheFileTheLineAndTheKey) {
       {"an unknown edge of two", v + "[tank]\nedges = [\"free\", \"sticky\"]\n", 3, "tank.edges", "must be"},
       {"three edges", v + "[tank]\nedges = [\"free\", \"wrap\", \"fixed\"]\n", 3, "tank.edges", "must be"},
       {"an unknown wall kind", v + "[tank]\nwall_kind = \"soft\"\n", 3, "tank.wall_kind", "must be"},
-      {"a wall of points and ends", v + "[[tank.wall]]\npoints = [[0, 0], [1, 1]]\nfrom = [0, 0]\n", 2,
-       "tank.wall[1]", "has both"},
+      {"a wall of points and ends", v + "[[tank.wall]]\npoints = [[0, 0], [1, 1]]\nfrom = [0, 0]\n", 2, "tank.wall[1]",
+       "has both"},
       {"a wall of one point", v + "[[tank.wall]]\npoints = [[0, 0]]\n", 3, "tank.wall[1].points", "at least 2"},
       {"a seed too large", v + "[rain]\nseed = 2147483648\n", 3, "rain.seed", "out of range"},
   };

@@ -44,8 +44,10 @@ TEST(SeedEquivalence, ClassicModeIsTheSeedsIntegerAlgorithmBitForBit) {
   const int w = 120, h = 90;
   SeedWater seed(w, h);
   CpuReference ref(w, h);
-  struct Drop { int step, x, y, r, weight; };
-  const Drop drops[] = {{0, 60, 45, 8, 128}, {0, 20, 20, 3, 32}, {40, 100, 70, 5, 64},
+  struct Drop {
+    int step, x, y, r, weight;
+  };
+  const Drop drops[] = {{0, 60, 45, 8, 128},   {0, 20, 20, 3, 32},   {40, 100, 70, 5, 64},
                         {41, 103, 72, 5, 100}, {150, 30, 60, 1, 90}, {300, 80, 20, 10, 127}};
   long long nonZero = 0;
   for (int step = 0; step < 500; ++step) {

@@ -181,8 +181,10 @@ TEST(Settings, CorruptOrForeignFilesGiveAWarningAndTheDefaults) {
       {"ripple-settings 1\nedges_vertical=\n", "line 2: bad value for edges_vertical ''"},
       {"ripple-settings 1\nwall_kind=soft\n", "line 2: bad value for wall_kind 'soft'"},
       // Faster than four neighbours are stable at, wherever the stencil is said.
-      {"ripple-settings 1\nstencil=5\ncourant=0.8\n", "line 3: bad value for courant '0.8' is beyond the stability limit of the 5-point stencil, 0.7071"},
-      {"ripple-settings 1\ncourant=0.8\nstencil=5\n", "line 2: bad value for courant '0.8' is beyond the stability limit of the 5-point stencil, 0.7071"},
+      {"ripple-settings 1\nstencil=5\ncourant=0.8\n",
+       "line 3: bad value for courant '0.8' is beyond the stability limit of the 5-point stencil, 0.7071"},
+      {"ripple-settings 1\ncourant=0.8\nstencil=5\n",
+       "line 2: bad value for courant '0.8' is beyond the stability limit of the 5-point stencil, 0.7071"},
       {"ripple-settings 1\nstencil=9\ncourant=0.87\n", "line 3: bad value for courant '0.87'"},
       {good.substr(0, good.size() - 4), "bad value for"},  // cut off mid-value
   };
@@ -200,10 +202,9 @@ TEST(Settings, CorruptOrForeignFilesGiveAWarningAndTheDefaults) {
 TEST(Settings, EveryValueHasItsKey) {
   const std::string text = encodeSettings(unusual());
   for (const char* line : {"courant=0.8123\n", "stencil=9\n", "stone_shape=smooth\n", "light_strength=2.75\n",
-                           "light_azimuth=301.5\n", "light_elevation=12.25\n", "wave_speed=144\n",
-                           "brush_size=33\n", "slow_water_speed=0.375\n", "source_period=12.5\n",
-                           "source_amplitude=77.25\n", "edges_horizontal=absorbing\n", "edges_vertical=wrap\n",
-                           "wall_kind=held\n"}) {
+                           "light_azimuth=301.5\n", "light_elevation=12.25\n", "wave_speed=144\n", "brush_size=33\n",
+                           "slow_water_speed=0.375\n", "source_period=12.5\n", "source_amplitude=77.25\n",
+                           "edges_horizontal=absorbing\n", "edges_vertical=wrap\n", "wall_kind=held\n"}) {
     EXPECT_NE(text.find(line), std::string::npos) << line << "missing from\n" << text;
   }
   Params p;

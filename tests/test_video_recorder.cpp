@@ -233,8 +233,8 @@ TEST(ScalerInput, EveryRowHasAWholeBlockReadableAndThePictureIsTheFrame) {
           ASSERT_LE(row + kScalerRowPixels * 4, buffer.data() + buffer.size()) << where << ", row " << y;
           for (int x = 0; x < width; ++x) {
             const int fy = std::min(y, frameHeight - 1);
-            const std::uint8_t* want = frame.pixel(std::min(x, frameWidth - 1),
-                                                   rows == RowOrder::BottomFirst ? frameHeight - 1 - fy : fy);
+            const std::uint8_t* want =
+                frame.pixel(std::min(x, frameWidth - 1), rows == RowOrder::BottomFirst ? frameHeight - 1 - fy : fy);
             ASSERT_EQ(std::memcmp(row + x * 4, want, 4), 0) << where << ", pixel " << x << ", " << y;
           }
         }
@@ -299,8 +299,9 @@ TEST(VideoRecorder, APathThatCannotBeWrittenIsRefusedAtOnce) {
   EXPECT_EQ(errorOf([&] { VideoRecorder(missing, 32, 24, 30); }),
             "cannot write '" + missing + "': cannot create a file in '" + scratch("no/such/folder").string() +
                 "' (No such file or directory)");
-  EXPECT_EQ(errorOf([&] { VideoRecorder("/proc/clip.gif", 32, 24, 30); }).rfind(
-                "cannot write '/proc/clip.gif': cannot create a file in '/proc' (", 0),
+  EXPECT_EQ(errorOf([&] {
+              VideoRecorder("/proc/clip.gif", 32, 24, 30);
+            }).rfind("cannot write '/proc/clip.gif': cannot create a file in '/proc' (", 0),
             0u);
   const std::string folder = scratch("a_folder.mp4").string();
   fs::create_directories(folder);

@@ -93,8 +93,8 @@ TEST(VisibleChange, BoundsWhatTheFrameShows) {
       const WaterState water = rings(150, scale);
       const float bound = visibleChangeBound(water, lookOf(look, pool));
       const int shown = shownChange(water, look, pool);
-      std::printf("  %-18s elevation %2.0f, heights x %-6g: shown %3d levels, bound %8.3f\n", name,
-                  look.lightElevation, scale, shown, bound);
+      std::printf("  %-18s elevation %2.0f, heights x %-6g: shown %3d levels, bound %8.3f\n", name, look.lightElevation,
+                  scale, shown, bound);
       EXPECT_LE(shown, bound + 1.0f) << name << ", heights scaled by " << scale;
     }
   }
@@ -115,8 +115,8 @@ void expectRestOnlyWhereUnseen(const Case& c, const WaterState& water) {
   const float strongBound = visibleChangeBound(water, lookOf(c.strong, c.strongPicture));
   const int gentleShown = shownChange(water, c.gentle, c.gentlePicture);
   const int strongShown = shownChange(water, c.strong, c.strongPicture);
-  std::printf("  %-24s gentle: bound %.3f, shown %d; strong: bound %.3f, shown %d\n", c.what, gentleBound,
-              gentleShown, strongBound, strongShown);
+  std::printf("  %-24s gentle: bound %.3f, shown %d; strong: bound %.3f, shown %d\n", c.what, gentleBound, gentleShown,
+              strongBound, strongShown);
   EXPECT_TRUE(restsUnseen(water, lookOf(c.gentle, c.gentlePicture)));
   EXPECT_LE(gentleShown, 1);
   EXPECT_FALSE(restsUnseen(water, lookOf(c.strong, c.strongPicture)));
@@ -219,17 +219,20 @@ TEST(VisibleChange, RestComesSoonAfterTheFrameStopsChangingAndShowsNoJump) {
     }
     if (steps % stepsASecond < 30) {  // a screenshot a second
       const Image now = renderRefraction(water.state().cur, pool, settings);
-      if (largestDifference(now, lastSecond) > 2) stillSince = -1;
-      else if (stillSince < 0) stillSince = steps;
+      if (largestDifference(now, lastSecond) > 2)
+        stillSince = -1;
+      else if (stillSince < 0)
+        stillSince = steps;
       lastSecond = now;
     }
   }
   ASSERT_GT(restAt, 0) << "the water never rests";
   ASSERT_GT(stillSince, 0) << "the frame never stops changing";
   const int jump = largestDifference(atRest, flat);
-  std::printf("  frame still (2 levels a second) after %.1f s, at rest after %.1f s; setting it flat moves a "
-              "pixel by %d level(s)\n",
-              double(stillSince) / stepsASecond, double(restAt) / stepsASecond, jump);
+  std::printf(
+      "  frame still (2 levels a second) after %.1f s, at rest after %.1f s; setting it flat moves a "
+      "pixel by %d level(s)\n",
+      double(stillSince) / stepsASecond, double(restAt) / stepsASecond, jump);
   EXPECT_LE(restAt - stillSince, 3 * stepsASecond) << "rest within 3 s of the frame ceasing to change";
   EXPECT_LE(jump, kRestLevels);
 }

@@ -56,7 +56,8 @@ TEST_P(RingSpeed, RadiusGrowsCCellsAStep) {
   const HeightField early = water.state().cur;
   driver.advance({&water}, t2 - t1, rule, {});
   const HeightField late = water.state().cur;
-  for (const auto& [dx, dy, name] : {std::tuple{1, 0, "axis"}, std::tuple{1, 1, "diagonal"}, std::tuple{0, -1, "upward axis"}}) {
+  for (const auto& [dx, dy, name] :
+       {std::tuple{1, 0, "axis"}, std::tuple{1, 1, "diagonal"}, std::tuple{0, -1, "upward axis"}}) {
     const double speed =
         (frontAlong(late, kCentre, kCentre, dx, dy) - frontAlong(early, kCentre, kCentre, dx, dy)) / (t2 - t1);
     std::printf("  %s-point stencil, C = %.4f: the ring grows %.4f cells a step along the %s (%+.2f%%)\n",
@@ -102,7 +103,8 @@ double phaseSpeed(Stencil stencil, float courant, bool diagonal) {
   // Zero crossings, interpolated: (n - 1) half periods between the first and the last.
   std::vector<double> crossings;
   for (size_t i = 1; i < centre.size(); ++i) {
-    if ((centre[i - 1] > 0) != (centre[i] > 0)) crossings.push_back(i - 1 + centre[i - 1] / (centre[i - 1] - centre[i]));
+    if ((centre[i - 1] > 0) != (centre[i] > 0))
+      crossings.push_back(i - 1 + centre[i - 1] / (centre[i - 1] - centre[i]));
   }
   EXPECT_GE(crossings.size(), 20u);
   const double halfPeriod = (crossings.back() - crossings.front()) / (crossings.size() - 1);
@@ -123,9 +125,10 @@ TEST(WaveIsotropy, DiagonalAgainstAxisAtAWavelengthOfSixCells) {
                         Case{Stencil::Nine, 0.8f, -0.2, 0.2}, Case{Stencil::Nine, 0.5f, -0.2, 0.2}}) {
     const double axis = phaseSpeed(c.stencil, c.courant, false), diagonal = phaseSpeed(c.stencil, c.courant, true);
     const double lead = (diagonal / axis - 1) * 100;
-    std::printf("  %s-point stencil, C = %.4f, wavelength 6: axis %.4f, diagonal %.4f cells a step: the diagonal "
-                "%+.3f%%\n",
-                wordOf(c.stencil), c.courant, axis, diagonal, lead);
+    std::printf(
+        "  %s-point stencil, C = %.4f, wavelength 6: axis %.4f, diagonal %.4f cells a step: the diagonal "
+        "%+.3f%%\n",
+        wordOf(c.stencil), c.courant, axis, diagonal, lead);
     EXPECT_GE(lead, c.low);
     EXPECT_LE(lead, c.high);
   }

@@ -79,8 +79,11 @@ TEST_P(ClosedBox, NothingLeaksThroughAWallOneCellThick) {
   world.wallKind = c.kind;
   if (c.diagonal) {  // a diamond
     const int r = 50;
-    const int corners[5][2] = {{kCentre, kCentre - r}, {kCentre + r, kCentre}, {kCentre, kCentre + r},
-                               {kCentre - r, kCentre}, {kCentre, kCentre - r}};
+    const int corners[5][2] = {{kCentre, kCentre - r},
+                               {kCentre + r, kCentre},
+                               {kCentre, kCentre + r},
+                               {kCentre - r, kCentre},
+                               {kCentre, kCentre - r}};
     for (int i = 0; i < 4; ++i) {
       paintWall(world, {corners[i][0], corners[i][1], corners[i + 1][0], corners[i + 1][1], 1});
     }
@@ -116,20 +119,19 @@ TEST_P(ClosedBox, NothingLeaksThroughAWallOneCellThick) {
   EXPECT_EQ(outsideNonZero, 0);
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    ModesStencilsWalls, ClosedBox,
-    testing::Values(BoxCase{Mode::Float, Stencil::Nine, WallKind::Reflecting, false},
-                    BoxCase{Mode::Float, Stencil::Nine, WallKind::Reflecting, true},
-                    BoxCase{Mode::Float, Stencil::Five, WallKind::Reflecting, true},
-                    BoxCase{Mode::Float, Stencil::Nine, WallKind::Held, true},
-                    BoxCase{Mode::Classic, Stencil::Five, WallKind::Reflecting, false},
-                    BoxCase{Mode::Classic, Stencil::Five, WallKind::Reflecting, true},
-                    BoxCase{Mode::Classic, Stencil::Five, WallKind::Held, true}),
-    [](const testing::TestParamInfo<BoxCase>& info) {
-      return std::string(wordOf(info.param.mode)) + "_" + wordOf(info.param.stencil) + "_" +
-             (info.param.kind == WallKind::Held ? "held" : "reflecting") + "_" +
-             (info.param.diagonal ? "diagonal" : "straight");
-    });
+INSTANTIATE_TEST_SUITE_P(ModesStencilsWalls, ClosedBox,
+                         testing::Values(BoxCase{Mode::Float, Stencil::Nine, WallKind::Reflecting, false},
+                                         BoxCase{Mode::Float, Stencil::Nine, WallKind::Reflecting, true},
+                                         BoxCase{Mode::Float, Stencil::Five, WallKind::Reflecting, true},
+                                         BoxCase{Mode::Float, Stencil::Nine, WallKind::Held, true},
+                                         BoxCase{Mode::Classic, Stencil::Five, WallKind::Reflecting, false},
+                                         BoxCase{Mode::Classic, Stencil::Five, WallKind::Reflecting, true},
+                                         BoxCase{Mode::Classic, Stencil::Five, WallKind::Held, true}),
+                         [](const testing::TestParamInfo<BoxCase>& info) {
+                           return std::string(wordOf(info.param.mode)) + "_" + wordOf(info.param.stencil) + "_" +
+                                  (info.param.kind == WallKind::Held ? "held" : "reflecting") + "_" +
+                                  (info.param.diagonal ? "diagonal" : "straight");
+                         });
 
 // A plane pulse in a channel: a long grid whose top and bottom edges are
 // free, so that a pulse uniform across it stays uniform. It starts at rest
@@ -194,9 +196,10 @@ TEST(Reflection, UprightFromFreeEdgesAndWallsInvertedFromFixedOnes) {
     const double rFixed = reflectedFraction(fixed.world, mode, stencil, 6);
     const double rWall = reflectedFraction(walled.world, mode, stencil, 6);
     const double rHeld = reflectedFraction(held.world, mode, stencil, 6);
-    std::printf("  %s mode, %s-point stencil: what comes back from a free edge %+.3f, a fixed edge %+.3f, a reflecting "
-                "wall %+.3f, a held wall %+.3f of the pulse\n",
-                wordOf(mode), wordOf(stencil), rFree, rFixed, rWall, rHeld);
+    std::printf(
+        "  %s mode, %s-point stencil: what comes back from a free edge %+.3f, a fixed edge %+.3f, a reflecting "
+        "wall %+.3f, a held wall %+.3f of the pulse\n",
+        wordOf(mode), wordOf(stencil), rFree, rFixed, rWall, rHeld);
     EXPECT_GT(rFree, 0.9);
     EXPECT_GT(rWall, 0.9);
     EXPECT_LT(rFixed, -0.9);
@@ -260,9 +263,10 @@ TEST(SlowWater, ReflectsAThirdAndShortensTheWaveAtHalfSpeed) {
   singing.advance({&waves}, 900, rule, {});
   const double fast = wavelengthFrom(zeroCrossings(waves.state().cur, 150, 390));
   const double slow = wavelengthFrom(zeroCrossings(waves.state().cur, 410, 560));
-  std::printf("  a source of period 40 steps: wavelength %.3f cells in open water, %.3f in slow water: ratio %.4f "
-              "(the speeds' %.4f, %+.2f%%)\n",
-              fast, slow, slow / fast, ratio, (slow / fast / ratio - 1) * 100);
+  std::printf(
+      "  a source of period 40 steps: wavelength %.3f cells in open water, %.3f in slow water: ratio %.4f "
+      "(the speeds' %.4f, %+.2f%%)\n",
+      fast, slow, slow / fast, ratio, (slow / fast / ratio - 1) * 100);
   EXPECT_NEAR(slow / fast, ratio, 0.05 * ratio);
 }
 
@@ -298,9 +302,10 @@ TEST(WaterLevel, SourcesWallsAndEdgesDoNotMakeItDrift) {
       if (step >= 2000 && step < 4000) early = std::max(early, level);
       if (step >= 6000) late = std::max(late, level);
     }
-    std::printf("  %s edges, damping %g: largest |mean level| %.4f over steps 2000-4000, %.4f over 6000-8000 "
-                "(sources of amplitude 60 and 20)\n",
-                wordOf(c.edge), c.damping, early, late);
+    std::printf(
+        "  %s edges, damping %g: largest |mean level| %.4f over steps 2000-4000, %.4f over 6000-8000 "
+        "(sources of amplitude 60 and 20)\n",
+        wordOf(c.edge), c.damping, early, late);
     EXPECT_LT(late, 0.02 * 60);  // 2% of the larger source's amplitude
     EXPECT_LE(late, 2 * early + 0.05);
   }
@@ -310,8 +315,9 @@ TEST(WaterLevel, SourcesWallsAndEdgesDoNotMakeItDrift) {
 // C^2 L h gives cos(w) = 1 + C^2 L(k) / 2, L the stencil's symbol.
 double angularFrequency(Stencil stencil, double courant, double kx, double ky) {
   const double five = 2 * std::cos(kx) + 2 * std::cos(ky) - 4;
-  const double symbol =
-      stencil == Stencil::Five ? five : (4 * (2 * std::cos(kx) + 2 * std::cos(ky)) + 4 * std::cos(kx) * std::cos(ky) - 20) / 6;
+  const double symbol = stencil == Stencil::Five
+                            ? five
+                            : (4 * (2 * std::cos(kx) + 2 * std::cos(ky)) + 4 * std::cos(kx) * std::cos(ky) - 20) / 6;
   return std::acos(1 + courant * courant * symbol / 2);
 }
 
@@ -334,7 +340,8 @@ double absorbingReflection(Stencil stencil, double wavelength, double degrees) {
   const double ky = periodsAcross * 2 * kPi / height;
   const double kx = std::sqrt(std::max(0.0, k * k - ky * ky));
   const double w = angularFrequency(stencil, courant, kx, ky);
-  const double groupX = (angularFrequency(stencil, courant, kx + 1e-4, ky) - angularFrequency(stencil, courant, kx - 1e-4, ky)) / 2e-4;
+  const double groupX =
+      (angularFrequency(stencil, courant, kx + 1e-4, ky) - angularFrequency(stencil, courant, kx - 1e-4, ky)) / 2e-4;
   const double sigma = 1.5 * wavelength;
   const int centre = static_cast<int>(3 * sigma) + 10, probe = centre + 10;
   const int width = probe + static_cast<int>(3 * sigma) + 40;
@@ -369,7 +376,8 @@ double absorbingReflection(Stencil stencil, double wavelength, double degrees) {
   for (int t = 1; t <= end; ++t) {
     driver.advance({&water}, 1, rule, {});
     double peak = 0;
-    for (int y = 0; y < height; ++y) peak = std::max(peak, double(std::abs(water.state().cur.at(probe + l.left, y + l.top))));
+    for (int y = 0; y < height; ++y)
+      peak = std::max(peak, double(std::abs(water.state().cur.at(probe + l.left, y + l.top))));
     (t < split ? incoming : reflected) = std::max(t < split ? incoming : reflected, peak);
   }
   return reflected / incoming;
@@ -385,8 +393,8 @@ TEST(AbsorbingEdge, ReflectsUnderTwoPercentHeadOnAndFiveAtFortyFiveDegrees) {
           std::tuple{64.0, 0.0, 0.02}, std::tuple{8.0, 45.0, 0.05}, std::tuple{16.0, 45.0, 0.05},
           std::tuple{32.0, 45.0, 0.05}}) {
       const double r = absorbingReflection(stencil, wavelength, degrees);
-      std::printf("  %s-point stencil, wavelength %2.0f cells at %2.0f degrees: %.2f%% comes back\n",
-                  wordOf(stencil), wavelength, degrees, r * 100);
+      std::printf("  %s-point stencil, wavelength %2.0f cells at %2.0f degrees: %.2f%% comes back\n", wordOf(stencil),
+                  wavelength, degrees, r * 100);
       EXPECT_LT(r, limit) << wordOf(stencil) << "-point, wavelength " << wavelength << ", " << degrees << " degrees";
     }
   }
@@ -481,9 +489,10 @@ TEST(DoubleSlit, BrightFringesWhereSinThetaIsMLambdaOverD) {
         best = a;
       }
     }
-    std::printf("  fringe m = %+d: brightest at %+6.2f degrees, sin(theta) = m lambda / d says %+6.2f "
-                "(lambda %.3f cells, d %d): %+.2f degrees off\n",
-                m, best, predicted, wavelength, kSlitGap, best - predicted);
+    std::printf(
+        "  fringe m = %+d: brightest at %+6.2f degrees, sin(theta) = m lambda / d says %+6.2f "
+        "(lambda %.3f cells, d %d): %+.2f degrees off\n",
+        m, best, predicted, wavelength, kSlitGap, best - predicted);
     EXPECT_NEAR(best, predicted, 1.5) << "fringe " << m;
     // A true maximum, not the edge of the search: darker on both sides.
     EXPECT_GT(bestValue, intensityAt(best - 4)) << "fringe " << m;
@@ -565,7 +574,8 @@ TEST(WrapEdges, ATorusTranslatesExactly) {
     world.horizontalEdges = world.verticalEdges = Edge::Wrap;
     const WaterRule rule = ruleWith(Mode::Float, stencil, 0.001f, world);
     CpuReference a(kW, kH), b(kW, kH);
-    ScenarioDriver da({{0, {5, 7, 4, 80.0f, StoneShape::Smooth}}}), db({{0, {5 + kShift, 7, 4, 80.0f, StoneShape::Smooth}}});
+    ScenarioDriver da({{0, {5, 7, 4, 80.0f, StoneShape::Smooth}}}),
+        db({{0, {5 + kShift, 7, 4, 80.0f, StoneShape::Smooth}}});
     da.advance({&a}, 400, rule, {});
     db.advance({&b}, 400, rule, {});
     long differing = 0;
@@ -576,7 +586,6 @@ TEST(WrapEdges, ATorusTranslatesExactly) {
     EXPECT_GT(largestHeight(a.state().cur), 0.5f);
   }
 }
-
 
 // Row y of `h` smoothed along x by a Gaussian of `sigma` cells, as a field of
 // one row: it takes out what ripples a few cells long a moving source still
@@ -646,11 +655,12 @@ TEST(MovingSource, DopplerWavelengthsAheadAndBehind) {
   const double ahead = wavelength(moving, at + 16, kStart + front - 16);
   const double behind = wavelength(moving, kStart - front + 48, at - 24);
   const double predicted = (c - kSpeed) / (c + kSpeed);
-  std::printf("  a source of period %.0f steps: standing, wavelength %.3f cells, so c = %.4f cells a step; moving at "
-              "v = %.2f: wavelength ahead %.3f ((c - v) T = %.3f), behind %.3f ((c + v) T = %.3f); ratio %.4f, "
-              "(c - v) / (c + v) = %.4f (%+.2f%%)\n",
-              kPeriod, standing, c, kSpeed, ahead, (c - kSpeed) * kPeriod, behind, (c + kSpeed) * kPeriod,
-              ahead / behind, predicted, (ahead / behind / predicted - 1) * 100);
+  std::printf(
+      "  a source of period %.0f steps: standing, wavelength %.3f cells, so c = %.4f cells a step; moving at "
+      "v = %.2f: wavelength ahead %.3f ((c - v) T = %.3f), behind %.3f ((c + v) T = %.3f); ratio %.4f, "
+      "(c - v) / (c + v) = %.4f (%+.2f%%)\n",
+      kPeriod, standing, c, kSpeed, ahead, (c - kSpeed) * kPeriod, behind, (c + kSpeed) * kPeriod, ahead / behind,
+      predicted, (ahead / behind / predicted - 1) * 100);
   EXPECT_NEAR(c, open.courant, 0.02 * open.courant) << "the standing waves' speed";
   EXPECT_NEAR(ahead / behind, predicted, 0.02 * predicted);
   EXPECT_NEAR(ahead, (c - kSpeed) * kPeriod, 0.02 * (c - kSpeed) * kPeriod);
@@ -706,9 +716,10 @@ TEST(MovingSource, GlidesWithoutGridScaleRipples) {
   };
   const double stepping = roughness(true), gliding = roughness(false);
   // A clean wave of wavelength L gives (2 pi / L)^2: 0.017 at 48 cells.
-  std::printf("  a moving source's wake, rms Laplacian / rms height: %.4f stepping from cell to cell, %.4f gliding "
-              "(a clean wave 48 cells long: %.4f)\n",
-              stepping, gliding, std::pow(2 * kPi / 48, 2));
+  std::printf(
+      "  a moving source's wake, rms Laplacian / rms height: %.4f stepping from cell to cell, %.4f gliding "
+      "(a clean wave 48 cells long: %.4f)\n",
+      stepping, gliding, std::pow(2 * kPi / 48, 2));
   EXPECT_LT(gliding, 0.12);
   EXPECT_LT(gliding, stepping / 10) << "gliding should leave far fewer grid-scale ripples";
 }
@@ -785,7 +796,8 @@ TEST(DraggedSource, ALineGlidesCellByCell) {
   glideSource(world, 0, 20, 20, 0, 10);
   const WorldSource& s = world.sources[0];
   EXPECT_EQ(s.x1, 24);
-  EXPECT_EQ(s.cellsAt(5, true), (std::vector<SourceCell>{{15, 20, 1}, {16, 20, 1}, {17, 20, 1}, {18, 20, 1}, {19, 20, 1}}));
+  EXPECT_EQ(s.cellsAt(5, true),
+            (std::vector<SourceCell>{{15, 20, 1}, {16, 20, 1}, {17, 20, 1}, {18, 20, 1}, {19, 20, 1}}));
   const std::vector<SourceCell> cells = s.cellsAt(5, false);
   auto shareOf = [&](int x, int y) {
     for (const SourceCell& c : cells)

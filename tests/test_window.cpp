@@ -144,8 +144,10 @@ TEST_F(Window, ClickMakesRipplesAroundItOnly) {
   start({});
   const Image before = grab("before_click.png");
   const int cx = 420, cy = 260;
-  ASSERT_EQ(std::system(("xdotool mousemove --window " + window_ + " " + std::to_string(cx) + " " +
-                         std::to_string(cy) + " click 1").c_str()), 0);
+  ASSERT_EQ(std::system(("xdotool mousemove --window " + window_ + " " + std::to_string(cx) + " " + std::to_string(cy) +
+                         " click 1")
+                            .c_str()),
+            0);
   std::this_thread::sleep_for(std::chrono::milliseconds(500));
   const Image after = grab("after_click.png");
   ASSERT_EQ(before.width, after.width);
@@ -276,8 +278,7 @@ TEST_F(Window, ThePanelFitsASmallWindowAndStaysInside) {
   // And the free water takes a click: a stone drops there.
   const int freeX = panel.left > 400 - panel.right ? panel.left / 2 : (panel.right + 400) / 2;
   const int freeY = panel.top > 300 - panel.bottom ? panel.top / 2 : (panel.bottom + 300) / 2;
-  run("xdotool mousemove --window " + window_ + " " + std::to_string(freeX) + " " + std::to_string(freeY) +
-      " click 1");
+  run("xdotool mousemove --window " + window_ + " " + std::to_string(freeX) + " " + std::to_string(freeY) + " click 1");
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   EXPECT_GT(changedNear(without, grab("small_stone.png"), freeX, freeY, 20), 50) << "a click on the free water";
   quit();
@@ -289,8 +290,8 @@ TEST_F(Window, FastDragLeavesAContinuousTrail) {
   start({});
   const Image before = grab("before_drag.png");
   const int x0 = 120, y0 = 360, x1 = 540, y1 = 120;
-  std::string drag = "xdotool mousemove --window " + window_ + " " + std::to_string(x0) + " " + std::to_string(y0) +
-                     " mousedown 1";
+  std::string drag =
+      "xdotool mousemove --window " + window_ + " " + std::to_string(x0) + " " + std::to_string(y0) + " mousedown 1";
   for (int i = 1; i <= 8; ++i) {
     drag += " mousemove --window " + window_ + " " + std::to_string(x0 + (x1 - x0) * i / 8) + " " +
             std::to_string(y0 + (y1 - y0) * i / 8) + " sleep 0.02";
@@ -766,9 +767,10 @@ TEST_F(Window, VRecordsTheWindowWithoutTheMarkOrThePanel) {
   const double markInVideo = meanDifferenceIn(calm, last, 540, 0, 640, 36);
   const double panelOnScreen = meanDifferenceIn(calm, during, 0, 0, 300, 300);
   const double panelInVideo = meanDifferenceIn(calm, last, 0, 0, 300, 300);
-  std::printf("recording: %zu frames (%.2f s); the REC mark's corner differs from the calm water by %.1f levels on "
-              "the screen and %.1f in the video, the panel's corner by %.1f and %.1f\n",
-              video.frames.size(), video.seconds, markOnScreen, markInVideo, panelOnScreen, panelInVideo);
+  std::printf(
+      "recording: %zu frames (%.2f s); the REC mark's corner differs from the calm water by %.1f levels on "
+      "the screen and %.1f in the video, the panel's corner by %.1f and %.1f\n",
+      video.frames.size(), video.seconds, markOnScreen, markInVideo, panelOnScreen, panelInVideo);
   EXPECT_GT(markOnScreen, 20.0) << "the REC mark should show on the screen";
   EXPECT_LT(markInVideo, 10.0) << "the REC mark must not be in the video";
   EXPECT_GT(panelOnScreen, 20.0) << "H should show the panel";

@@ -28,9 +28,15 @@ std::string refusal(Parse parse, const std::string& text) {
   return why;
 }
 auto wallParser = [](const std::string& t, std::string& why) { return parseWall(t, why).has_value(); };
-auto pointParser = [](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Point, why).has_value(); };
-auto lineParser = [](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Line, why).has_value(); };
-auto movingParser = [](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Moving, why).has_value(); };
+auto pointParser = [](const std::string& t, std::string& why) {
+  return parseSource(t, SourceForm::Point, why).has_value();
+};
+auto lineParser = [](const std::string& t, std::string& why) {
+  return parseSource(t, SourceForm::Line, why).has_value();
+};
+auto movingParser = [](const std::string& t, std::string& why) {
+  return parseSource(t, SourceForm::Moving, why).has_value();
+};
 auto edgesParser = [](const std::string& t, std::string& why) { return parseEdges(t, why).has_value(); };
 
 TEST(WorldOptions, WallsParseExactlyWithThicknessTwoByDefault) {
@@ -54,7 +60,8 @@ TEST(WorldOptions, BadWallsSayWhatIsWrong) {
   EXPECT_EQ(refusal(wallParser, "1,2,3,4,65"), "'1,2,3,4,65': the thickness must be from 1 to 64 cells");
   EXPECT_EQ(refusal(wallParser, "1,2,3,40000"), "'1,2,3,40000': the ends must be from -16384 to 32768");
   for (const char* bad : {"a,b,c,d", "1,2,3", "1,2,3,4,5,6", "1.5,2,3,4", "1,2,3,4,", "", "1,,3,4", "1,2,3,4,x"}) {
-    EXPECT_EQ(refusal(wallParser, bad), "'" + std::string(bad) + "' must be X0,Y0,X1,Y1 or X0,Y0,X1,Y1,T (whole numbers)");
+    EXPECT_EQ(refusal(wallParser, bad),
+              "'" + std::string(bad) + "' must be X0,Y0,X1,Y1 or X0,Y0,X1,Y1,T (whole numbers)");
   }
 }
 
@@ -104,8 +111,8 @@ TEST(WorldOptions, BadSourcesSayWhatIsWrong) {
   EXPECT_EQ(refusal(pointParser, "10,10,8,5@5:5"), "'10,10,8,5@5:5': the end step 5 must come after the start step 5");
   for (const char* bad : {"10,10,8", "10,10,8,5,1", "a,10,8,5", "10,10,x,5", "10,10,8,5@", "10,10,8,5@-1",
                           "10,10,8,5@1:2:3", "10,10,8,5@1.5", "10,10,8,5@2:", "1.5,10,8,5"}) {
-    EXPECT_EQ(refusal(pointParser, bad), "'" + std::string(bad) +
-                                             "' must be X,Y,PERIOD,AMP[@START[:END]] (X, Y, START and END whole numbers)");
+    EXPECT_EQ(refusal(pointParser, bad),
+              "'" + std::string(bad) + "' must be X,Y,PERIOD,AMP[@START[:END]] (X, Y, START and END whole numbers)");
   }
   EXPECT_EQ(refusal(lineParser, "10,10,8,5"),
             "'10,10,8,5' must be X0,Y0,X1,Y1,PERIOD,AMP[@START[:END]] (X0, Y0, X1, Y1, START and END whole numbers)");
@@ -127,10 +134,12 @@ TEST(WorldOptions, MovingSourcesParseExactlyAndNeedStartAndEnd) {
   EXPECT_FALSE(s->isLine()) << "a moving point, not a line of cells";
   EXPECT_FALSE(parseSource("10,20,110,-70,12.5,30@100:300", SourceForm::Line, why)->moving);
 
-  const std::string needsEnd = ": a moving source needs @START:END, the steps it takes from the first point to the second";
+  const std::string needsEnd =
+      ": a moving source needs @START:END, the steps it takes from the first point to the second";
   EXPECT_EQ(refusal(movingParser, "1,2,3,4,20,5"), "'1,2,3,4,20,5'" + needsEnd);
   EXPECT_EQ(refusal(movingParser, "1,2,3,4,20,5@7"), "'1,2,3,4,20,5@7'" + needsEnd);
-  EXPECT_EQ(refusal(movingParser, "1,2,3,4,20,5@7:7"), "'1,2,3,4,20,5@7:7': the end step 7 must come after the start step 7");
+  EXPECT_EQ(refusal(movingParser, "1,2,3,4,20,5@7:7"),
+            "'1,2,3,4,20,5@7:7': the end step 7 must come after the start step 7");
   EXPECT_EQ(refusal(movingParser, "1,2,3,4,1,5@0:9"), "'1,2,3,4,1,5@0:9': the period must be at least 2 steps");
   EXPECT_EQ(refusal(movingParser, "1,2,20,5@0:9"),
             "'1,2,20,5@0:9' must be X0,Y0,X1,Y1,PERIOD,AMP@START:END (X0, Y0, X1, Y1, START and END whole numbers)");
@@ -197,8 +206,9 @@ TEST(WorldOptions, EdgesAndWallKind) {
   EXPECT_EQ(parseEdges("wrap", why), std::make_pair(Edge::Wrap, Edge::Wrap));
   EXPECT_EQ(parseEdges("absorbing,free", why), std::make_pair(Edge::Absorbing, Edge::Free));
   EXPECT_EQ(parseEdges("fixed, wrap", why), std::make_pair(Edge::Fixed, Edge::Wrap));
-  const std::string choices = " must be fixed, free, absorbing or wrap, or two of them as E1,E2 (left and right, "
-                              "then top and bottom)";
+  const std::string choices =
+      " must be fixed, free, absorbing or wrap, or two of them as E1,E2 (left and right, "
+      "then top and bottom)";
   for (const char* bad : {"bogus", "", "fixed,free,wrap", "free,", "Fixed"}) {
     EXPECT_EQ(refusal(edgesParser, bad), "'" + std::string(bad) + "'" + choices);
   }
@@ -277,11 +287,11 @@ TEST(WorldOptions, WallsPictureDarkIsWallTransparentIsWater) {
   o.wallsPicture = wallsPicture();
   const WaterWorld same = buildWorld(o, 8, 6);
   EXPECT_EQ(wallMap(same), (std::vector<std::string>{"......#.",  //
-                                                      ".###....",  //
-                                                      ".###....",  //
-                                                      "........",  //
-                                                      "........",  //
-                                                      "........"}));
+                                                     ".###....",  //
+                                                     ".###....",  //
+                                                     "........",  //
+                                                     "........",  //
+                                                     "........"}));
   EXPECT_FALSE(same.hasSlowWater()) << "a walls picture makes walls and water, nothing between";
   // Twice the size, nearest neighbour: each pixel is a 2x2 block of cells.
   const WaterWorld twice = buildWorld(o, 16, 12);
@@ -318,8 +328,8 @@ TEST(WorldOptions, MediumIsTheGreyLevelAndWallsWinOverIt) {
 
 TEST(WorldOptions, WallSegmentsEdgesKindAndSources) {
   WorldOptions o;
-  o.walls.push_back({1, 1, 4, 1, 1});  // a line one cell thick
-  o.walls.push_back({7, 4, 7, 4, 2});  // a 2x2 post: from (6,3) to (7,4)
+  o.walls.push_back({1, 1, 4, 1, 1});    // a line one cell thick
+  o.walls.push_back({7, 4, 7, 4, 2});    // a 2x2 post: from (6,3) to (7,4)
   o.walls.push_back({-5, 9, 20, 9, 3});  // partly beyond the grid: clipped
   o.horizontalEdges = Edge::Absorbing;
   o.verticalEdges = Edge::Wrap;
@@ -328,16 +338,16 @@ TEST(WorldOptions, WallSegmentsEdgesKindAndSources) {
   o.lineSources.push_back({0, 5, 4, 5, 10.0, -7.0f, 3, 50});
   const WaterWorld world = buildWorld(o, 10, 11);
   EXPECT_EQ(wallMap(world), (std::vector<std::string>{"..........",  //
-                                                       ".####.....",  //
-                                                       "..........",  //
-                                                       "......##..",  //
-                                                       "......##..",  //
-                                                       "..........",  //
-                                                       "..........",  //
-                                                       "..........",  //
-                                                       "##########",  //
-                                                       "##########",  //
-                                                       "##########"}));
+                                                      ".####.....",  //
+                                                      "..........",  //
+                                                      "......##..",  //
+                                                      "......##..",  //
+                                                      "..........",  //
+                                                      "..........",  //
+                                                      "..........",  //
+                                                      "##########",  //
+                                                      "##########",  //
+                                                      "##########"}));
   EXPECT_EQ(world.horizontalEdges, Edge::Absorbing);
   EXPECT_EQ(world.verticalEdges, Edge::Wrap);
   EXPECT_EQ(world.wallKind, WallKind::Held);
@@ -382,7 +392,8 @@ TEST(WorldOptions, WhatCannotBeBuiltIsAUsageErrorNamingTheOption) {
   EXPECT_NO_THROW(buildWorld(point, 100, 80));
   WorldOptions line;
   line.lineSources.push_back({0, -1, 10, 5, 8.0, 5.0f, 0, std::nullopt});
-  EXPECT_EQ(buildRefusal(line, 100, 80), "--line-source: the source from (0, -1) to (10, 5) reaches outside the 100x80 grid");
+  EXPECT_EQ(buildRefusal(line, 100, 80),
+            "--line-source: the source from (0, -1) to (10, 5) reaches outside the 100x80 grid");
 
   std::ofstream(scratch("garbage.png"), std::ios::binary) << "\x89PNG\r\n\x1a\n garbage, not a picture";
   std::ofstream(scratch("empty.png")).close();
@@ -399,4 +410,3 @@ TEST(WorldOptions, WhatCannotBeBuiltIsAUsageErrorNamingTheOption) {
 
 }  // namespace
 }  // namespace ripple
-

@@ -18,11 +18,10 @@ namespace {
 // has (BT.709 or BT.601, limited or full range).
 Image toRgba(const AVFrame& frame) {
   Image image(frame.width, frame.height);
-  SwsContext* sws = sws_getContext(frame.width, frame.height, AVPixelFormat(frame.format), frame.width, frame.height,
-                                   AV_PIX_FMT_RGBA, SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nullptr,
-                                   nullptr, nullptr);
-  const int* coefficients =
-      sws_getCoefficients(frame.colorspace == AVCOL_SPC_BT709 ? SWS_CS_ITU709 : SWS_CS_ITU601);
+  SwsContext* sws =
+      sws_getContext(frame.width, frame.height, AVPixelFormat(frame.format), frame.width, frame.height, AV_PIX_FMT_RGBA,
+                     SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nullptr, nullptr, nullptr);
+  const int* coefficients = sws_getCoefficients(frame.colorspace == AVCOL_SPC_BT709 ? SWS_CS_ITU709 : SWS_CS_ITU601);
   sws_setColorspaceDetails(sws, coefficients, frame.color_range == AVCOL_RANGE_JPEG ? 1 : 0, coefficients, 1, 0,
                            1 << 16, 1 << 16);
   std::uint8_t* planes[1] = {image.rgba.data()};

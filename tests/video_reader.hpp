@@ -9,15 +9,15 @@
 namespace ripple::test {
 
 struct DecodedVideo {
-  std::string error;     // empty when the file was read
-  std::string container;  // the demuxer's name, e.g. "mov,mp4,m4a,3gp,3g2,mj2" or "gif"
-  std::string codec;      // "h264", "gif"
+  std::string error;        // empty when the file was read
+  std::string container;    // the demuxer's name, e.g. "mov,mp4,m4a,3gp,3g2,mj2" or "gif"
+  std::string codec;        // "h264", "gif"
   std::string pixelFormat;  // the decoder's, e.g. "yuv420p", "bgra"
   int width = 0, height = 0;
   int frameRateNum = 0, frameRateDen = 0;  // the stream's average frame rate
-  long long containerFrames = 0;  // as the container counts them (0: it does not say)
+  long long containerFrames = 0;           // as the container counts them (0: it does not say)
   long long packets = 0;
-  double seconds = 0;  // the packets' durations added up
+  double seconds = 0;         // the packets' durations added up
   std::vector<Image> frames;  // decoded to RGBA, top row first
 };
 

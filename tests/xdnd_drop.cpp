@@ -61,7 +61,9 @@ std::string dropFileOnWindow(unsigned long target, int x, int y, const std::stri
   while (std::chrono::steady_clock::now() < deadline) {
     if (!XPending(d)) {
       XFlush(d);
-      struct timespec pause{0, 10 * 1000 * 1000};
+      struct timespec pause {
+        0, 10 * 1000 * 1000
+      };
       nanosleep(&pause, nullptr);
       continue;
     }

@@ -17,12 +17,12 @@ namespace ripple {
 // How the water is drawn: the picture shifted by the slope of the surface,
 // and what is added to it. The ranges are the command line's.
 struct Look {
-  float refraction = 2.0f;      // pixels a unit of slope shifts the picture, 0 to 8
-  float shading = 0.0f;         // brightness from the slope across (seed 002's), 0 to 4
-  float heightShading = 0.0f;   // crests lighter, troughs darker, 0 to 16
-  float lightStrength = 1.0f;   // a highlight where the surface mirrors the light, 0 (off) to 4
-  float lightAzimuth = 135.0f;  // where the light is, degrees: 0 right, 90 top, 0 to 360
-  float lightElevation = 60.0f; // degrees above the water, 5 to 90
+  float refraction = 2.0f;       // pixels a unit of slope shifts the picture, 0 to 8
+  float shading = 0.0f;          // brightness from the slope across (seed 002's), 0 to 4
+  float heightShading = 0.0f;    // crests lighter, troughs darker, 0 to 16
+  float lightStrength = 1.0f;    // a highlight where the surface mirrors the light, 0 (off) to 4
+  float lightAzimuth = 135.0f;   // where the light is, degrees: 0 right, 90 top, 0 to 360
+  float lightElevation = 60.0f;  // degrees above the water, 5 to 90
 };
 
 // The GPU's current heights as a texture, for a host's own shader. The
@@ -41,8 +41,8 @@ struct HeightTexture {
 // amplitude * sin(2 pi (S - start) / period), eased in over the first
 // period and out over the last (docs/rules.md).
 struct Source {
-  int x0 = 0, y0 = 0;  // a point's cell; a line's or a path's first end
-  int x1 = 0, y1 = 0;  // a line's or a path's other end; a point: the same as (x0, y0)
+  int x0 = 0, y0 = 0;       // a point's cell; a line's or a path's first end
+  int x1 = 0, y1 = 0;       // a line's or a path's other end; a point: the same as (x0, y0)
   double period = 24.0;     // steps a wave, 2 to 100000
   float amplitude = 96.0f;  // as a stone's depth, 0 to 4096
   long long start = 0;      // the first step it sings before

@@ -127,8 +127,7 @@ void finishVideo(VideoRecorder& video, bool quiet) {
   Progress writing(!quiet, video.framesPushed(), "writing " + video.path() + ": frame");
   video.finish([&](long long done, long long total) {
     writing.update(done);
-    stopIfAsked("while writing frame " + std::to_string(done) + " of " + std::to_string(total) + " of " +
-                video.path());
+    stopIfAsked("while writing frame " + std::to_string(done) + " of " + std::to_string(total) + " of " + video.path());
   });
   writing.finish();
 }
@@ -171,9 +170,9 @@ int runHeadless(const Options& o) {
   for (const auto* list : {&o.world.sources, &o.world.lineSources, &o.world.movingSources}) {
     for (const WorldSource& s : *list) {
       if (s.start > 0 && s.start >= o.steps) {
-        throw UsageError(std::string(sourceOption(o.world, list)) + ": the source " +
-                         sourcePlace(s) + " starts at step " + std::to_string(s.start) + ", but --steps " +
-                         std::to_string(o.steps) + " ends before it");
+        throw UsageError(std::string(sourceOption(o.world, list)) + ": the source " + sourcePlace(s) +
+                         " starts at step " + std::to_string(s.start) + ", but --steps " + std::to_string(o.steps) +
+                         " ends before it");
       }
     }
   }
@@ -204,14 +203,16 @@ int runHeadless(const Options& o) {
     }
     waters.push_back(std::make_unique<ripple::Water>(width, height, Backend::Gpu, gpuOptions(o)));
   }
-  if (o.verify || o.backend == Backend::Cpu) waters.push_back(std::make_unique<ripple::Water>(width, height, Backend::Cpu));
+  if (o.verify || o.backend == Backend::Cpu)
+    waters.push_back(std::make_unique<ripple::Water>(width, height, Backend::Cpu));
   for (auto& water : waters) water->loadSceneText(scene, folder);
   ripple::Water& main = *waters.front();
   // Said once the run can start, so that an error stays the only line.
   if (o.saveHeight.empty() && o.saveFrame.empty() && o.saveFramesDir.empty() && o.saveHeightsDir.empty() &&
       o.saveScene.empty() && !video && !o.verify && !o.quiet) {
-    std::fprintf(stderr, "ripple: note: no --save-height, --save-heights, --save-frame, --save-frames, --save-video, "
-                         "--save-scene or --verify: nothing will be written, the run only reports its speed\n");
+    std::fprintf(stderr,
+                 "ripple: note: no --save-height, --save-heights, --save-frame, --save-frames, --save-video, "
+                 "--save-scene or --verify: nothing will be written, the run only reports its speed\n");
   }
 
   const Params& p = o.params;
@@ -267,11 +268,12 @@ int runHeadless(const Options& o) {
     const Comparison heights = compareHeights(gpu, cpu, p.mode, std::max(largestHeight(cpu), heaviestStone(o)));
     const FrameComparison frames = compareFrames(frameOf(*waters[0]), frameOf(*waters[1]), p.mode);
     const bool passed = heights.passed && frames.passed;
-    std::printf("verify %s: %s mode, %dx%d, %d steps (%s): largest height difference %g (tolerance %g), %ld "
-                "differing cells, %ld differing pixels (%ld by more than 2 levels)\n",
-                passed ? "PASS" : "FAIL", wordOf(p.mode), width, height, o.steps, stepLabel(*waters[0]).c_str(),
-                heights.largestDifference, heights.tolerance, heights.differingCells, frames.differingPixels,
-                frames.pixelsOver2Levels);
+    std::printf(
+        "verify %s: %s mode, %dx%d, %d steps (%s): largest height difference %g (tolerance %g), %ld "
+        "differing cells, %ld differing pixels (%ld by more than 2 levels)\n",
+        passed ? "PASS" : "FAIL", wordOf(p.mode), width, height, o.steps, stepLabel(*waters[0]).c_str(),
+        heights.largestDifference, heights.tolerance, heights.differingCells, frames.differingPixels,
+        frames.pixelsOver2Levels);
     exitCode = passed ? 0 : 1;
   }
   if (!o.quiet) {

@@ -57,10 +57,10 @@ struct App {
   gl::ShaderSource shaders;
   std::string picturePath;  // where the picture came from; empty: the embedded one
 
-  Image picture;                      // as loaded
-  PictureContrast shownContrast;      // of the picture as shown, at the frame's size
+  Image picture;                  // as loaded
+  PictureContrast shownContrast;  // of the picture as shown, at the frame's size
   std::unique_ptr<Refraction> refraction;
-  std::unique_ptr<GpuRipple> water;   // grid = frame / 2^simScaleShift
+  std::unique_ptr<GpuRipple> water;  // grid = frame / 2^simScaleShift
   std::unique_ptr<gl::GpuTimer> stepTimer;
   SimulationClock clock;
   ScenarioDriver driver;  // --drop stones, rain, the steps
@@ -82,7 +82,7 @@ struct App {
 
   std::vector<Stone> pendingStones;  // from the mouse, applied before the next step
   bool dragging = false;
-  ScreenRect panelArea;  // where the panel was drawn last frame; empty when hidden
+  ScreenRect panelArea;             // where the panel was drawn last frame; empty when hidden
   double cursorX = 0, cursorY = 0;  // from the last motion event, in window coordinates
   bool cursorSeen = false;          // a motion event has come
   int lastCellX = 0, lastCellY = 0;
@@ -94,7 +94,7 @@ struct App {
   bool heldSourceIsNew = false, heldSourceMoved = false;
   int lastStepCount = 1;  // the steps of the last frame that stepped: how long a dragged source glides
 
-  WindowRest rest;               // when the window may sleep until an event
+  WindowRest rest;                 // when the window may sleep until an event
   Mode appliedMode = Mode::Float;  // what the water was last stepped in
   // The step rate actually run, measured over about a second.
   double rateSince = 0.0;
@@ -105,7 +105,7 @@ struct App {
   bool stepRequested = false;
   bool panelVisible = true;
   int screenshotsRequested = 0;  // S pressed twice in one frame is two shots
-  std::string sceneName;          // the scene opened last, for the panel
+  std::string sceneName;         // the scene opened last, for the panel
   // V or the panel's Record: the window's video (window_recording.hpp).
   WindowRecording recording;
   bool recordingToggled = false;
@@ -114,7 +114,11 @@ struct App {
   PanelStatus status;
 
   App(const Options& o)
-      : options(o), shaders(o.shaderDir), picturePath(o.imagePath), appliedMode(o.params.mode), panelVisible(o.showPanel) {}
+      : options(o),
+        shaders(o.shaderDir),
+        picturePath(o.imagePath),
+        appliedMode(o.params.mode),
+        panelVisible(o.showPanel) {}
 
   // What the step reads: the panel's parameters and the world.
   WaterRule rule() const {
@@ -356,8 +360,7 @@ struct App {
   void saveScene() {
     try {
       const std::string path = timestampedPath(std::filesystem::current_path(), std::time(nullptr), ".toml");
-      saveWindowScene({&options, &params, world.get(), frameWidth, frameHeight, picturePath, driver.stepsDone()},
-                      path);
+      saveWindowScene({&options, &params, world.get(), frameWidth, frameHeight, picturePath, driver.stepsDone()}, path);
       status.message = "scene saved to " + path;
       std::printf("ripple: scene saved to %s\n", path.c_str());
       std::fflush(stdout);
@@ -410,7 +413,8 @@ struct App {
 
   // Whether anything is to fall on the water: rain, or --drop stones to come.
   bool somethingFalls() const {
-    return (params.rain && params.rainRate > 0) || driver.scriptedStonesPending() || sourceSingsFrom(driver.stepsDone());
+    return (params.rain && params.rainRate > 0) || driver.scriptedStonesPending() ||
+           sourceSingsFrom(driver.stepsDone());
   }
 
   // Whether a source of the world sings at or after `step`.
@@ -564,11 +568,17 @@ void onMouseButton(GLFWwindow* w, int button, int action, int) {
   app.cursorToCell(cx, cy, app.lastCellX, app.lastCellY);
   const int x = app.lastCellX, y = app.lastCellY;
   switch (app.tool) {
-    case Tool::Stones: app.dropAt(x, y); break;
+    case Tool::Stones:
+      app.dropAt(x, y);
+      break;
     case Tool::Wall:
     case Tool::Eraser:
-    case Tool::SlowWater: app.paint(x, y, x, y); break;
-    case Tool::WorldSource: app.pressSource(x, y); break;
+    case Tool::SlowWater:
+      app.paint(x, y, x, y);
+      break;
+    case Tool::WorldSource:
+      app.pressSource(x, y);
+      break;
   }
   app.dragging = true;
 }
@@ -586,15 +596,19 @@ void onCursorPos(GLFWwindow* w, double cx, double cy) {
   // A trail from the last cell to this one, however far the mouse jumped.
   switch (app.tool) {
     case Tool::Stones:
-      for (const Stone& s : strokeStones(app.lastCellX, app.lastCellY, x, y, app.radiusCells(),
-                                         app.params.stoneWeight, stoneShape(app.params))) {
+      for (const Stone& s : strokeStones(app.lastCellX, app.lastCellY, x, y, app.radiusCells(), app.params.stoneWeight,
+                                         stoneShape(app.params))) {
         app.pendingStones.push_back(s);
       }
       break;
     case Tool::Wall:
     case Tool::Eraser:
-    case Tool::SlowWater: app.paint(app.lastCellX, app.lastCellY, x, y); break;
-    case Tool::WorldSource: app.dragSource(x - app.lastCellX, y - app.lastCellY); break;
+    case Tool::SlowWater:
+      app.paint(app.lastCellX, app.lastCellY, x, y);
+      break;
+    case Tool::WorldSource:
+      app.dragSource(x - app.lastCellX, y - app.lastCellY);
+      break;
   }
   app.lastCellX = x;
   app.lastCellY = y;
@@ -616,20 +630,39 @@ void onKey(GLFWwindow* w, int key, int, int action, int) {
   app.rest.input();
   if (action != GLFW_PRESS || ImGui::GetIO().WantCaptureKeyboard) return;
   switch (key) {
-    case GLFW_KEY_SPACE: app.paused = !app.paused; break;
-    case GLFW_KEY_N: app.stepRequested = true; break;
-    case GLFW_KEY_R: app.water->reset(); break;
-    case GLFW_KEY_H: app.panelVisible = !app.panelVisible; break;
-    case GLFW_KEY_S: ++app.screenshotsRequested; break;
-    case GLFW_KEY_V: app.recordingToggled = true; break;
+    case GLFW_KEY_SPACE:
+      app.paused = !app.paused;
+      break;
+    case GLFW_KEY_N:
+      app.stepRequested = true;
+      break;
+    case GLFW_KEY_R:
+      app.water->reset();
+      break;
+    case GLFW_KEY_H:
+      app.panelVisible = !app.panelVisible;
+      break;
+    case GLFW_KEY_S:
+      ++app.screenshotsRequested;
+      break;
+    case GLFW_KEY_V:
+      app.recordingToggled = true;
+      break;
     case GLFW_KEY_1:
     case GLFW_KEY_2:
     case GLFW_KEY_3:
     case GLFW_KEY_4:
-    case GLFW_KEY_5: app.chooseTool(static_cast<Tool>(key - GLFW_KEY_1)); break;
-    case GLFW_KEY_T: app.chooseTool(static_cast<Tool>((static_cast<int>(app.tool) + 1) % kToolCount)); break;
-    case GLFW_KEY_ESCAPE: glfwSetWindowShouldClose(w, GLFW_TRUE); break;
-    default: break;
+    case GLFW_KEY_5:
+      app.chooseTool(static_cast<Tool>(key - GLFW_KEY_1));
+      break;
+    case GLFW_KEY_T:
+      app.chooseTool(static_cast<Tool>((static_cast<int>(app.tool) + 1) % kToolCount));
+      break;
+    case GLFW_KEY_ESCAPE:
+      glfwSetWindowShouldClose(w, GLFW_TRUE);
+      break;
+    default:
+      break;
   }
 }
 
@@ -792,8 +825,7 @@ int runInteractive(const Options& options) {
   if (!options.settingsFile.empty()) {
     try {
       const Params now = app.options.settingsBeforeScene.value_or(app.params);
-      saveSettings(settingsToSave(app.options.settingsAsRead, app.options.settingsAtStart, now),
-                   options.settingsFile);
+      saveSettings(settingsToSave(app.options.settingsAsRead, app.options.settingsAtStart, now), options.settingsFile);
     } catch (const Error& e) {
       std::fprintf(stderr, "ripple: warning: settings not saved: %s\n", e.what());
     }

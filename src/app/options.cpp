@@ -53,7 +53,8 @@ std::optional<std::pair<int, int>> parseSize(const std::string& text) {
   std::smatch m;
   if (!std::regex_match(text, m, kSize)) return std::nullopt;
   const long w = std::stol(m[1]), h = std::stol(m[2]);
-  if (!limits::gridSide.contains(int(std::min(w, 1L << 30))) || !limits::gridSide.contains(int(std::min(h, 1L << 30)))) {
+  if (!limits::gridSide.contains(int(std::min(w, 1L << 30))) ||
+      !limits::gridSide.contains(int(std::min(h, 1L << 30)))) {
     return std::nullopt;
   }
   return std::pair<int, int>(int(w), int(h));
@@ -133,9 +134,12 @@ void checkVideoOptions(const CLI::App& app, const Options& o) {
     throw CLI::ValidationError("--video-size", "sets the size of --save-video's frames, and needs it");
   }
   if (!o.saveVideo.empty() && videoFormatOf(o.saveVideo) == VideoFormat::Gif && o.videoFps > limits::gifMaxFps) {
-    throw CLI::ValidationError("--fps", "'" + std::to_string(o.videoFps) + "' is too fast for a GIF, whose frames "
-                                        "last whole hundredths of a second (players show shorter ones for a tenth): "
-                                        "at most " + std::to_string(limits::gifMaxFps));
+    throw CLI::ValidationError("--fps",
+                               "'" + std::to_string(o.videoFps) +
+                                   "' is too fast for a GIF, whose frames "
+                                   "last whole hundredths of a second (players show shorter ones for a tenth): "
+                                   "at most " +
+                                   std::to_string(limits::gifMaxFps));
   }
 }
 
@@ -166,9 +170,10 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   }
   const size_t sceneDrops = o.drops.size();
   const Params kDefaults;  // the help states the defaults, not the saved settings
-  CLI::App app{"ripple: the classic water-ripple effect on the GPU (OpenGL 3.3).\n"
-               "Without --headless it opens a window; with it, it runs the scenario and writes files.",
-               "ripple"};
+  CLI::App app{
+      "ripple: the classic water-ripple effect on the GPU (OpenGL 3.3).\n"
+      "Without --headless it opens a window; with it, it runs the scenario and writes files.",
+      "ripple"};
   app.get_formatter()->column_width(30);
   app.set_version_flag("--version", "ripple " RIPPLE_VERSION);
 
@@ -193,21 +198,26 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
                  "or --preset seeds-pool) their program bit for bit")
       ->type_name("float|classic")
       ->check(oneOf(wordsOf<Mode>()));
-  app.add_option("--damping", p.damping, "fraction lost per step, 0 <= D < 1 (default " + valueText(kDefaults.damping) + "; the seeds: 0.03125)")
+  app.add_option(
+         "--damping", p.damping,
+         "fraction lost per step, 0 <= D < 1 (default " + valueText(kDefaults.damping) + "; the seeds: 0.03125)")
       ->check(realIn(limits::damping));
   app.add_option("--speed", p.courant,
                  "wave speed in cells a step, the Courant number: up to 0.7071 (1/sqrt 2, the seeds' speed) with "
-                 "--stencil 5, up to 0.8660 (sqrt 3 / 2) with --stencil 9 (default " + valueText(kDefaults.courant) + ")")
+                 "--stencil 5, up to 0.8660 (sqrt 3 / 2) with --stencil 9 (default " +
+                     valueText(kDefaults.courant) + ")")
       ->check(realIn(limits::courant))
       ->type_name("C");
   app.add_option("--stencil", stencil,
                  "5: the seeds' four neighbours; 9: four neighbours and four diagonals, for round rings "
-                 "(default " + std::string(wordOf(kDefaults.stencil)) + ")")
+                 "(default " +
+                     std::string(wordOf(kDefaults.stencil)) + ")")
       ->type_name("5|9")
       ->check(oneOf(wordsOf<Stencil>()));
-  app.add_option("--stone-shape", stoneShape,
-                 std::string("disc: the seeds' flat disc; smooth: a rounded bump of the same radius and weight (default ") +
-                     wordOf(kDefaults.stoneShape) + ")")
+  app.add_option(
+         "--stone-shape", stoneShape,
+         std::string("disc: the seeds' flat disc; smooth: a rounded bump of the same radius and weight (default ") +
+             wordOf(kDefaults.stoneShape) + ")")
       ->type_name("disc|smooth")
       ->check(oneOf(wordsOf<StoneShape>()));
   app.add_option("--steps", o.steps, "steps to run (default 100)")->check(wholeIn(limits::steps));
@@ -216,7 +226,9 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
                  "step S (default 0); repeatable")
       ->check(dropCheck())
       ->type_name("X,Y,R,W[@S]");
-  app.add_option("--rain", rain, "random stones, RATE per step on average")->check(realIn(limits::rainRate))->type_name("RATE");
+  app.add_option("--rain", rain, "random stones, RATE per step on average")
+      ->check(realIn(limits::rainRate))
+      ->type_name("RATE");
   app.add_option("--seed", o.seed, "the rain's random seed (default 1)")->check(wholeIn({0, 2147483647}));
   std::vector<std::string> walls, sources, lineSources, movingSources;
   // The window's saved edges and wall kind (the base's) unless the command
@@ -228,8 +240,9 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
                  "repeatable")
       ->check(parsedBy([](const std::string& t, std::string& why) { return parseWall(t, why).has_value(); }))
       ->type_name("X0,Y0,X1,Y1[,T]");
-  app.add_option("--walls", o.world.wallsPicture,
-                 "a picture of walls, scaled to the grid: pixels darker than 50% grey are walls, transparent ones water")
+  app.add_option(
+         "--walls", o.world.wallsPicture,
+         "a picture of walls, scaled to the grid: pixels darker than 50% grey are walls, transparent ones water")
       ->check(aFileNotABuiltinPicture())
       ->type_name("F.png");
   app.add_option("--medium", o.world.mediumPicture,
@@ -250,16 +263,19 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   app.add_option("--source", sources,
                  "an oscillating source at cell (X,Y): a period of PERIOD steps (at least 2), amplitude AMP, from "
                  "step START (default 0) to before END (default: for ever); repeatable")
-      ->check(parsedBy([](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Point, why).has_value(); }))
+      ->check(parsedBy(
+          [](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Point, why).has_value(); }))
       ->type_name("X,Y,PERIOD,AMP[@START[:END]]");
   app.add_option("--line-source", lineSources,
                  "the same on a line of cells from (X0,Y0) to (X1,Y1), in phase (a plane wave); repeatable")
-      ->check(parsedBy([](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Line, why).has_value(); }))
+      ->check(parsedBy(
+          [](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Line, why).has_value(); }))
       ->type_name("X0,Y0,X1,Y1,PERIOD,AMP[@START[:END]]");
   app.add_option("--moving-source", movingSources,
                  "a point source that moves at a steady pace from cell (X0,Y0) at step START to (X1,Y1) at step END "
                  "(the Doppler effect); repeatable")
-      ->check(parsedBy([](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Moving, why).has_value(); }))
+      ->check(parsedBy(
+          [](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Moving, why).has_value(); }))
       ->type_name("X0,Y0,X1,Y1,PERIOD,AMP@START:END");
   app.add_option("--image", o.imagePath,
                  "the picture: a PNG or JPEG, or a built-in one, builtin:pool (the default) or builtin:tank (a plain "
@@ -268,9 +284,11 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
         why = builtinPictureProblem(t);
         return why.empty();
       }));
-  app.add_option("--refraction", p.refraction, "refraction strength, float mode (default " + valueText(kDefaults.refraction) + ")")
+  app.add_option("--refraction", p.refraction,
+                 "refraction strength, float mode (default " + valueText(kDefaults.refraction) + ")")
       ->check(realIn(limits::refraction));
-  app.add_option("--shading", p.shading, "shading from the slope, float mode (default " + valueText(kDefaults.shading) + ")")
+  app.add_option("--shading", p.shading,
+                 "shading from the slope, float mode (default " + valueText(kDefaults.shading) + ")")
       ->check(realIn(limits::shading));
   app.add_option("--height-shading", p.heightShading,
                  "brightness from the height, float mode: crests lighter, troughs darker, whichever way the waves "
@@ -288,21 +306,25 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
                      valueText(kDefaults.lightAzimuth) + ")")
       ->check(realIn(limits::lightAzimuth))
       ->type_name("DEG");
-  app.add_option("--light-elevation", p.lightElevation, "the light's height above the water, degrees, 5 to 90 (default " + valueText(kDefaults.lightElevation) + ")")
+  app.add_option(
+         "--light-elevation", p.lightElevation,
+         "the light's height above the water, degrees, 5 to 90 (default " + valueText(kDefaults.lightElevation) + ")")
       ->check(realIn(limits::lightElevation))
       ->type_name("DEG");
-  app.add_option("--stone-radius", p.stoneRadius, "window: a click's stone radius in pixels (default " + valueText(kDefaults.stoneRadius) + ")")
+  app.add_option("--stone-radius", p.stoneRadius,
+                 "window: a click's stone radius in pixels (default " + valueText(kDefaults.stoneRadius) + ")")
       ->check(wholeIn(limits::stoneRadius));
-  app.add_option("--stone-weight", p.stoneWeight, "window: a click's stone weight (default " + valueText(kDefaults.stoneWeight) + "); also the rain's")
+  app.add_option("--stone-weight", p.stoneWeight,
+                 "window: a click's stone weight (default " + valueText(kDefaults.stoneWeight) + "); also the rain's")
       ->check(realIn(limits::stoneWeight));
   app.add_option("--wave-speed", p.waveSpeed,
-                 "window: how fast waves cross the screen, in window pixels a second (default " + valueText(kDefaults.waveSpeed) + ")")
+                 "window: how fast waves cross the screen, in window pixels a second (default " +
+                     valueText(kDefaults.waveSpeed) + ")")
       ->check(realIn(limits::waveSpeed))
       ->type_name("PX/S");
   app.add_option("--save-height", o.saveHeight, "headless: the heights after the last step, .npy float32 (H, W)")
       ->type_name("F.npy");
-  app.add_option("--save-frame", o.saveFrame, "headless: the refracted frame after the last step")
-      ->type_name("F.png");
+  app.add_option("--save-frame", o.saveFrame, "headless: the refracted frame after the last step")->type_name("F.png");
   app.add_option("--save-frames", o.saveFramesDir,
                  "headless: DIR/frame_000000.png ... every K steps (created if missing)")
       ->type_name("DIR");
@@ -329,7 +351,8 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
                  "(default: the frame's)")
       ->check(sizeCheck())
       ->type_name("WxH");
-  app.add_option("--every", o.every, "headless: K for --save-frames, --save-heights and --save-video, every K steps (default 1)")
+  app.add_option("--every", o.every,
+                 "headless: K for --save-frames, --save-heights and --save-video, every K steps (default 1)")
       ->check(wholeIn({1, limits::steps.max}))
       ->type_name("K");
   app.add_option("--backend", backend, "headless: gpu (default) or cpu, which implementation runs")
@@ -355,8 +378,9 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   try {
     app.parse(argc, argv);
     // Options that only make sense on one side say so instead of being ignored.
-    for (const char* name : {"--save-scene", "--save-height", "--save-frame", "--save-frames", "--save-heights", "--every",
-                             "--backend", "--verify", "--quiet", "--steps", "--save-video", "--fps", "--video-size", "--from"}) {
+    for (const char* name :
+         {"--save-scene", "--save-height", "--save-frame", "--save-frames", "--save-heights", "--every", "--backend",
+          "--verify", "--quiet", "--steps", "--save-video", "--fps", "--video-size", "--from"}) {
       if (!o.headless && app.count(name) > 0) throw CLI::ValidationError(name, "needs --headless");
     }
     for (const char* name : {"--no-panel", "--wave-speed", "--stone-radius"}) {
@@ -365,13 +389,13 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
     // Checked here rather than with CLI11's needs(), whose note garbles --help.
     if (app.count("--every") > 0 && app.count("--save-frames") == 0 && app.count("--save-heights") == 0 &&
         app.count("--save-video") == 0) {
-      throw CLI::ValidationError("--every",
-                                 "sets how often --save-frames, --save-heights and --save-video save, and needs one of them");
+      throw CLI::ValidationError(
+          "--every", "sets how often --save-frames, --save-heights and --save-video save, and needs one of them");
     }
     if (app.count("--from") > 0 && app.count("--save-frames") == 0 && app.count("--save-heights") == 0 &&
         app.count("--save-video") == 0) {
-      throw CLI::ValidationError("--from",
-                                 "sets where --save-frames, --save-heights and --save-video start, and needs one of them");
+      throw CLI::ValidationError(
+          "--from", "sets where --save-frames, --save-heights and --save-video start, and needs one of them");
     }
     if (o.sequenceFrom > o.steps) {
       throw CLI::ValidationError("--from", "'" + std::to_string(o.sequenceFrom) + "' is after the last step, " +
@@ -388,14 +412,16 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
       for (const char* name :
            {"--refraction", "--shading", "--height-shading", "--light", "--light-azimuth", "--light-elevation"}) {
         if (app.count(name) > 0) {
-          throw CLI::ValidationError(name, "applies to float mode only; classic mode draws the seeds' picture: "
-                                           "refraction 1, no shading, no light");
+          throw CLI::ValidationError(name,
+                                     "applies to float mode only; classic mode draws the seeds' picture: "
+                                     "refraction 1, no shading, no light");
         }
       }
       for (const char* name : {"--speed", "--stencil", "--stone-shape", "--medium"}) {
         if (app.count(name) > 0) {
-          throw CLI::ValidationError(name, "applies to float mode only; classic mode is the seeds' rule: four "
-                                           "neighbours at their speed, and discs");
+          throw CLI::ValidationError(name,
+                                     "applies to float mode only; classic mode is the seeds' rule: four "
+                                     "neighbours at their speed, and discs");
         }
       }
     }
@@ -403,7 +429,8 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
     const std::string unstable = stabilityProblem(p.courant, chosenStencil, "--stencil 9");
     if (!unstable.empty()) throw CLI::ValidationError("--speed", unstable);
     if (listPresets) {
-      for (const PresetInfo& preset : presets()) std::printf("%s\t%s\n", preset.name.c_str(), preset.description.c_str());
+      for (const PresetInfo& preset : presets())
+        std::printf("%s\t%s\n", preset.name.c_str(), preset.description.c_str());
       result.exitCode = 0;
       return result;
     }
@@ -425,7 +452,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   p.stencil = *choiceOf<Stencil>(stencil);
   p.stoneShape = *choiceOf<StoneShape>(stoneShape);
   o.backend = backend == "cpu" ? Backend::Cpu : Backend::Gpu;
-  o.stepPath = stepPath == "fragment" ? StepPathChoice::Fragment
+  o.stepPath = stepPath == "fragment"  ? StepPathChoice::Fragment
                : stepPath == "compute" ? StepPathChoice::Compute
                                        : StepPathChoice::Auto;
   if (!size.empty()) o.size = parseSize(size);
@@ -451,7 +478,8 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
     if (o.headless && o.drops[i].step > 0 && o.drops[i].step >= o.steps) {
       const std::string what = i < sceneDrops ? "the scene's stone " + std::to_string(i + 1) + " (stones.drop)"
                                               : "'" + drops[i - sceneDrops] + "'";
-      std::fprintf(stderr, "ripple: --drop: %s falls before step %d, but the run ends after step %d (see ripple --help)\n",
+      std::fprintf(stderr,
+                   "ripple: --drop: %s falls before step %d, but the run ends after step %d (see ripple --help)\n",
                    what.c_str(), o.drops[i].step, o.steps);
       result.exitCode = 2;
       return result;

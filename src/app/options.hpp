@@ -44,8 +44,8 @@ struct Options {
   std::string saveFramesDir;
   std::string saveHeightsDir;
   std::string saveScene;  // a scene file that reproduces the run
-  int every = 1;  // for --save-frames, --save-heights and --save-video
-  int sequenceFrom = 0;  // they start at this step (--from)
+  int every = 1;          // for --save-frames, --save-heights and --save-video
+  int sequenceFrom = 0;   // they start at this step (--from)
   // --save-video: the frames --save-frames saves, as a video (.mp4 or .gif).
   std::string saveVideo;
   int videoFps = 30;

@@ -37,9 +37,7 @@ class GpuBackend final : public WaterBackend {
     refraction_.setPicture(picture);
   }
   WaterSimulation& water() override { return water_; }
-  Image frame(const RefractionSettings& settings) override {
-    return refraction_.render(water_.current(), settings);
-  }
+  Image frame(const RefractionSettings& settings) override { return refraction_.render(water_.current(), settings); }
   std::string name() const override {
     return std::string("gpu (") + stepPathName(water_) + " on " + gl::currentRendererDescription() + ")";
   }

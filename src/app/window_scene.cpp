@@ -44,9 +44,9 @@ void saveWindowScene(const WindowRun& run, const std::string& path) {
   for (TimedStone t : o.drops) {
     t.stone.x = static_cast<int>(static_cast<long long>(t.stone.x) * run.frameWidth / std::max(1, from.first));
     t.stone.y = static_cast<int>(static_cast<long long>(t.stone.y) * run.frameHeight / std::max(1, from.second));
-    t.stone.radius = std::clamp(static_cast<int>(static_cast<long long>(t.stone.radius) * run.frameWidth /
-                                                 std::max(1, from.first)),
-                                1, static_cast<int>(limits::stoneRadius.max));
+    t.stone.radius =
+        std::clamp(static_cast<int>(static_cast<long long>(t.stone.radius) * run.frameWidth / std::max(1, from.first)),
+                   1, static_cast<int>(limits::stoneRadius.max));
     scene.drops.push_back(t);
   }
   WorldOptions& w = scene.world;

@@ -10,8 +10,8 @@
 namespace ripple {
 
 struct WindowRun {
-  const Options* options = nullptr;  // the command line's or the last scene's (stones to drop, description)
-  const Params* params = nullptr;    // the panel's now
+  const Options* options = nullptr;   // the command line's or the last scene's (stones to drop, description)
+  const Params* params = nullptr;     // the panel's now
   const WaterWorld* world = nullptr;  // on the grid; null: the seeds' pool
   int frameWidth = 0, frameHeight = 0;
   std::string picturePath;  // empty: the embedded picture

@@ -38,8 +38,9 @@ void FrameSpool::read(long long index, std::uint8_t* frame) const {
   for (size_t done = 0; done < frameBytes_;) {
     const ssize_t n = ::pread(fd_, frame + done, frameBytes_ - done, at + static_cast<off_t>(done));
     if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) throw Error("cannot write '" + target_ + "': its frames could not be read back (" +
-                            (n < 0 ? std::strerror(errno) : "the temporary file is short") + ")");
+    if (n <= 0)
+      throw Error("cannot write '" + target_ + "': its frames could not be read back (" +
+                  (n < 0 ? std::strerror(errno) : "the temporary file is short") + ")");
     done += static_cast<size_t>(n);
   }
 }

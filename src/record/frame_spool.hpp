@@ -18,7 +18,7 @@ class FrameSpool {
   FrameSpool(const FrameSpool&) = delete;
   FrameSpool& operator=(const FrameSpool&) = delete;
 
-  void append(const std::uint8_t* frame);               // frameBytes bytes
+  void append(const std::uint8_t* frame);                 // frameBytes bytes
   void read(long long index, std::uint8_t* frame) const;  // frameBytes bytes
   long long frames() const { return frames_; }
 

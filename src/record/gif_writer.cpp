@@ -138,9 +138,9 @@ void GifWriter::finish(const WriteProgress& progress) {
   // Each spooled frame mapped to it, then encoded.
   const av::Graph graph = makeGraph(file_);
   AVFilterContext* frames = addFilter(file_, *graph, "buffer", "frames", bufferArgs(width_, height_, "rgb24", fps_));
-  AVFilterContext* paletteInput = addFilter(
-      file_, *graph, "buffer", "palette",
-      bufferArgs(palette->width, palette->height, av_get_pix_fmt_name(AVPixelFormat(palette->format)), fps_));
+  AVFilterContext* paletteInput =
+      addFilter(file_, *graph, "buffer", "palette",
+                bufferArgs(palette->width, palette->height, av_get_pix_fmt_name(AVPixelFormat(palette->format)), fps_));
   AVFilterContext* paletteuse = addFilter(file_, *graph, "paletteuse", "paletteuse", kPaletteUse);
   AVFilterContext* output = addFilter(file_, *graph, "buffersink", "gif", "");
   link(file_, frames, paletteuse, 0);

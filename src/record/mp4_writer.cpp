@@ -32,7 +32,8 @@ Mp4Writer::Mp4Writer(const std::string& path, int width, int height, int fps, En
     : file_(path, "mp4", existing) {
   const AVCodec* h264 = avcodec_find_encoder_by_name("libx264");
   if (!h264) h264 = avcodec_find_encoder(AV_CODEC_ID_H264);
-  if (!h264) file_.fail("this FFmpeg has no H.264 encoder (Debian's libavcodec has libx264)", AVERROR_ENCODER_NOT_FOUND);
+  if (!h264)
+    file_.fail("this FFmpeg has no H.264 encoder (Debian's libavcodec has libx264)", AVERROR_ENCODER_NOT_FOUND);
   encoder_.reset(avcodec_alloc_context3(h264));
   if (!encoder_) file_.fail("out of memory", AVERROR(ENOMEM));
   encoder_->width = width + (width & 1);
@@ -57,14 +58,15 @@ Mp4Writer::Mp4Writer(const std::string& path, int width, int height, int fps, En
   }
   int code = avcodec_open2(encoder_.get(), h264, nullptr);
   if (code < 0) {
-    file_.fail("the H.264 encoder refused " + std::to_string(encoder_->width) + "x" +
-                   std::to_string(encoder_->height) + " at " + std::to_string(fps) + " frames a second",
+    file_.fail("the H.264 encoder refused " + std::to_string(encoder_->width) + "x" + std::to_string(encoder_->height) +
+                   " at " + std::to_string(fps) + " frames a second",
                code);
   }
   file_.addStreamAndWriteHeader(*encoder_);
   yuv_ = av::makeFrame(AV_PIX_FMT_YUV420P, encoder_->width, encoder_->height);
   toYuv_.reset(sws_getContext(encoder_->width, encoder_->height, AV_PIX_FMT_RGBA, encoder_->width, encoder_->height,
-                              AV_PIX_FMT_YUV420P, SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP, nullptr, nullptr, nullptr));
+                              AV_PIX_FMT_YUV420P, SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP, nullptr, nullptr,
+                              nullptr));
   if (!toYuv_) file_.fail("cannot convert RGBA to yuv420p", AVERROR(EINVAL));
   const int* bt709 = sws_getCoefficients(SWS_CS_ITU709);
   sws_setColorspaceDetails(toYuv_.get(), bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16);

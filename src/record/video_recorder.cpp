@@ -22,8 +22,9 @@ VideoRecorder::VideoRecorder(const std::string& path, int width, int height, int
       width_(width),
       height_(height),
       fps_(fps),
-      capacity_(std::clamp<size_t>(kMostQueuedBytes / (static_cast<size_t>(std::max(width, 1)) * std::max(height, 1) * 4),
-                                   2, kMostQueuedFrames)),
+      capacity_(
+          std::clamp<size_t>(kMostQueuedBytes / (static_cast<size_t>(std::max(width, 1)) * std::max(height, 1) * 4), 2,
+                             kMostQueuedFrames)),
       encoder_(openVideoEncoder(path, width, height, fps, speed, existing)) {
   spares_.reserve(capacity_);  // so that keeping one never throws
   thread_ = std::thread([this] { encodeQueue(); });
@@ -53,8 +54,8 @@ void VideoRecorder::rethrowError() {
 
 void VideoRecorder::push(Image frame, RowOrder rows, int copies) {
   if (frame.width != width_ || frame.height != height_ || copies < 1) {
-    throw Error("cannot record a " + std::to_string(frame.width) + "x" + std::to_string(frame.height) + " frame into '" +
-                path_ + "', which is " + std::to_string(width_) + "x" + std::to_string(height_));
+    throw Error("cannot record a " + std::to_string(frame.width) + "x" + std::to_string(frame.height) +
+                " frame into '" + path_ + "', which is " + std::to_string(width_) + "x" + std::to_string(height_));
   }
   std::unique_lock<std::mutex> lock(mutex_);
   changed_.wait(lock, [&] { return queue_.size() < capacity_ || error_ || closing_; });

@@ -25,8 +25,8 @@ class VideoRecorder {
   // Opens the encoder and its temporary file now, so that a path that cannot
   // be written, or a name that is no video, throws ripple::Error before any
   // frame is made.
-  VideoRecorder(const std::string& path, int width, int height, int fps,
-                EncoderSpeed speed = EncoderSpeed::Offline, ExistingTarget existing = ExistingTarget::Replace);
+  VideoRecorder(const std::string& path, int width, int height, int fps, EncoderSpeed speed = EncoderSpeed::Offline,
+                ExistingTarget existing = ExistingTarget::Replace);
   // Unfinished: stops the thread and removes the temporary file.
   ~VideoRecorder();
   VideoRecorder(const VideoRecorder&) = delete;
@@ -72,10 +72,10 @@ class VideoRecorder {
   std::mutex mutex_;
   std::condition_variable changed_;
   std::deque<Queued> queue_;
-  std::vector<Image> spares_;    // frames encoded, their memory kept for spareFrame()
-  bool keepSpares_ = false;      // spareFrame() has been asked for
-  bool closing_ = false;         // no more frames: the thread ends once the queue is empty
-  std::exception_ptr error_;     // the thread's, once it failed
+  std::vector<Image> spares_;  // frames encoded, their memory kept for spareFrame()
+  bool keepSpares_ = false;    // spareFrame() has been asked for
+  bool closing_ = false;       // no more frames: the thread ends once the queue is empty
+  std::exception_ptr error_;   // the thread's, once it failed
   long long pushed_ = 0;
   std::atomic<long long> encoded_{0};
   std::thread thread_;

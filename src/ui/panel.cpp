@@ -12,9 +12,9 @@ namespace ripple {
 namespace {
 
 // Sizes in multiples of the font's height, so that they follow the scale.
-constexpr float kPanelWidth = 23.0f;   // fits the longest label and a slider
-constexpr float kLabelWidth = 7.5f;    // the labels right of the sliders
-constexpr int kToolOptionRows = 2;     // rows kept for the chosen tool's options
+constexpr float kPanelWidth = 23.0f;  // fits the longest label and a slider
+constexpr float kLabelWidth = 7.5f;   // the labels right of the sliders
+constexpr int kToolOptionRows = 2;    // rows kept for the chosen tool's options
 constexpr float kTooltipWidth = 24.0f;
 // The panel never takes more of the window's height than this: on a small
 // window it scrolls, and some water stays free to click.
@@ -64,7 +64,6 @@ void sliderInt(const char* label, int& value, Range<int> slider, Range<int> vali
 
 bool classic(const Params& p) { return p.mode == Mode::Classic; }
 
-
 void timeButtons(const PanelStatus& s, PanelActions& actions) {
   actions.togglePause = ImGui::Button(s.paused ? "Run (Space)" : "Pause (Space)");
   explain(s.paused ? "Let the water move again." : "Hold the water still. Clicks still drop stones.");
@@ -84,8 +83,9 @@ void wavesSection(Params& p, const PanelStatus& s) {
   sliderFloat("wave speed", p.waveSpeed, limits::waveSpeedSlider, limits::waveSpeed,
               fallingBehind(s) ? "%.0f px/s (slowed)" : "%.0f px/s", ImGuiSliderFlags_Logarithmic);
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    const char* what = "How fast rings spread across the screen, in window pixels a second: the same on any "
-                       "screen, window size and grid.\nCtrl+click to type a value from 1 to 4000.";
+    const char* what =
+        "How fast rings spread across the screen, in window pixels a second: the same on any "
+        "screen, window size and grid.\nCtrl+click to type a value from 1 to 4000.";
     if (fallingBehind(s)) {
       char slowed[160];
       std::snprintf(slowed, sizeof slowed,
@@ -99,31 +99,35 @@ void wavesSection(Params& p, const PanelStatus& s) {
   }
 
   // Fade near 1 would kill every wave at once: the slider stops at 0.2.
-  sliderFloat("fade", p.damping, {limits::damping.min, 0.2f}, {limits::damping.min, limits::dampingSliderMax},
-              "%.5f", ImGuiSliderFlags_Logarithmic);
-  explain("How quickly waves die out: the share of their height they lose at every step. At 0 they never "
-          "fade.\nThe 1990s demos: 1/32, 0.03125.\nCtrl+click to type a value up to 0.999.");
+  sliderFloat("fade", p.damping, {limits::damping.min, 0.2f}, {limits::damping.min, limits::dampingSliderMax}, "%.5f",
+              ImGuiSliderFlags_Logarithmic);
+  explain(
+      "How quickly waves die out: the share of their height they lose at every step. At 0 they never "
+      "fade.\nThe 1990s demos: 1/32, 0.03125.\nCtrl+click to type a value up to 0.999.");
 
   ImGui::BeginDisabled(classic(p));
   int round = p.stencil == Stencil::Nine ? 1 : 0;
   const char* rings[] = {"classic (4-neighbour)", "round (9-point)"};
   if (ImGui::Combo("rings", &round, rings, 2)) p.stencil = round == 1 ? Stencil::Nine : Stencil::Five;
-  explain("round (9-point): the water feels all eight neighbouring cells, so rings stay circular.\n"
-          "classic (4-neighbour): only the four nearest, as in the 1990s demos; rings come out slightly "
-          "square.",
-          classic(p) ? "Classic mode (Advanced) always uses four neighbours." : nullptr);
+  explain(
+      "round (9-point): the water feels all eight neighbouring cells, so rings stay circular.\n"
+      "classic (4-neighbour): only the four nearest, as in the 1990s demos; rings come out slightly "
+      "square.",
+      classic(p) ? "Classic mode (Advanced) always uses four neighbours." : nullptr);
   ImGui::EndDisabled();
 }
 
 void stonesSection(Params& p) {
   sliderInt("stone size", p.stoneRadius, limits::stoneRadiusSlider, limits::stoneRadius, "%d px");
-  explain("How wide the stones are that clicks and drags drop: their radius in window pixels.\n"
-          "Ctrl+click to type up to 256.");
+  explain(
+      "How wide the stones are that clicks and drags drop: their radius in window pixels.\n"
+      "Ctrl+click to type up to 256.");
   sliderFloat("stone depth", p.stoneWeight, limits::stoneWeightSlider, limits::stoneWeight, "%.0f",
               ImGuiSliderFlags_Logarithmic);
-  explain("How hard stones and raindrops hit: how deep a dent they make. Deeper dents make taller waves; "
-          "the 1990s demos used 32 to 128.\nCtrl+click to type from -4096 to 4096: below 0 they push the "
-          "water up.");
+  explain(
+      "How hard stones and raindrops hit: how deep a dent they make. Deeper dents make taller waves; "
+      "the 1990s demos used 32 to 128.\nCtrl+click to type from -4096 to 4096: below 0 they push the "
+      "water up.");
 
   ImGui::BeginDisabled(classic(p));
   const char* whyShape = classic(p) ? "Classic mode (Advanced) always drops discs." : nullptr;
@@ -196,18 +200,21 @@ void toolsSection(Params& p, const PanelStatus& s, PanelActions& actions) {
     case Tool::Eraser:
     case Tool::SlowWater:
       sliderInt("brush size", p.brushSize, limits::brushSizeSlider, limits::brushSize, "%d px");
-      explain("How wide a line the wall, the eraser and slow water paint, in window pixels.\n"
-              "Ctrl+click to type up to 256.");
+      explain(
+          "How wide a line the wall, the eraser and slow water paint, in window pixels.\n"
+          "Ctrl+click to type up to 256.");
       break;
     case Tool::WorldSource:
       sliderFloat("source period", p.sourcePeriod, limits::sourcePeriodSlider, limits::sourcePeriod, "%.1f steps",
                   ImGuiSliderFlags_Logarithmic);
-      explain("How many steps a new source takes to bob up and down once: longer periods make longer waves.\n"
-              "Ctrl+click to type from 2 (the shortest wave the water carries).");
+      explain(
+          "How many steps a new source takes to bob up and down once: longer periods make longer waves.\n"
+          "Ctrl+click to type from 2 (the shortest wave the water carries).");
       sliderFloat("source height", p.sourceAmplitude, limits::sourceAmplitudeSlider, limits::sourceAmplitude, "%.0f",
                   ImGuiSliderFlags_Logarithmic);
-      explain("How high a new source lifts the water: taller rings. As a stone's depth.\n"
-              "Ctrl+click to type up to 4096.");
+      explain(
+          "How high a new source lifts the water: taller rings. As a stone's depth.\n"
+          "Ctrl+click to type up to 4096.");
       break;
     case Tool::Stones:
       ImGui::PushTextWrapPos(0.0f);
@@ -219,9 +226,10 @@ void toolsSection(Params& p, const PanelStatus& s, PanelActions& actions) {
     ImGui::BeginDisabled(whySlow != nullptr);
     sliderFloat("slow water", p.slowWaterFactor, limits::slowWaterFactorSlider, limits::slowWaterFactor,
                 "%.2f of the speed");
-    explain("How fast waves run in the slow water the brush paints, as a share of the open water's speed: "
-            "0.5 is half as fast, with waves half as long.",
-            whySlow);
+    explain(
+        "How fast waves run in the slow water the brush paints, as a share of the open water's speed: "
+        "0.5 is half as fast, with waves half as long.",
+        whySlow);
     ImGui::EndDisabled();
   }
   const float unused = kToolOptionRows * ImGui::GetFrameHeightWithSpacing() - (ImGui::GetCursorPosY() - optionsTop);
@@ -236,9 +244,11 @@ void tankSection(Params& p, PanelActions& actions) {
       "free: it comes back upright;\nabsorbing: it runs on out, as into an open sea;\n"
       "wrap: it comes back in on the opposite side.";
   int horizontal = static_cast<int>(p.horizontalEdges), vertical = static_cast<int>(p.verticalEdges);
-  if (ImGui::Combo("left, right", &horizontal, edges.data(), int(edges.size()))) p.horizontalEdges = static_cast<Edge>(horizontal);
+  if (ImGui::Combo("left, right", &horizontal, edges.data(), int(edges.size())))
+    p.horizontalEdges = static_cast<Edge>(horizontal);
   explain(whatEdges);
-  if (ImGui::Combo("top, bottom", &vertical, edges.data(), int(edges.size()))) p.verticalEdges = static_cast<Edge>(vertical);
+  if (ImGui::Combo("top, bottom", &vertical, edges.data(), int(edges.size())))
+    p.verticalEdges = static_cast<Edge>(vertical);
   explain(whatEdges);
 
   ImGui::AlignTextToFramePadding();
@@ -266,20 +276,20 @@ void lightSection(Params& p) {
           classic(p) ? "Classic mode (Advanced) has no light." : nullptr);
   const bool lit = p.lightStrength > 0.0f;
   const char* whyDirection = classic(p) ? "Classic mode (Advanced) has no light."
-                             : lit        ? nullptr
-                                          : "Turn the light up first.";
+                             : lit      ? nullptr
+                                        : "Turn the light up first.";
   ImGui::BeginDisabled(!lit);
   sliderFloat("light from", p.lightAzimuth, limits::lightAzimuth, limits::lightAzimuth, "%.0f deg");
   explain("Which side the light comes from: 0 the right, 90 the top, 180 the left, 270 the bottom.", whyDirection);
   sliderFloat("light height", p.lightElevation, limits::lightElevation, limits::lightElevation, "%.0f deg");
-  explain("How high the light stands above the water: 90 straight overhead, 5 just above the horizon.",
-          whyDirection);
+  explain("How high the light stands above the water: 90 straight overhead, 5 just above the horizon.", whyDirection);
   ImGui::EndDisabled();
 
   sliderFloat("refraction", p.refraction, limits::refraction, limits::refraction, "%.2f");
-  explain("How much the picture bends under the waves: how far it shifts where the water slopes. 0: it "
-          "stays flat, as under still water.",
-          classic(p) ? "Classic mode (Advanced) always bends by 1, as the 1990s demos did." : nullptr);
+  explain(
+      "How much the picture bends under the waves: how far it shifts where the water slopes. 0: it "
+      "stays flat, as under still water.",
+      classic(p) ? "Classic mode (Advanced) always bends by 1, as the 1990s demos did." : nullptr);
   ImGui::EndDisabled();
 }
 
@@ -294,11 +304,13 @@ void scenesSection(const PanelStatus& status, PanelActions& actions) {
     }
     ImGui::EndCombo();
   }
-  explain("Open a built-in scene: walls, sources, stones and settings made to show one thing. Dropping a "
-          "scene file on the window opens it too.");
+  explain(
+      "Open a built-in scene: walls, sources, stones and settings made to show one thing. Dropping a "
+      "scene file on the window opens it too.");
   actions.saveScene = ImGui::Button("Save scene");
-  explain("Save everything that defines this run (settings, walls, slow water, sources) as a scene file in "
-          "the folder ripple was started from; ripple --scene FILE opens it again.");
+  explain(
+      "Save everything that defines this run (settings, walls, slow water, sources) as a scene file in "
+      "the folder ripple was started from; ripple --scene FILE opens it again.");
   ImGui::SameLine();
 }
 
@@ -306,8 +318,9 @@ void settingsButtons(Params& p, PanelActions& actions) {
   actions.screenshot = ImGui::Button("Screenshot (S)");
   explain("Save the window as a PNG picture in the folder ripple was started from.");
   if (ImGui::Button("Seed values")) p = seedValues(p);
-  explain("The 1990s demos' waves in one click: fade 1/32, their speed, classic rings and disc stones. "
-          "The look, the stones' size and depth, the rain and the wave speed stay.");
+  explain(
+      "The 1990s demos' waves in one click: fade 1/32, their speed, classic rings and disc stones. "
+      "The look, the stones' size and depth, the rain and the wave speed stay.");
   ImGui::SameLine();
   actions.resetSettings = ImGui::Button("Reset settings to defaults");
   explain("Every control back to how ripple first started.");
@@ -323,8 +336,8 @@ void recordingRow(const PanelStatus& s, PanelActions& actions) {
     std::snprintf(label, sizeof label, "Record (V)###record");
   }
   actions.toggleRecording = ImGui::Button(label);
-  explain(s.recording ? "Stop recording and save the video." :
-                        "Record what the window shows as an MP4 video (30 frames a second) in the folder ripple "
+  explain(s.recording ? "Stop recording and save the video."
+                      : "Record what the window shows as an MP4 video (30 frames a second) in the folder ripple "
                         "was started from. V or this button again stops it and saves the file.");
   ImGui::SameLine();
   bool withPanel = s.recordPanel;
@@ -341,33 +354,38 @@ void modeSection(Params& p) {
   explain("Real numbers: every control works.");
   ImGui::SameLine();
   ImGui::RadioButton("classic", &mode, 1);
-  explain("The original 1990s integer algorithm, bit for bit: four neighbours, its own speed, disc stones, "
-          "refraction 1, no light and no shading. The controls it fixes are greyed out.");
+  explain(
+      "The original 1990s integer algorithm, bit for bit: four neighbours, its own speed, disc stones, "
+      "refraction 1, no light and no shading. The controls it fixes are greyed out.");
   p.mode = mode == 1 ? Mode::Classic : Mode::Float;
 
   // The slider ends at the fastest speed the stencil is stable at.
   const Range<float> speeds{limits::courant.min, maxCourant(p.stencil)};
   ImGui::BeginDisabled(classic(p));
   sliderFloat("cells a step", p.courant, speeds, speeds, "%.3f");
-  explain("How many grid cells a wave crosses at each step. The window runs as many steps as the wave speed "
-          "needs, so rings spread as fast either way: a higher value takes fewer steps a second (less work, "
-          "and less fading a second). The highest is the fastest the water stays calm at: 0.707 with classic "
-          "rings, 0.866 with round ones.",
-          classic(p) ? "Classic mode uses the 1990s demos' speed, 0.707." : nullptr);
+  explain(
+      "How many grid cells a wave crosses at each step. The window runs as many steps as the wave speed "
+      "needs, so rings spread as fast either way: a higher value takes fewer steps a second (less work, "
+      "and less fading a second). The highest is the fastest the water stays calm at: 0.707 with classic "
+      "rings, 0.866 with round ones.",
+      classic(p) ? "Classic mode uses the 1990s demos' speed, 0.707." : nullptr);
   sliderFloat("shading", p.shading, limits::shading, limits::shading, "%.2f");
-  explain("Darkens and brightens the picture where the water slopes, as one of the 1990s demos did: 1 is "
-          "its amount, 0 none.",
-          classic(p) ? "Classic mode (Advanced) has no shading." : nullptr);
+  explain(
+      "Darkens and brightens the picture where the water slopes, as one of the 1990s demos did: 1 is "
+      "its amount, 0 none.",
+      classic(p) ? "Classic mode (Advanced) has no shading." : nullptr);
   sliderFloat("height shading", p.heightShading, limits::heightShading, limits::heightShading, "%.2f");
-  explain("Brightens the crests and darkens the troughs, whichever way the waves run, as a wave tank's display "
-          "does: shows faint waves far from their source. 0 is none.",
-          classic(p) ? "Classic mode (Advanced) has no shading." : nullptr);
+  explain(
+      "Brightens the crests and darkens the troughs, whichever way the waves run, as a wave tank's display "
+      "does: shows faint waves far from their source. 0 is none.",
+      classic(p) ? "Classic mode (Advanced) has no shading." : nullptr);
   ImGui::EndDisabled();
 }
 
 void displaySection(Params& p) {
-  const char* grid = "Simulate the water on a coarser grid than the window's pixels: broader, softer waves and "
-                     "much less work.";
+  const char* grid =
+      "Simulate the water on a coarser grid than the window's pixels: broader, softer waves and "
+      "much less work.";
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("grid");
   ImGui::SameLine();
@@ -380,8 +398,9 @@ void displaySection(Params& p) {
   ImGui::RadioButton("1/4", &p.simScaleShift, 2);
   explain(grid);
   ImGui::Checkbox("vsync", &p.vsync);
-  explain("Draw in step with the screen's refresh: smooth, and no frames the screen cannot show. Off: as many "
-          "frames as the computer can draw.");
+  explain(
+      "Draw in step with the screen's refresh: smooth, and no frames the screen cannot show. Off: as many "
+      "frames as the computer can draw.");
 }
 
 void verifySection(Params& p, const PanelStatus& s, PanelActions& actions) {
@@ -391,8 +410,9 @@ void verifySection(Params& p, const PanelStatus& s, PanelActions& actions) {
   explain("How many steps the check runs.");
   ImGui::SameLine();
   actions.verify = ImGui::Button("Verify against CPU");
-  explain("Checks the graphics card's water against the processor's: runs these steps on both from the water "
-          "as it is now, and compares every cell.");
+  explain(
+      "Checks the graphics card's water against the processor's: runs these steps on both from the water "
+      "as it is now, and compares every cell.");
   if (!s.verify) return;
   const VerifyReport& v = *s.verify;
   const ImVec4 colour = v.comparison.passed ? ImVec4(0.3f, 0.9f, 0.3f, 1) : ImVec4(1.0f, 0.35f, 0.3f, 1);
@@ -402,8 +422,9 @@ void verifySection(Params& p, const PanelStatus& s, PanelActions& actions) {
   ImGui::Text("largest difference %g (tolerance %g)", v.comparison.largestDifference, v.comparison.tolerance);
   ImGui::Text("%ld cells differ; CPU took %.2f s", v.comparison.differingCells, v.cpuSeconds);
   if (v.testStoneDropped) {
-    ImGui::TextUnformatted("The water was calm, where any two rules agree: a test stone was dropped in the middle "
-                           "first, so that there were waves to compare.");
+    ImGui::TextUnformatted(
+        "The water was calm, where any two rules agree: a test stone was dropped in the middle "
+        "first, so that there were waves to compare.");
   }
   ImGui::PopTextWrapPos();
 }
@@ -442,8 +463,8 @@ void advancedSection(Params& p, const PanelStatus& s, PanelActions& actions) {
 // is drawn in (a new context starts afresh).
 struct PanelMemory {
   ImGuiContext* context = nullptr;
-  float scale = 1.0f;   // the scale the style and font were set for
-  bool placed = false;  // drawn at least once
+  float scale = 1.0f;         // the scale the style and font were set for
+  bool placed = false;        // drawn at least once
   ImVec2 position{}, size{};  // where it was drawn last frame
   std::string message;        // the status message shown last frame
 };

@@ -34,7 +34,7 @@ struct PanelStatus {
   bool recording = false;
   double recordingSeconds = 0.0;
   bool recordPanel = false;  // the recording shows the panel too
-  std::string message;  // the last note or error, e.g. "saved shot.png"; wraps
+  std::string message;       // the last note or error, e.g. "saved shot.png"; wraps
 };
 
 // A rectangle of the window, in the window's pixels, top-left origin.
@@ -49,14 +49,14 @@ struct PanelActions {
   bool reset = false;
   bool verify = false;
   bool screenshot = false;
-  bool resetSettings = false;  // every parameter back to its default
-  std::optional<Tool> tool;    // a tool chosen
-  bool clearCells = false;     // walls and slow water gone
-  bool removeSources = false;  // every source gone
+  bool resetSettings = false;         // every parameter back to its default
+  std::optional<Tool> tool;           // a tool chosen
+  bool clearCells = false;            // walls and slow water gone
+  bool removeSources = false;         // every source gone
   std::optional<std::string> preset;  // a preset chosen from the menu, by name
   bool saveScene = false;
-  bool toggleRecording = false;        // start or stop the window's recording
-  std::optional<bool> recordPanel;     // "Record the panel" changed to this
+  bool toggleRecording = false;     // start or stop the window's recording
+  std::optional<bool> recordPanel;  // "Record the panel" changed to this
   // Where the panel was drawn: a click there belongs to it, even one that
   // comes before ImGui has seen the mouse over it (ImGui's WantCaptureMouse
   // is a frame late for a mouse that jumps onto the panel and clicks).

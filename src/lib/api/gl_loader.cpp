@@ -29,8 +29,9 @@ void loadGlOfCurrentContext() {
   // Else GLX's, through libGL (GLFW's and SDL's contexts on X11).
   const bool loaded = egl ? loadedWithAContext(gladLoadGL(egl)) : loadedWithAContext(gladLoaderLoadGL());
   if (!loaded) {
-    throw Error("no current OpenGL context: make an OpenGL 3.3 context current (GLFW, SDL, EGL, ...) before "
-                "creating a ripple::Water on the GPU, or use Backend::Cpu");
+    throw Error(
+        "no current OpenGL context: make an OpenGL 3.3 context current (GLFW, SDL, EGL, ...) before "
+        "creating a ripple::Water on the GPU, or use Backend::Cpu");
   }
   gl::requireGl33("the current context");
 }

@@ -111,8 +111,9 @@ SceneInfo Water::loadPreset(const std::string& name) {
 
 void Water::saveScene(const std::string& path) const {
   if (!state_->cellSpeeds.empty()) {
-    throw Error("saveScene: the cell speeds given by setCellSpeeds() have no place in a scene file, which takes "
-                "walls and slow water as shapes and pictures");
+    throw Error(
+        "saveScene: the cell speeds given by setCellSpeeds() have no place in a scene file, which takes "
+        "walls and slow water as shapes and pictures");
   }
   Water::State& s = *state_;
   s.rebaseTank();  // the scene's frame is the grid: its positions are cells

@@ -162,12 +162,12 @@ std::size_t Water::addSource(const Source& source) {
   if (!sourceOnGrid(s, w, h)) {
     throw Error("source: the source at (" + std::to_string(s.x0) + ", " + std::to_string(s.y0) + ")" +
                 (s.x0 != s.x1 || s.y0 != s.y1 ? " to (" + std::to_string(s.x1) + ", " + std::to_string(s.y1) + ")"
-                                               : std::string()) +
+                                              : std::string()) +
                 " is not all on the " + std::to_string(w) + "x" + std::to_string(h) + " grid");
   }
   if (s.start < 0 || (s.end && *s.end <= s.start)) {
-    throw Error("source: it must start at step 0 or later and end after it starts (end " +
-                std::to_string(source.end) + ", start " + std::to_string(source.start) + ")");
+    throw Error("source: it must start at step 0 or later and end after it starts (end " + std::to_string(source.end) +
+                ", start " + std::to_string(source.start) + ")");
   }
   if (s.moving && !s.end) throw Error("source: a moving source must end: it has arrived by then");
   state_->rebaseTank();

@@ -55,7 +55,7 @@ Water::Water(int width, int height, Backend backend, const GpuOptions& options) 
   }
   if (options.stepPath != GpuOptions::StepPath::Auto) {
     state_->gpu->setStepPath(options.stepPath == GpuOptions::StepPath::Compute ? StepPath::Compute
-                                                                                : StepPath::Fragment);
+                                                                               : StepPath::Fragment);
   }
 }
 

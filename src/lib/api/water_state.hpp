@@ -80,8 +80,9 @@ template <typename T>
 void requireIn(const char* name, T value, Range<T> range) {
   const bool finite = std::isfinite(static_cast<double>(value));
   if (!finite || !range.contains(value)) {
-    throw Error(std::string(name) + ": " + (finite ? outOfRangeText(valueText(value), range)
-                                                   : "'" + valueText(value) + "' is not a finite number"));
+    throw Error(
+        std::string(name) + ": " +
+        (finite ? outOfRangeText(valueText(value), range) : "'" + valueText(value) + "' is not a finite number"));
   }
 }
 

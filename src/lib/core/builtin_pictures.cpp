@@ -35,7 +35,9 @@ const BuiltinPicture* find(std::string_view path) {
 
 }  // namespace
 
-bool namesBuiltinPicture(std::string_view path) { return path.substr(0, kBuiltinPicturePrefix.size()) == kBuiltinPicturePrefix; }
+bool namesBuiltinPicture(std::string_view path) {
+  return path.substr(0, kBuiltinPicturePrefix.size()) == kBuiltinPicturePrefix;
+}
 
 std::string builtinPictureNotAFile(std::string_view path, std::string_view where) {
   return "'" + std::string(path) + "': built-in pictures are for " + std::string(where) + "; this one must be a file";

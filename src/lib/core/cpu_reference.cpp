@@ -112,13 +112,13 @@ RIPPLE_VECTOR_CLONES void stepRowsSeedClassic(const HeightField& cur, const Heig
   stepRows<Form::SeedClassic>(cur, prev, next, yBegin, yEnd, k);
 }
 
-RIPPLE_VECTOR_CLONES void stepRowsFive(const HeightField& cur, const HeightField& prev, HeightField& next,
-                                       int yBegin, int yEnd, RowCoefficients k) {
+RIPPLE_VECTOR_CLONES void stepRowsFive(const HeightField& cur, const HeightField& prev, HeightField& next, int yBegin,
+                                       int yEnd, RowCoefficients k) {
   stepRows<Form::Five>(cur, prev, next, yBegin, yEnd, k);
 }
 
-RIPPLE_VECTOR_CLONES void stepRowsNine(const HeightField& cur, const HeightField& prev, HeightField& next,
-                                       int yBegin, int yEnd, RowCoefficients k) {
+RIPPLE_VECTOR_CLONES void stepRowsNine(const HeightField& cur, const HeightField& prev, HeightField& next, int yBegin,
+                                       int yEnd, RowCoefficients k) {
   stepRows<Form::Nine>(cur, prev, next, yBegin, yEnd, k);
 }
 
@@ -423,9 +423,7 @@ Image renderRefraction(const HeightField& field, const Image& picture, const Ref
                        const GridLayout* layout, const Image* tank) {
   // The visible grid, and where it lies in the field (absorbing layers around it).
   const GridLayout visible = layout ? *layout : GridLayout{field.width, field.height};
-  const struct {
-    int width, height;
-  } h{visible.visibleWidth, visible.visibleHeight};
+  const struct { int width, height; } h{visible.visibleWidth, visible.visibleHeight};
   const auto slopeAt = [&](const HeightField& f, int x, int y, float& dx, float& dy, float& here) {
     slopeOfCell(f, x + visible.left, y + visible.top, dx, dy, here);
   };

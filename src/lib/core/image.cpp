@@ -104,8 +104,7 @@ void savePng(const Image& image, const std::string& path) {
   auto append = [](void* context, void* data, int size) {
     static_cast<std::string*>(context)->append(static_cast<const char*>(data), static_cast<size_t>(size));
   };
-  if (!stbi_write_png_to_func(append, &encoded, image.width, image.height, 4, image.rgba.data(),
-                              image.width * 4)) {
+  if (!stbi_write_png_to_func(append, &encoded, image.width, image.height, 4, image.rgba.data(), image.width * 4)) {
     throw Error("cannot encode PNG '" + path + "'");
   }
   writeFileAtomically(path, encoded);
@@ -120,8 +119,8 @@ Image coverResize(const Image& src, int w, int h) {
   const int x0 = (src.width - cropW) / 2;
   const int y0 = (src.height - cropH) / 2;
   Image out(w, h);
-  const int ok = stbir_resize_uint8_srgb(src.pixel(x0, y0), cropW, cropH, src.width * 4, out.rgba.data(), w,
-                                         h, w * 4, 4, 3, 0);
+  const int ok =
+      stbir_resize_uint8_srgb(src.pixel(x0, y0), cropW, cropH, src.width * 4, out.rgba.data(), w, h, w * 4, 4, 3, 0);
   if (!ok) throw Error("cannot scale the picture to " + std::to_string(w) + "x" + std::to_string(h));
   return out;
 }

@@ -15,9 +15,7 @@ struct Image {
   Image() = default;
   Image(int w, int h) : width(w), height(h), rgba(static_cast<size_t>(w) * h * 4, 0) {}
   std::uint8_t* pixel(int x, int y) { return &rgba[(static_cast<size_t>(y) * width + x) * 4]; }
-  const std::uint8_t* pixel(int x, int y) const {
-    return &rgba[(static_cast<size_t>(y) * width + x) * 4];
-  }
+  const std::uint8_t* pixel(int x, int y) const { return &rgba[(static_cast<size_t>(y) * width + x) * 4]; }
 };
 
 // Decodes PNG or JPEG bytes; `name` is what error messages call the input.

@@ -24,8 +24,7 @@ inline constexpr float kShininess = 180.0f;
 // works pow() out as exp2(y * log2(x)), dearer (BENCHMARKS.md).
 inline float raisedToTheShininess(float x) {
   static_assert(kShininess == 128.0f + 32.0f + 16.0f + 4.0f, "the squarings below make x^180");
-  const float x2 = x * x, x4 = x2 * x2, x8 = x4 * x4, x16 = x8 * x8, x32 = x16 * x16, x64 = x32 * x32,
-              x128 = x64 * x64;
+  const float x2 = x * x, x4 = x2 * x2, x8 = x4 * x4, x16 = x8 * x8, x32 = x16 * x16, x64 = x32 * x32, x128 = x64 * x64;
   return x128 * x32 * x16 * x4;
 }
 

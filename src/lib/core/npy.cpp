@@ -11,8 +11,8 @@ std::string encodeNpy(const HeightField& heights) {
   // The header: magic, version 1.0, a little-endian uint16 length, then a
   // Python dict literal padded with spaces and a newline so that the data
   // starts on a multiple of 64 bytes.
-  std::string dict = "{'descr': '<f4', 'fortran_order': False, 'shape': (" + std::to_string(heights.height) +
-                     ", " + std::to_string(heights.width) + "), }";
+  std::string dict = "{'descr': '<f4', 'fortran_order': False, 'shape': (" + std::to_string(heights.height) + ", " +
+                     std::to_string(heights.width) + "), }";
   const size_t preamble = 10;  // magic (6) + version (2) + length (2)
   const size_t total = (preamble + dict.size() + 1 + 63) / 64 * 64;
   dict.append(total - preamble - dict.size() - 1, ' ');

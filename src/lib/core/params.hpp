@@ -51,8 +51,8 @@ struct Params {
   Stencil stencil = Stencil::Nine;  // classic mode: Five
 
   // Stones: discs of height -weight. The seeds use weights 32..128.
-  int stoneRadius = 20;       // in window pixels; converted to cells by simScale
-  float stoneWeight = 96.0f;  // height of the disc, negated
+  int stoneRadius = 20;                        // in window pixels; converted to cells by simScale
+  float stoneWeight = 96.0f;                   // height of the disc, negated
   StoneShape stoneShape = StoneShape::Smooth;  // classic mode: Disc
 
   // Rain: small stones at random places.
@@ -80,14 +80,14 @@ struct Params {
   float waveSpeed = 180.0f;
   int simScaleShift = 1;  // grid = window / 2^shift: seed 000's MeshSize (1, 2, 4)
   bool vsync = true;
-  int verifySteps = 60;   // steps the "Verify against CPU" button runs
+  int verifySteps = 60;  // steps the "Verify against CPU" button runs
 
   // The window's wave-tank tools (src/lib/core/tank_tools.hpp) and the world's
   // edges and walls; the walls and sources themselves are not kept.
-  int brushSize = 10;             // wall, eraser and slow-water brush, window pixels across
-  float slowWaterFactor = 0.5f;   // painted slow water's speed, a share of open water's
-  float sourcePeriod = 24.0f;     // a placed source's period, steps
-  float sourceAmplitude = 96.0f;  // and its amplitude (as a stone's depth)
+  int brushSize = 10;                  // wall, eraser and slow-water brush, window pixels across
+  float slowWaterFactor = 0.5f;        // painted slow water's speed, a share of open water's
+  float sourcePeriod = 24.0f;          // a placed source's period, steps
+  float sourceAmplitude = 96.0f;       // and its amplitude (as a stone's depth)
   Edge horizontalEdges = Edge::Fixed;  // left and right
   Edge verticalEdges = Edge::Fixed;    // top and bottom
   WallKind wallKind = WallKind::Reflecting;
@@ -96,8 +96,8 @@ struct Params {
 // What the refraction pass needs to know, on the GPU and the CPU alike.
 struct RefractionSettings {
   Mode mode = Mode::Float;
-  float refraction = 1.0f;  // s; classic mode uses 1
-  float shading = 0.0f;     // classic mode uses none
+  float refraction = 1.0f;     // s; classic mode uses 1
+  float shading = 0.0f;        // classic mode uses none
   float lightStrength = 0.0f;  // classic mode uses none
   float lightAzimuth = 135.0f;
   float lightElevation = 60.0f;

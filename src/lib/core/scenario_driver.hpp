@@ -46,8 +46,7 @@ class ScenarioDriver {
   // One step of the rule on every simulation.
   void step(const std::vector<WaterSimulation*>& water, const WaterRule& rule);
   // `steps` times: the stones due, then a step.
-  void advance(const std::vector<WaterSimulation*>& water, int steps, const WaterRule& rule,
-               const RainSettings& rain);
+  void advance(const std::vector<WaterSimulation*>& water, int steps, const WaterRule& rule, const RainSettings& rain);
 
   long long stepsDone() const { return steps_; }
   // The rain from now on as `seed` rains it.

@@ -85,8 +85,9 @@ const std::map<std::string, Field>& fields() {
       {"damping", floatField(&Params::damping, limits::damping)},
       {"stone_radius", intField(&Params::stoneRadius, limits::stoneRadius)},
       {"stone_weight", floatField(&Params::stoneWeight, limits::stoneWeight)},
-      {"rain", {[](const Params& p) { return std::string(p.rain ? "true" : "false"); },
-                [](const std::string& t, Params& p) { return parseBool(t, p.rain); }}},
+      {"rain",
+       {[](const Params& p) { return std::string(p.rain ? "true" : "false"); },
+        [](const std::string& t, Params& p) { return parseBool(t, p.rain); }}},
       {"rain_rate", floatField(&Params::rainRate, limits::rainRate)},
       {"refraction", floatField(&Params::refraction, limits::refraction)},
       {"shading", floatField(&Params::shading, limits::shading)},
@@ -99,8 +100,9 @@ const std::map<std::string, Field>& fields() {
       {"light_elevation", floatField(&Params::lightElevation, limits::lightElevation)},
       {"wave_speed", floatField(&Params::waveSpeed, limits::waveSpeed)},
       {"grid_scale_shift", intField(&Params::simScaleShift, limits::simScaleShift)},
-      {"vsync", {[](const Params& p) { return std::string(p.vsync ? "true" : "false"); },
-                 [](const std::string& t, Params& p) { return parseBool(t, p.vsync); }}},
+      {"vsync",
+       {[](const Params& p) { return std::string(p.vsync ? "true" : "false"); },
+        [](const std::string& t, Params& p) { return parseBool(t, p.vsync); }}},
       {"verify_steps", intField(&Params::verifySteps, limits::verifySteps)},
       {"brush_size", intField(&Params::brushSize, limits::brushSize)},
       {"slow_water_speed", floatField(&Params::slowWaterFactor, limits::slowWaterFactor)},
@@ -168,8 +170,8 @@ LoadedSettings decodeSettings(const std::string& text, const std::string& path, 
     const auto field = fields().find(key);
     if (field == fields().end()) continue;  // a setting of a newer version: ignore it
     if (eq == std::string::npos || !field->second.read(value, parsed)) {
-      result.warning = "settings file '" + path + "' line " + std::to_string(number) + ": bad value for " + key +
-                       " '" + value + "'; using the defaults";
+      result.warning = "settings file '" + path + "' line " + std::to_string(number) + ": bad value for " + key + " '" +
+                       value + "'; using the defaults";
       return result;
     }
     if (key == "courant") courantLine = number;

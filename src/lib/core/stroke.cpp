@@ -13,8 +13,8 @@ std::vector<Stone> strokeStones(int x0, int y0, int x1, int y1, int radius, floa
   stones.reserve(count);
   for (int i = 1; i <= count; ++i) {
     const double t = static_cast<double>(i) / count;
-    stones.push_back({static_cast<int>(std::lround(x0 + dx * t)), static_cast<int>(std::lround(y0 + dy * t)),
-                      radius, weight, shape});
+    stones.push_back({static_cast<int>(std::lround(x0 + dx * t)), static_cast<int>(std::lround(y0 + dy * t)), radius,
+                      weight, shape});
   }
   return stones;
 }

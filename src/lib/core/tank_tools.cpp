@@ -9,11 +9,16 @@ namespace ripple {
 
 const char* toolName(Tool tool) {
   switch (tool) {
-    case Tool::Stones: return "stones";
-    case Tool::Wall: return "wall";
-    case Tool::Eraser: return "eraser";
-    case Tool::SlowWater: return "slow water";
-    case Tool::WorldSource: return "source";
+    case Tool::Stones:
+      return "stones";
+    case Tool::Wall:
+      return "wall";
+    case Tool::Eraser:
+      return "eraser";
+    case Tool::SlowWater:
+      return "slow water";
+    case Tool::WorldSource:
+      return "source";
   }
   return "stones";
 }

@@ -11,9 +11,7 @@
 
 namespace ripple {
 
-float toleranceFor(Mode mode, float scale) {
-  return mode == Mode::Classic ? 0.0f : 1e-4f * std::max(1.0f, scale);
-}
+float toleranceFor(Mode mode, float scale) { return mode == Mode::Classic ? 0.0f : 1e-4f * std::max(1.0f, scale); }
 
 Comparison compareHeights(const HeightField& a, const HeightField& b, Mode mode, float scale) {
   Comparison c;

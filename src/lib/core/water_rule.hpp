@@ -22,9 +22,7 @@ struct WaterRule {
   // The seeds' own expression, floor(sum * 0.5) or sum * 0.5, minus prev:
   // classic mode always, and float mode with four neighbours at the seeds'
   // speed, so that those keep exactly the bits they always had.
-  bool seedForm() const {
-    return mode == Mode::Classic || (stencil == Stencil::Five && courant == kSeedCourant);
-  }
+  bool seedForm() const { return mode == Mode::Classic || (stencil == Stencil::Five && courant == kSeedCourant); }
   // Whether the world's per-cell coefficients shape the step (world_grid.hpp):
   // walls, slow water or edges other than fixed. Otherwise the plain step runs.
   bool worldForm() const { return world && world->shapesTheStep(); }

@@ -37,9 +37,7 @@ struct HeightField {
   float& at(int x, int y) { return cells[static_cast<size_t>(y) * width + x]; }
   float at(int x, int y) const { return cells[static_cast<size_t>(y) * width + x]; }
   // Cells beyond the grid count as 0 (the render rule's convention).
-  float atOrZero(int x, int y) const {
-    return (x < 0 || y < 0 || x >= width || y >= height) ? 0.0f : at(x, y);
-  }
+  float atOrZero(int x, int y) const { return (x < 0 || y < 0 || x >= width || y >= height) ? 0.0f : at(x, y); }
 };
 
 // The field scaled to w x h by bilinear interpolation (cell centres aligned),

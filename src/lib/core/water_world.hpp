@@ -76,8 +76,8 @@ struct WorldSource {
   // of its cells so, shifted as its first end.
   std::vector<SourceCell> cellsAt(long long step, bool wholeCells) const;
   bool operator==(const WorldSource& o) const {
-    return x0 == o.x0 && y0 == o.y0 && x1 == o.x1 && y1 == o.y1 && period == o.period &&
-           amplitude == o.amplitude && start == o.start && end == o.end && moving == o.moving;
+    return x0 == o.x0 && y0 == o.y0 && x1 == o.x1 && y1 == o.y1 && period == o.period && amplitude == o.amplitude &&
+           start == o.start && end == o.end && moving == o.moving;
   }
 };
 
@@ -152,6 +152,5 @@ void paintMedium(WaterWorld& world, const MediumRegion& region);
 
 // The cells of a 4-connected line from (x0, y0) to (x1, y1), both ends in.
 std::vector<std::pair<int, int>> lineCells(int x0, int y0, int x1, int y1);
-
 
 }  // namespace ripple

@@ -9,7 +9,6 @@
 namespace ripple {
 namespace {
 
-
 // What a cell of the layout's grid is, for the coefficients.
 enum class CellKind { Water, ReflectingWall, HeldWall, Outside };
 
@@ -35,7 +34,8 @@ struct Classifier {
     }
     // A fixed edge holds the visible grid's border ring at 0, as the seeds do.
     const bool fixedX = world.horizontalEdges == Edge::Fixed, fixedY = world.verticalEdges == Edge::Fixed;
-    if ((fixedX && (vx == 0 || vx == layout.visibleWidth - 1)) || (fixedY && (vy == 0 || vy == layout.visibleHeight - 1))) {
+    if ((fixedX && (vx == 0 || vx == layout.visibleWidth - 1)) ||
+        (fixedY && (vy == 0 || vy == layout.visibleHeight - 1))) {
       return CellKind::HeldWall;
     }
     if (world.isWall(vx, vy)) return world.wallKind == WallKind::Held ? CellKind::HeldWall : CellKind::ReflectingWall;
@@ -88,7 +88,7 @@ WorldCoefficients worldCoefficients(const WaterWorld& world, const WaterRule& ru
     int dx, dy, weight;
   };
   static const Neighbour kFive[] = {{-1, 0, 1}, {1, 0, 1}, {0, -1, 1}, {0, 1, 1}};
-  static const Neighbour kNine[] = {{-1, 0, 4}, {1, 0, 4}, {0, -1, 4}, {0, 1, 4},
+  static const Neighbour kNine[] = {{-1, 0, 4},  {1, 0, 4},  {0, -1, 4}, {0, 1, 4},
                                     {-1, -1, 1}, {1, -1, 1}, {-1, 1, 1}, {1, 1, 1}};
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
@@ -125,8 +125,8 @@ WorldCoefficients worldCoefficients(const WaterWorld& world, const WaterRule& ru
       const float factor = layerFactor(depth, rule.courant);
       const bool layersX = c.layout.left > 0, layersY = c.layout.top > 0;
       const bool outerX = layersX && (x == 0 || x == w - 1), outerY = layersY && (y == 0 || y == h - 1);
-      const bool nextToCorner = (outerX && layersY && (y == 1 || y == h - 2)) ||
-                                (outerY && layersX && (x == 1 || x == w - 2));
+      const bool nextToCorner =
+          (outerX && layersY && (y == 1 || y == h - 2)) || (outerY && layersX && (x == 1 || x == w - 2));
       using namespace cell_code;
       if (outerX && outerY) {
         code = packMarker(kHeld, k, factor);

@@ -21,7 +21,9 @@ void GLAPIENTRY onMessage(GLenum source, GLenum type, GLuint id, GLenum severity
   if (source == GL_DEBUG_SOURCE_SHADER_COMPILER) return;
   const std::string text(message, length >= 0 ? static_cast<size_t>(length) : std::char_traits<char>::length(message));
   const char* kind = type == GL_DEBUG_TYPE_ERROR ? "GL error" : "GL undefined behaviour";
-  const char* level = severity == GL_DEBUG_SEVERITY_HIGH ? "high" : severity == GL_DEBUG_SEVERITY_MEDIUM ? "medium" : "low";
+  const char* level = severity == GL_DEBUG_SEVERITY_HIGH     ? "high"
+                      : severity == GL_DEBUG_SEVERITY_MEDIUM ? "medium"
+                                                             : "low";
   if (handler()) handler()(std::string(kind) + " (id " + std::to_string(id) + ", " + level + "): " + text);
 }
 

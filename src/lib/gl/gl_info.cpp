@@ -42,5 +42,4 @@ void requireTextureSize(int w, int h, const std::string& what) {
   }
 }
 
-
 }  // namespace ripple::gl

@@ -72,10 +72,30 @@ inline Texture makeTexture() {
   ++liveTextureCount();
   return Texture(n);
 }
-inline Framebuffer makeFramebuffer() { GLuint n = 0; glGenFramebuffers(1, &n); return Framebuffer(n); }
-inline Buffer makeBuffer() { GLuint n = 0; glGenBuffers(1, &n); return Buffer(n); }
-inline VertexArray makeVertexArray() { GLuint n = 0; glGenVertexArrays(1, &n); return VertexArray(n); }
-inline Query makeQuery() { GLuint n = 0; glGenQueries(1, &n); return Query(n); }
-inline Sampler makeSampler() { GLuint n = 0; glGenSamplers(1, &n); return Sampler(n); }
+inline Framebuffer makeFramebuffer() {
+  GLuint n = 0;
+  glGenFramebuffers(1, &n);
+  return Framebuffer(n);
+}
+inline Buffer makeBuffer() {
+  GLuint n = 0;
+  glGenBuffers(1, &n);
+  return Buffer(n);
+}
+inline VertexArray makeVertexArray() {
+  GLuint n = 0;
+  glGenVertexArrays(1, &n);
+  return VertexArray(n);
+}
+inline Query makeQuery() {
+  GLuint n = 0;
+  glGenQueries(1, &n);
+  return Query(n);
+}
+inline Sampler makeSampler() {
+  GLuint n = 0;
+  glGenSamplers(1, &n);
+  return Sampler(n);
+}
 
 }  // namespace ripple::gl

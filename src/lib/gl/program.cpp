@@ -11,8 +11,7 @@ namespace {
 
 std::string infoLog(GLuint object, bool isProgram) {
   GLint length = 0;
-  isProgram ? glGetProgramiv(object, GL_INFO_LOG_LENGTH, &length)
-            : glGetShaderiv(object, GL_INFO_LOG_LENGTH, &length);
+  isProgram ? glGetProgramiv(object, GL_INFO_LOG_LENGTH, &length) : glGetShaderiv(object, GL_INFO_LOG_LENGTH, &length);
   std::string log(static_cast<size_t>(length > 1 ? length : 1), '\0');
   isProgram ? glGetProgramInfoLog(object, length, nullptr, log.data())
             : glGetShaderInfoLog(object, length, nullptr, log.data());
@@ -33,8 +32,8 @@ std::string firstError(const std::string& name, const std::string& log) {
       break;
     }
   }
-  static const std::regex kMesa(R"(^\s*\d+:(\d+)\(\d+\):\s*(.*)$)");      // 0:12(3): error: ...
-  static const std::regex kNvidia(R"(^\s*\d+\((\d+)\)\s*:\s*(.*)$)");     // 0(12) : error C0000: ...
+  static const std::regex kMesa(R"(^\s*\d+:(\d+)\(\d+\):\s*(.*)$)");   // 0:12(3): error: ...
+  static const std::regex kNvidia(R"(^\s*\d+\((\d+)\)\s*:\s*(.*)$)");  // 0(12) : error C0000: ...
   std::smatch m;
   if (std::regex_match(first, m, kMesa) || std::regex_match(first, m, kNvidia)) {
     return name + ":" + m[1].str() + ": " + m[2].str();

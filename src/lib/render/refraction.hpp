@@ -67,8 +67,8 @@ class Refraction {
     GLint heights = -1;  // reading the heights (not through the slope pass) only
     GLint origin = -1;   // likewise
     GLint gridSize, picture, flipY, frame, viewportInFrame;
-    GLint slopes = -1;  // through the slope pass only
-    GLint refraction = -1, shading = -1, heightShading = -1;               // float mode only
+    GLint slopes = -1;                                        // through the slope pass only
+    GLint refraction = -1, shading = -1, heightShading = -1;  // float mode only
     LightUniforms light;  // lit and reading the heights only (else the slope pass has them)
     GLint tank = -1, wallColour = -1, shallowTint = -1;  // the tank's variants only
     bool classic = false;
@@ -101,11 +101,11 @@ class Refraction {
   };
   static SlopeProgram buildSlopeProgram(const gl::ShaderSource& shaders, TexelReads reads, bool lit);
   void writeSlopes(const GpuHeights& heights, const LightVectors& light);
-  TexelReads reads_;  // before programs_, which are built with it
+  TexelReads reads_;          // before programs_, which are built with it
   gl::ShaderSource shaders_;  // where the variants built later come from
   std::array<std::optional<Program>, kVariants> programs_;
   std::array<SlopeProgram, 2> slopePrograms_;  // unlit, lit
-  gl::Texture slopeTexture_;  // RGBA32F, (W + 2) x (H + 2): cells -1 .. W, -1 .. H
+  gl::Texture slopeTexture_;                   // RGBA32F, (W + 2) x (H + 2): cells -1 .. W, -1 .. H
   gl::Framebuffer slopeFramebuffer_;
   int slopeWidth_ = 0, slopeHeight_ = 0;
   gl::VertexArray emptyVertexArray_;

@@ -8,9 +8,8 @@ namespace {
 // The menu's order: the seeds' pool first, then the wave tank from simple to
 // subtle. Each name is a file assets/presets/NAME.toml.
 constexpr const char* kPresetNames[] = {
-    "seeds-pool",      "rockpool-rain",  "single-slit",    "double-slit",  "harbour",
-    "lens",            "prism",          "waveguide",      "two-sources",  "doppler",
-    "parabolic-mirror", "open-sea",
+    "seeds-pool", "rockpool-rain", "single-slit", "double-slit", "harbour",          "lens",
+    "prism",      "waveguide",     "two-sources", "doppler",     "parabolic-mirror", "open-sea",
 };
 
 std::string presetPath(const std::string& name) { return "assets/presets/" + name + ".toml"; }

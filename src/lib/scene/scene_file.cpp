@@ -90,8 +90,8 @@ class SceneReader {
       std::string list;
       for (std::string_view k : known) list += (list.empty() ? "" : ", ") + std::string(k);
       fail(lineOf(value, s.line), keyName(s, key.str()),
-           "is not a key of " + (s.name.empty() ? std::string("the top level") : "[" + s.name + "]") + " (its keys: " +
-               list + ")");
+           "is not a key of " + (s.name.empty() ? std::string("the top level") : "[" + s.name + "]") +
+               " (its keys: " + list + ")");
     }
   }
 
@@ -108,7 +108,7 @@ class SceneReader {
   // fastest speed, written as 0.8660254) reads back, and one that rounds to
   // an excluded end (damping 0.99999999 is 1.0f) is refused.
   double number(const Section& s, std::string_view key, double lowest, double highest, bool includesHighest,
-                 double fallback, bool asFloat = false) const {
+                double fallback, bool asFloat = false) const {
     const toml::node* n = find(s, key);
     if (!n) return fallback;
     const std::string name = keyName(s, key);
@@ -145,8 +145,9 @@ class SceneReader {
     if (!i) fail(line, name, "must be a whole number");
     const long long v = i->get();
     if (v < lowest || v > highest) {
-      fail(line, name, std::to_string(v) + " is out of range: it must be from " + std::to_string(lowest) + " to " +
-                           std::to_string(highest));
+      fail(line, name,
+           std::to_string(v) + " is out of range: it must be from " + std::to_string(lowest) + " to " +
+               std::to_string(highest));
     }
     return v;
   }
@@ -182,8 +183,9 @@ class SceneReader {
     }
     const long long x = a->get(0)->as_integer()->get(), y = a->get(1)->as_integer()->get();
     if (x < r.min || x > r.max || y < r.min || y > r.max) {
-      fail(line, name, "[" + std::to_string(x) + ", " + std::to_string(y) + "] is out of range: each must be from " +
-                           std::to_string(r.min) + " to " + std::to_string(r.max));
+      fail(line, name,
+           "[" + std::to_string(x) + ", " + std::to_string(y) + "] is out of range: each must be from " +
+               std::to_string(r.min) + " to " + std::to_string(r.max));
     }
     return {static_cast<int>(x), static_cast<int>(y)};
   }
@@ -355,16 +357,19 @@ void readMedia(const SceneReader& r, const Section& tank, Mode mode, WorldOption
       if (!r.has(s, "radius")) r.fail(s.line, s.name + ".radius", "is missing: a disc needs a radius");
       m.radius = r.whole(s, "radius", {1, limits::wallCoordinate.max}, 1);
     }
-    if (!r.has(s, "speed")) r.fail(s.line, s.name + ".speed", "is missing: the share of open water's speed, 0 (a wall) to 1");
+    if (!r.has(s, "speed"))
+      r.fail(s.line, s.name + ".speed", "is missing: the share of open water's speed, 0 (a wall) to 1");
     const float speed = r.real(s, "speed", {0.0f, 1.0f}, 0.5f);
     m.speed = speed == 0.0f ? kWallCell : slowWaterSpeed(speed);
     if (mode == Mode::Classic && m.speed != kWallCell) {
-      r.fail(r.lineOfKey(s, "speed"), s.name + ".speed", "classic mode has no slow water, only walls (speed 0): set water.mode = \"float\"");
+      r.fail(r.lineOfKey(s, "speed"), s.name + ".speed",
+             "classic mode has no slow water, only walls (speed 0): set water.mode = \"float\"");
     }
     w.media.push_back(m);
   }
   if (mode == Mode::Classic && !w.mediumPicture.empty()) {
-    r.fail(r.lineOfKey(tank, "medium_picture"), "tank.medium_picture", "classic mode has no slow water: set water.mode = \"float\"");
+    r.fail(r.lineOfKey(tank, "medium_picture"), "tank.medium_picture",
+           "classic mode has no slow water: set water.mode = \"float\"");
   }
 }
 
@@ -390,7 +395,8 @@ void readSources(const SceneReader& r, const Section& tank, const Scene& scene, 
     WorldSource src;
     const bool moving = r.flag(s, "moving", false);
     if (r.has(s, "at")) {
-      if (r.has(s, "from") || r.has(s, "to") || moving) r.fail(s.line, s.name, "has at and from/to: a point source has at, a line or a moving one from and to");
+      if (r.has(s, "from") || r.has(s, "to") || moving)
+        r.fail(s.line, s.name, "has at and from/to: a point source has at, a line or a moving one from and to");
       std::tie(src.x0, src.y0) = r.point(s, "at", limits::wallCoordinate);
       src.x1 = src.x0;
       src.y1 = src.y0;
@@ -411,7 +417,9 @@ void readSources(const SceneReader& r, const Section& tank, const Scene& scene, 
       }
     }
     src.moving = moving;
-    if (moving && !src.end) r.fail(s.line, s.name + ".end", "is missing: a moving source takes from start to end to go from one point to the other");
+    if (moving && !src.end)
+      r.fail(s.line, s.name + ".end",
+             "is missing: a moving source takes from start to end to go from one point to the other");
     checkSourceOnFrame(r, s, scene.size);
     (moving ? w.movingSources : src.isLine() ? w.lineSources : w.sources).push_back(src);
   }
@@ -457,8 +465,9 @@ Scene parseScene(std::string_view text, const std::string& fileName, const std::
   }
   const Section top{&root, "", 1};
   if (!r.has(top, "ripple_scene")) {
-    r.fail(1, "ripple_scene", "is missing: a scene file starts with ripple_scene = " +
-                                   std::to_string(kSceneFormatVersion) + " (the format's version)");
+    r.fail(1, "ripple_scene",
+           "is missing: a scene file starts with ripple_scene = " + std::to_string(kSceneFormatVersion) +
+               " (the format's version)");
   }
   const long long version = r.whole(top, "ripple_scene", 1, std::numeric_limits<int>::max(), 1);
   if (version > kSceneFormatVersion) {
@@ -612,7 +621,8 @@ std::string sceneText(const Scene& scene, const std::string& folder) {
       out << "centre = " << pointText(m.centreX, m.centreY) << "\nradius = " << m.radius << "\n";
     } else {
       out << "corners = [";
-      for (size_t i = 0; i < m.corners.size(); ++i) out << (i ? ", " : "") << pointText(m.corners[i].first, m.corners[i].second);
+      for (size_t i = 0; i < m.corners.size(); ++i)
+        out << (i ? ", " : "") << pointText(m.corners[i].first, m.corners[i].second);
       out << "]\n";
     }
     out << "speed = " << exact(m.speed / 255.0) << "  # a share of open water's\n";
@@ -644,8 +654,8 @@ bool Scene::operator==(const Scene& o) const {
       a.rain == b.rain && a.rainRate == b.rainRate && a.rainRadius == b.rainRadius && a.refraction == b.refraction &&
       a.shading == b.shading && a.heightShading == b.heightShading && a.lightStrength == b.lightStrength &&
       a.lightAzimuth == b.lightAzimuth && a.lightElevation == b.lightElevation && a.waveSpeed == b.waveSpeed &&
-      a.simScaleShift == b.simScaleShift &&
-      a.horizontalEdges == b.horizontalEdges && a.verticalEdges == b.verticalEdges && a.wallKind == b.wallKind;
+      a.simScaleShift == b.simScaleShift && a.horizontalEdges == b.horizontalEdges &&
+      a.verticalEdges == b.verticalEdges && a.wallKind == b.wallKind;
   const WorldOptions &u = world, &v = o.world;
   const bool sameWorld = u.walls == v.walls && u.wallsPicture == v.wallsPicture && u.mediumPicture == v.mediumPicture &&
                          u.horizontalEdges == v.horizontalEdges && u.verticalEdges == v.verticalEdges &&
@@ -654,8 +664,8 @@ bool Scene::operator==(const Scene& o) const {
   bool sameDrops = drops.size() == o.drops.size();
   for (size_t i = 0; sameDrops && i < drops.size(); ++i) {
     const Stone &s = drops[i].stone, &t = o.drops[i].stone;
-    sameDrops = drops[i].step == o.drops[i].step && s.x == t.x && s.y == t.y && s.radius == t.radius &&
-                s.weight == t.weight;
+    sameDrops =
+        drops[i].step == o.drops[i].step && s.x == t.x && s.y == t.y && s.radius == t.radius && s.weight == t.weight;
   }
   return sameParams && sameWorld && sameDrops && description == o.description && size == o.size &&
          picture == o.picture && seed == o.seed && steps == o.steps;

@@ -91,8 +91,8 @@ bool sourceOnGrid(const WorldSource& s, int w, int h) { return onGrid(s.x0, s.y0
 
 bool WorldOptions::any() const {
   return !walls.empty() || !wallsPicture.empty() || !mediumPicture.empty() || horizontalEdges != Edge::Fixed ||
-         verticalEdges != Edge::Fixed || wallKind != WallKind::Reflecting || !sources.empty() ||
-         !lineSources.empty() || !movingSources.empty() || !media.empty();
+         verticalEdges != Edge::Fixed || wallKind != WallKind::Reflecting || !sources.empty() || !lineSources.empty() ||
+         !movingSources.empty() || !media.empty();
 }
 
 std::optional<WallSegment> parseWall(const std::string& text, std::string& why) {
@@ -207,8 +207,9 @@ std::optional<std::pair<Edge, Edge>> parseEdges(const std::string& text, std::st
     edges.push_back(*e);
   }
   if (edges.size() != parts.size() || edges.empty() || edges.size() > 2) {
-    why = quoted(text) + " must be fixed, free, absorbing or wrap, or two of them as E1,E2 (left and right, "
-                         "then top and bottom)";
+    why = quoted(text) +
+          " must be fixed, free, absorbing or wrap, or two of them as E1,E2 (left and right, "
+          "then top and bottom)";
     return std::nullopt;
   }
   return std::pair<Edge, Edge>(edges.front(), edges.back());
@@ -217,7 +218,8 @@ std::optional<std::pair<Edge, Edge>> parseEdges(const std::string& text, std::st
 std::string sourcePlace(const WorldSource& s) {
   const std::string from = "(" + std::to_string(s.x0) + ", " + std::to_string(s.y0) + ")";
   if (s.x0 == s.x1 && s.y0 == s.y1) return "at " + from;
-  return std::string(s.moving ? "moving from " : "from ") + from + " to (" + std::to_string(s.x1) + ", " + std::to_string(s.y1) + ")";
+  return std::string(s.moving ? "moving from " : "from ") + from + " to (" + std::to_string(s.x1) + ", " +
+         std::to_string(s.y1) + ")";
 }
 
 const char* sourceOption(const WorldOptions& o, const std::vector<WorldSource>* list) {
@@ -246,11 +248,10 @@ WaterWorld buildWorld(const WorldOptions& o, int width, int height, const std::v
   }
   for (const WallSegment& wall : o.walls) {
     if (!wallTouchesGrid(wall, width, height)) {
-      throw UsageError("--wall: the wall from (" + std::to_string(wall.x0) + ", " + std::to_string(wall.y0) +
-                       ") to (" + std::to_string(wall.x1) + ", " + std::to_string(wall.y1) + "), " +
+      throw UsageError("--wall: the wall from (" + std::to_string(wall.x0) + ", " + std::to_string(wall.y0) + ") to (" +
+                       std::to_string(wall.x1) + ", " + std::to_string(wall.y1) + "), " +
                        std::to_string(wall.thickness) + (wall.thickness == 1 ? " cell" : " cells") +
-                       " thick, lies entirely outside the " +
-                       gridText(width, height) + " grid");
+                       " thick, lies entirely outside the " + gridText(width, height) + " grid");
     }
     paintWall(world, wall);
   }
@@ -262,8 +263,8 @@ WaterWorld buildWorld(const WorldOptions& o, int width, int height, const std::v
     for (const WorldSource& s : *list) {
       // Both ends on the grid: the line (or path) between them is too.
       if (!sourceOnGrid(s, width, height)) {
-        throw UsageError(std::string(sourceOption(o, list)) + ": the source " +
-                         sourcePlace(s) + (s.x0 != s.x1 || s.y0 != s.y1 ? " reaches" : " lies") + " outside the " +
+        throw UsageError(std::string(sourceOption(o, list)) + ": the source " + sourcePlace(s) +
+                         (s.x0 != s.x1 || s.y0 != s.y1 ? " reaches" : " lies") + " outside the " +
                          gridText(width, height) + " grid");
       }
       world.sources.push_back(s);

@@ -21,9 +21,9 @@ inline constexpr Range<int> wallThickness{1, 64};
 }  // namespace limits
 
 struct WorldOptions {
-  std::vector<WallSegment> walls;  // --wall, in the order given
-  std::string wallsPicture;        // --walls: dark pixels are walls
-  std::string mediumPicture;       // --medium: grey level = speed factor
+  std::vector<WallSegment> walls;      // --wall, in the order given
+  std::string wallsPicture;            // --walls: dark pixels are walls
+  std::string mediumPicture;           // --medium: grey level = speed factor
   Edge horizontalEdges = Edge::Fixed;  // left and right
   Edge verticalEdges = Edge::Fixed;    // top and bottom
   WallKind wallKind = WallKind::Reflecting;
@@ -68,7 +68,8 @@ int greyLevel(const unsigned char* rgba);
 // diagonal gaps closed, the edges, the wall kind and the sources. Throws
 // UsageError naming the option: a picture that is missing, corrupt or empty,
 // a wall entirely outside the grid, a source off it.
-WaterWorld buildWorld(const WorldOptions& options, int width, int height, const std::vector<CellSpeed>& cellSpeeds = {});
+WaterWorld buildWorld(const WorldOptions& options, int width, int height,
+                      const std::vector<CellSpeed>& cellSpeeds = {});
 
 // Whether any cell `wall` paints lies on a w x h grid; whether both ends of
 // a source (the whole line or path between them) do.

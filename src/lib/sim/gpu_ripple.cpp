@@ -19,11 +19,17 @@ constexpr int kStoneFloats = 6;  // x, y, radius, weight; smooth, share: shaders
 std::vector<std::string> cellCodeDefines() {
   using namespace cell_code;
   const auto u = [](std::uint32_t v) { return std::to_string(v) + "u"; };
-  return {"CELL_HELD " + u(kHeld), "CELL_INNER_IS_RIGHT " + u(kInnerIsRight), "CELL_INNER_IS_LEFT " + u(kInnerIsLeft),
-          "CELL_INNER_IS_DOWN " + u(kInnerIsDown), "CELL_INNER_IS_UP " + u(kInnerIsUp),
-          "CELL_UPWIND_INNER_IS_RIGHT " + u(kUpwindInnerIsRight), "CELL_UPWIND_INNER_IS_LEFT " + u(kUpwindInnerIsLeft),
-          "CELL_UPWIND_INNER_IS_DOWN " + u(kUpwindInnerIsDown), "CELL_UPWIND_INNER_IS_UP " + u(kUpwindInnerIsUp),
-          "CELL_WEIGHT_UNIT (1.0 / 65536.0)", "CELL_LAYER_UNIT (1.0 / 8192.0)"};
+  return {"CELL_HELD " + u(kHeld),
+          "CELL_INNER_IS_RIGHT " + u(kInnerIsRight),
+          "CELL_INNER_IS_LEFT " + u(kInnerIsLeft),
+          "CELL_INNER_IS_DOWN " + u(kInnerIsDown),
+          "CELL_INNER_IS_UP " + u(kInnerIsUp),
+          "CELL_UPWIND_INNER_IS_RIGHT " + u(kUpwindInnerIsRight),
+          "CELL_UPWIND_INNER_IS_LEFT " + u(kUpwindInnerIsLeft),
+          "CELL_UPWIND_INNER_IS_DOWN " + u(kUpwindInnerIsDown),
+          "CELL_UPWIND_INNER_IS_UP " + u(kUpwindInnerIsUp),
+          "CELL_WEIGHT_UNIT (1.0 / 65536.0)",
+          "CELL_LAYER_UNIT (1.0 / 8192.0)"};
 }
 }  // namespace
 
@@ -41,8 +47,7 @@ GpuRipple::StepProgram GpuRipple::buildStepProgram(const gl::ShaderSource& shade
   if (form == kNine) defines.push_back("NINE");
   if (path == StepPath::Compute) {
     defines.push_back("COMPUTE");
-    p.program = gl::linkProgram(
-        {gl::withDefines(shaders.stage(GL_COMPUTE_SHADER, "shaders/step.frag"), defines)});
+    p.program = gl::linkProgram({gl::withDefines(shaders.stage(GL_COMPUTE_SHADER, "shaders/step.frag"), defines)});
     p.next = gl::uniformLocation(p.program.get(), "u_next");
   } else {
     p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
@@ -191,8 +196,8 @@ void GpuRipple::createFields() {
   for (Field& f : fields_) {
     f.texture = gl::makeTexture();
     glBindTexture(GL_TEXTURE_2D, f.texture.get());
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, packedWidth(width_) + 2 * kHeightMargin.x,
-                 height_ + 2 * kHeightMargin.y, 0, GL_RGBA, GL_FLOAT, nullptr);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, packedWidth(width_) + 2 * kHeightMargin.x, height_ + 2 * kHeightMargin.y,
+                 0, GL_RGBA, GL_FLOAT, nullptr);
     // Every pass reads whole texels at their centres (NEAREST: a texel's own
     // bits) and unpacks cells itself; the passes that write draw inside the
     // margin only, so it is cleared here once: a new texture's contents are
@@ -206,8 +211,8 @@ void GpuRipple::createFields() {
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, f.texture.get(), 0);
     const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
     if (status != GL_FRAMEBUFFER_COMPLETE) {
-      throw Error("this GL driver cannot render into RGBA32F textures (framebuffer status " +
-                  std::to_string(status) + "); ripple needs float render targets");
+      throw Error("this GL driver cannot render into RGBA32F textures (framebuffer status " + std::to_string(status) +
+                  "); ripple needs float render targets");
     }
     const float zero[4] = {0, 0, 0, 0};
     glClearBufferfv(GL_COLOR, 0, zero);
@@ -288,7 +293,8 @@ void GpuRipple::uploadWorld(const WorldCoefficients& world) {
   worldCells_ = gl::makeTexture();
   glBindTexture(GL_TEXTURE_2D, worldCells_.get());
   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32UI, texelsWide, texelsHigh, 0, GL_RGBA_INTEGER, GL_UNSIGNED_INT, codes.data());
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32UI, texelsWide, texelsHigh, 0, GL_RGBA_INTEGER, GL_UNSIGNED_INT,
+               codes.data());
   // An integer texture is read whole: NEAREST (LINEAR would leave it incomplete).
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
@@ -302,13 +308,11 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
   std::vector<float> data;
   data.reserve(stones.size() * kStoneFloats);
   for (const Stone& s : stones) {
-    data.insert(data.end(),
-                {float(s.x), float(s.y), float(s.radius), s.weight, s.shape == StoneShape::Smooth ? 1.0f : 0.0f,
-                 s.share});
+    data.insert(data.end(), {float(s.x), float(s.y), float(s.radius), s.weight,
+                             s.shape == StoneShape::Smooth ? 1.0f : 0.0f, s.share});
   }
   glBindBuffer(GL_ARRAY_BUFFER, stoneBuffer_.get());
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(data.size() * sizeof(float)), data.data(),
-               GL_STREAM_DRAW);
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(data.size() * sizeof(float)), data.data(), GL_STREAM_DRAW);
   glBindFramebuffer(GL_FRAMEBUFFER, fields_[cur_].framebuffer.get());
   glViewport(kHeightMargin.x, kHeightMargin.y, packedWidth(width_), height_);
   // height = -weight p + height (1 - p): shaders/stone.frag writes -weight p
@@ -468,7 +472,8 @@ void GpuRipple::uploadPacked(GLuint texture, const HeightField& data) {
   const int rowCells = 4 * packedWidth(width_);
   std::vector<float> packed(static_cast<size_t>(rowCells) * height_, 0.0f);
   for (int y = 0; y < height_; ++y) {
-    std::copy_n(data.cells.begin() + static_cast<ptrdiff_t>(y) * width_, width_, &packed[static_cast<size_t>(y) * rowCells]);
+    std::copy_n(data.cells.begin() + static_cast<ptrdiff_t>(y) * width_, width_,
+                &packed[static_cast<size_t>(y) * rowCells]);
   }
   glBindTexture(GL_TEXTURE_2D, texture);
   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
@@ -485,9 +490,7 @@ WaterState GpuRipple::readState() const {
 
 HeightField GpuRipple::readCurrent() const { return readField(fields_[cur_]); }
 
-std::string GpuRipple::label() const {
-  return stepPath_ == StepPath::Compute ? "gpu, compute" : "gpu, fragment pass";
-}
+std::string GpuRipple::label() const { return stepPath_ == StepPath::Compute ? "gpu, compute" : "gpu, fragment pass"; }
 
 void GpuRipple::writeState(const WaterState& state) {
   if (state.width() != width_ || state.height() != height_) {

@@ -115,8 +115,7 @@ class GpuRipple final : public WaterSimulation {
     GLint c2 = -1, c2Sixth = -1;  // the general forms only
     GLint next = -1;              // the image written, compute only
   };
-  static StepProgram buildStepProgram(const gl::ShaderSource& shaders, TexelReads reads, StepForm form,
-                                      StepPath path);
+  static StepProgram buildStepProgram(const gl::ShaderSource& shaders, TexelReads reads, StepForm form, StepPath path);
   // The world's variants (WORLD), built when first asked for: classic or
   // four neighbours or nine points, wrapping in x and y or not, each path.
   // What a pass steps: texels without absorbing layer cells, the layers'
@@ -136,8 +135,8 @@ class GpuRipple final : public WaterSimulation {
   struct WorldStepProgram {
     StepProgram step;
     GLint cells;
-    GLint courant = -1, edge = -1;        // ABSORBING only
-    GLint firstTexel = -1, texels = -1;   // compute only: the rectangle dispatched
+    GLint courant = -1, edge = -1;       // ABSORBING only
+    GLint firstTexel = -1, texels = -1;  // compute only: the rectangle dispatched
   };
   static WorldStepProgram buildWorldStepProgram(const gl::ShaderSource& shaders, TexelReads reads,
                                                 const WorldVariant& variant);
@@ -172,7 +171,7 @@ class GpuRipple final : public WaterSimulation {
     std::map<WorldVariant, WorldStepProgram> world;  // built when first asked for
   };
   static Programs buildPrograms(const gl::ShaderSource& shaders, TexelReads reads);
-  TexelReads reads_;  // before programs_, which are built with it
+  TexelReads reads_;          // before programs_, which are built with it
   gl::ShaderSource shaders_;  // where the world's variants come from
   Programs programs_;
   GridLayout layout_;
@@ -180,12 +179,12 @@ class GpuRipple final : public WaterSimulation {
   const WorldCoefficients* world_ = nullptr;  // the world prepared; null: the plain pool
   long worldRevision_ = -1;
   gl::Texture worldCells_;  // RGBA32UI: the world's cell codes, packed as the heights
-  gl::Texture tankLook_;  // the world's walls and slow water as drawn
+  gl::Texture tankLook_;    // the world's walls and slow water as drawn
   bool tankShown_ = false;
   gl::ViewportLimits viewportLimits_;  // for the passes' viewports (pass_viewport.hpp)
-  gl::VertexArray emptyVertexArray_;  // core profile needs one bound to draw
+  gl::VertexArray emptyVertexArray_;   // core profile needs one bound to draw
   gl::VertexArray stoneVertexArray_;
-  gl::Buffer stoneBuffer_;            // (x, y, radius, weight, smooth) per stone
+  gl::Buffer stoneBuffer_;  // (x, y, radius, weight, smooth) per stone
 };
 
 }  // namespace ripple

@@ -23,7 +23,8 @@ struct TexelMargin {
   int x = 0, y = 0;
 };
 inline constexpr TexelMargin kHeightMargin{2, 4};
-static_assert((kHeightMargin.x + kAbsorbingLayerCells / 4) % 4 == 0 && (kHeightMargin.y + kAbsorbingLayerCells) % 4 == 0,
+static_assert((kHeightMargin.x + kAbsorbingLayerCells / 4) % 4 == 0 &&
+                  (kHeightMargin.y + kAbsorbingLayerCells) % 4 == 0,
               "the visible grid inside absorbing layers starts on whole blocks of 4x4 texels");
 // The margin for the shaders, which define it by this name.
 inline std::string heightMarginDefine() {
