@@ -5,6 +5,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake pkg-config          # compiler and build
+  clang-format                              # the code's format, checked by scripts/test.sh
   libglfw3-dev libglm-dev libimgui-dev      # window, maths, panel
   python3-glad libstb-dev libcli11-dev      # GL loader generator, pictures, command line
   nlohmann-json3-dev                        # the benchmark's results file

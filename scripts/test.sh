@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Builds ripple and runs every test, twice: the normal build, then a Debug
-# build with AddressSanitizer + UndefinedBehaviorSanitizer (GL debug output on,
-# any report fails). CI runs this through the README's test command.
+# Checks the C++ files' format, then builds ripple and runs every test,
+# twice: the normal build, then a Debug build with AddressSanitizer +
+# UndefinedBehaviorSanitizer (GL debug output on, any report fails). CI runs
+# this through the README's test command.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
+
+./scripts/check-format.sh
 
 cmake -S . -B build
 cmake --build build -j"$jobs"
