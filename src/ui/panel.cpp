@@ -319,8 +319,9 @@ void settingsButtons(Params& p, PanelActions& actions) {
   explain("Save the window as a PNG picture in the folder ripple was started from.");
   if (ImGui::Button("Seed values")) p = seedValues(p);
   explain(
-      "The 1990s demos' waves in one click: fade 1/32, their speed, classic rings and disc stones. "
-      "The look, the stones' size and depth, the rain and the wave speed stay.");
+      "The 1990s demos' waves in one click: fade 1/32, their speed and pace, four neighbours, disc stones, "
+      "refraction 1, no light or height shading. The mode, the stones' size and depth, the rain and the grid "
+      "scale stay.");
   ImGui::SameLine();
   actions.resetSettings = ImGui::Button("Reset settings to defaults");
   explain("Every control back to how ripple first started.");
