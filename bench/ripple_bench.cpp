@@ -138,7 +138,7 @@ struct OffscreenFrame {
 
 // A plain copy of one RGBA32F texture into another, four floats a texel: the
 // GPU's own bandwidth bound, measured the way a step moves its data (read as
-// shaders/step.frag reads: READ_BY_IMAGE, READ_BY_SAMPLER or neither, as
+// shaders/step_rule.glsl reads: READ_BY_IMAGE, READ_BY_SAMPLER or neither, as
 // TexelReads says). The source is bound to texture and image unit 0.
 constexpr const char* kCopyShader = R"(#version 330 core
 #ifdef READ_BY_IMAGE

@@ -340,15 +340,17 @@ TEST(Cli, VerifyFailsWhenTheGpuDiffers) {
   // fails saying so rather than breaking a comment and verifying nothing.
   struct Breakage {
     const char* mode;
+    const char* file;
     const char* code;
     const char* broken;
   };
-  for (const Breakage& b : {Breakage{"classic", "floor(sum * 0.5)", "floor(sum * 0.51)"},
-                            Breakage{"float", "next -= next * u_damping;", "next -= next * u_damping * 1.01;"}}) {
+  for (const Breakage& b :
+       {Breakage{"classic", "step_plain.glsl", "floor(sum * 0.5)", "floor(sum * 0.51)"},
+        Breakage{"float", "step_rule.glsl", "next -= next * u_damping;", "next -= next * u_damping * 1.01;"}}) {
     const fs::path dir = copyOfTheShaders(std::string("broken_shaders_") + b.mode);
-    const std::optional<std::string> step = breakShaderCode(readFile((dir / "step.frag").string()), b.code, b.broken);
+    const std::optional<std::string> step = breakShaderCode(readFile((dir / b.file).string()), b.code, b.broken);
     ASSERT_TRUE(step) << b.mode << " mode";
-    std::ofstream((dir / "step.frag").string(), std::ios::trunc) << *step;
+    std::ofstream((dir / b.file).string(), std::ios::trunc) << *step;
 
     std::vector<std::string> args = headless(kVerifyScenario);
     args.insert(args.end(), {"--mode", b.mode, "--verify", "--shaders", dir.string()});
@@ -378,10 +380,10 @@ TEST(Cli, VerifyFailsAtTwiceItsToleranceInOneCellAndPassesAtHalf) {
     const fs::path dir = copyOfTheShaders("offset_" + std::to_string(share));
     const std::string offset = "(ivec2(gl_FragCoord.xy) == HEIGHT_MARGIN + ivec2(5, 20) ? vec4(" +
                                std::to_string(share * tolerance) + ", 0.0, 0.0, 0.0) : vec4(0.0))";
-    const std::optional<std::string> step =
-        breakShaderCode(readFile((dir / "step.frag").string()), "nextOut = next;", "nextOut = next + " + offset + ";");
+    const std::optional<std::string> step = breakShaderCode(readFile((dir / "step_rule.glsl").string()),
+                                                            "nextOut = next;", "nextOut = next + " + offset + ";");
     ASSERT_TRUE(step);
-    std::ofstream((dir / "step.frag").string(), std::ios::trunc) << *step;
+    std::ofstream((dir / "step_rule.glsl").string(), std::ios::trunc) << *step;
     std::vector<std::string> args = headless(run);
     args.insert(args.end(), {"--shaders", dir.string()});
     const RunResult r = runRipple(args);
@@ -410,28 +412,39 @@ TEST(Cli, DocsCliHasEveryOptionOfTheHelp) {
 }
 
 // A shader in --shaders DIR that does not compile: exit 1, and the last line
-// names the file, the line (the file's own, though the program adds defines)
-// and the driver's first error. Before it comes the driver's log, not the
-// source.
+// names the file, the line (the file's own, though the program adds defines
+// and includes step_rule.glsl) and the driver's first error. Before it comes
+// the driver's log, not the source. Broken in the step and in the rule it
+// includes, the message names the file that holds the fault.
 TEST(CliErrors, BrokenShaderNamesFileAndLine) {
-  const fs::path dir = copyOfTheShaders("uncompilable_shaders");
-  std::string step = readFile((dir / "step.frag").string());
-  const std::string code = "vec4 sum = left + right + up + down;";
-  const size_t at = withoutComments(step).find(code);
-  ASSERT_NE(at, std::string::npos) << code;
-  step.replace(at, code.size(), "vec4 sum = left + right + up + down + undeclaredHeight;");
-  std::ofstream((dir / "step.frag").string(), std::ios::trunc) << step;
-  const int line = static_cast<int>(std::count(step.begin(), step.begin() + static_cast<std::ptrdiff_t>(at), '\n')) + 1;
+  struct Break {
+    const char* file;
+    std::string code;
+  };
+  for (const Break& b : {Break{"step_plain.glsl", "vec4 sum = left + right + up + down;"},
+                         Break{"step_rule.glsl", "next -= next * u_damping;"}}) {
+    SCOPED_TRACE(b.file);
+    const fs::path dir = copyOfTheShaders(std::string("uncompilable_") + b.file);
+    std::string text = readFile((dir / b.file).string());
+    const size_t at = withoutComments(text).find(b.code);
+    ASSERT_NE(at, std::string::npos) << b.code;
+    std::string broken = b.code;
+    broken.insert(broken.size() - 1, " + undeclaredHeight");
+    text.replace(at, b.code.size(), broken);
+    std::ofstream((dir / b.file).string(), std::ios::trunc) << text;
+    const int line =
+        static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n')) + 1;
 
-  const RunResult r = runRipple(headless({"--size", "64x48", "--steps", "3", "--shaders", dir.string()}));
-  EXPECT_EQ(r.exitCode, 1) << r.err;
-  std::string last = r.err.substr(0, r.err.find_last_not_of('\n') + 1);
-  last = last.substr(last.rfind('\n') + 1);
-  const std::string expected = "ripple: shader " + (dir / "step.frag").string() + ":" + std::to_string(line) + ": ";
-  EXPECT_EQ(last.rfind(expected, 0), 0u) << "last line: " << last;
-  EXPECT_NE(last.find("undeclaredHeight"), std::string::npos) << last;
-  EXPECT_EQ(r.err.find("void main"), std::string::npos) << "no source listing: " << r.err;
-  EXPECT_LE(std::count(r.err.begin(), r.err.end(), '\n'), 8) << r.err;
+    const RunResult r = runRipple(headless({"--size", "64x48", "--steps", "3", "--shaders", dir.string()}));
+    EXPECT_EQ(r.exitCode, 1) << r.err;
+    std::string last = r.err.substr(0, r.err.find_last_not_of('\n') + 1);
+    last = last.substr(last.rfind('\n') + 1);
+    const std::string expected = "ripple: shader " + (dir / b.file).string() + ":" + std::to_string(line) + ": ";
+    EXPECT_EQ(last.rfind(expected, 0), 0u) << "last line: " << last;
+    EXPECT_NE(last.find("undeclaredHeight"), std::string::npos) << last;
+    EXPECT_EQ(r.err.find("void main"), std::string::npos) << "no source listing: " << r.err;
+    EXPECT_LE(std::count(r.err.begin(), r.err.end(), '\n'), 8) << r.err;
+  }
 }
 // A shader that does not compile stops the run before its first file: the
 // folders it was to fill (and their parents, made for them) and its video are
@@ -441,20 +454,18 @@ TEST(CliErrors, BrokenShaderLeavesNothingBehind) {
   struct Break {
     const char* name;
     std::vector<std::string> world;
-    bool worldPart;  // break the WORLD variant's sum, else the plain step's
+    bool worldPart;  // break the world's step, else the plain step
   };
   const std::string code = "vec4 sum = left + right + up + down;";
   for (const Break& b : {Break{"plain", {}, false}, Break{"walls", {"--wall", "10,10,50,10"}, true}}) {
     SCOPED_TRACE(b.name);
     const fs::path dir = copyOfTheShaders(std::string("leaves_nothing_") + b.name);
-    std::string step = readFile((dir / "step.frag").string());
-    const size_t world = step.find("#else  // WORLD");
-    ASSERT_NE(world, std::string::npos);
-    const size_t at = withoutComments(step).find(code, b.worldPart ? world : 0);
+    const std::string file = b.worldPart ? "step_world.glsl" : "step_plain.glsl";
+    std::string step = readFile((dir / file).string());
+    const size_t at = withoutComments(step).find(code);
     ASSERT_NE(at, std::string::npos) << code;
-    ASSERT_EQ(at > world, b.worldPart);
     step.replace(at, code.size(), "vec4 sum = left + right + up + down + undeclaredHeight;");
-    std::ofstream((dir / "step.frag").string(), std::ios::trunc) << step;
+    std::ofstream((dir / file).string(), std::ios::trunc) << step;
 
     const fs::path out = scratchDir() / (std::string("nothing_from_") + b.name);
     fs::remove_all(out);

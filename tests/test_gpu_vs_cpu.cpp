@@ -430,18 +430,18 @@ TEST(GpuReload, BrokenShaderKeepsTheLastGoodProgram) {
   }
   gl::ShaderSource folder(dir.string());
   GpuRipple gpu(64, 48, folder);
-  std::ofstream((dir / "step.frag").string(), std::ios::app) << "this line is not GLSL\n";
+  std::ofstream((dir / "step_plain.glsl").string(), std::ios::app) << "this line is not GLSL\n";
   std::string message;
   try {
     gpu.reloadShaders(folder);
   } catch (const Error& e) {
     message = e.what();
   }
-  EXPECT_EQ(message.rfind("shader " + (dir / "step.frag").string() + ":", 0), 0u) << message;
+  EXPECT_EQ(message.rfind("shader " + (dir / "step_plain.glsl").string() + ":", 0), 0u) << message;
   EXPECT_TRUE(
-      std::isdigit(static_cast<unsigned char>(message[("shader " + (dir / "step.frag").string() + ":").size()])))
+      std::isdigit(static_cast<unsigned char>(message[("shader " + (dir / "step_plain.glsl").string() + ":").size()])))
       << "the line number follows the file name: " << message;
-  fs::copy_file(fs::path(RIPPLE_SOURCE_DIR) / "shaders/step.frag", dir / "step.frag",
+  fs::copy_file(fs::path(RIPPLE_SOURCE_DIR) / "shaders/step_plain.glsl", dir / "step_plain.glsl",
                 fs::copy_options::overwrite_existing);
   fs::remove(dir / "stone.frag");
   try {
@@ -593,15 +593,15 @@ TEST(VerifyAgainstCpu, FailsAtTwiceTheToleranceInOneCellAndPassesAtHalf) {
     fs::create_directories(dir);
     for (const auto& e : fs::directory_iterator(fs::path(RIPPLE_SOURCE_DIR) / "shaders"))
       fs::copy_file(e.path(), dir / e.path().filename(), fs::copy_options::overwrite_existing);
-    std::ifstream in(dir / "step.frag");
+    std::ifstream in(dir / "step_rule.glsl");
     std::string step((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const std::string code = "    nextOut = next;\n";
     const size_t at = step.find(code);
-    ASSERT_NE(at, std::string::npos) << "the plain step no longer writes `nextOut = next;`";
+    ASSERT_NE(at, std::string::npos) << "the step no longer writes `nextOut = next;`";
     step.replace(at, code.size(),
                  "    nextOut = next + (ivec2(gl_FragCoord.xy) == HEIGHT_MARGIN + ivec2(5, 20) ? vec4(" +
                      std::to_string(share * tolerance) + ", 0.0, 0.0, 0.0) : vec4(0.0));\n");
-    std::ofstream(dir / "step.frag", std::ios::trunc) << step;
+    std::ofstream(dir / "step_rule.glsl", std::ios::trunc) << step;
     const VerifyReport r = report(gl::ShaderSource(dir.string()));
     EXPECT_EQ(r.comparison.passed, passes) << share << " x the tolerance";
     EXPECT_EQ(r.comparison.differingCells, 1);

@@ -17,7 +17,7 @@
 // satisfies the edge (a double root at zero frequency) and the pool's level
 // runs away. Worked out for the ring cell u0 and the two cells inwards u1
 // and u2, the edge reads the new heights of u1 and u2: the ring is stepped
-// after the cells it reads (src/lib/core/cpu_reference.cpp; shaders/step.frag).
+// after the cells it reads (src/lib/core/cpu_reference.cpp; shaders/step_world.glsl).
 // Where two edges meet, the corner cell is held at 0 and the ring cell next
 // to it runs out upwind instead, next = here + C (inner - here): two Higdon
 // edges that meet at a corner feed each other and blow up when C > 0.8.

@@ -23,7 +23,7 @@ namespace {
 constexpr float kPi = 3.14159265f;
 
 // One row of the step rule. The operations and their order are those of
-// shaders/step.frag, so float mode rounds the same way on both sides (this
+// shaders/step_*.glsl, so float mode rounds the same way on both sides (this
 // file is compiled with -ffp-contract=off: no fused multiply-add):
 //   sum  = ((left + right) + up) + down
 //   seeds' form, float:   next = sum * 0.5 - prev
@@ -248,7 +248,7 @@ void CpuReference::step(const WaterRule& rule) {
 }
 
 // The world's step (world_grid.hpp), cell by cell, with the operations of
-// shaders/step.frag's WORLD variant in the same order:
+// shaders/step_world.glsl in the same order:
 //   sum  = ((left + right) + up) + down       (beyond the grid: 0, or the
 //                                               other side where it wraps)
 //   weight, k, A: decoded from the cell's code (world_grid.hpp)

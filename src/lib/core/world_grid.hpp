@@ -1,7 +1,7 @@
 #pragma once
 // The world as the step reads it: the grid it runs on (the visible grid plus
 // the absorbing layers) and one 32-bit code a cell, worked out once on the
-// CPU and read alike by shaders/step.frag (WORLD) and the CPU reference, so
+// CPU and read alike by shaders/step_world.glsl and the CPU reference, so
 // that both step walls, slow water and edges with the same bits. A code holds
 //
 //   bits 16..31  the Laplacian's weight w in units of 2^-16: C^2 (four

@@ -7,7 +7,7 @@
 namespace ripple::embedded {
 
 struct File {
-  std::string_view path;   // relative to the repository root, e.g. "shaders/step.frag"
+  std::string_view path;   // relative to the repository root, e.g. "shaders/step_rule.glsl"
   std::string_view bytes;  // the file's contents
 };
 

@@ -21,8 +21,9 @@ std::string infoLog(GLuint object, bool isProgram) {
 }
 
 // "file:line: message" from the first error of a compile log. Drivers write
-// the line differently: Mesa "0:12(3): error: ...", NVIDIA "0(12) : error ...".
-std::string firstError(const std::string& name, const std::string& log) {
+// the line differently: Mesa "0:12(3): error: ...", NVIDIA "0(12) : error ...";
+// a line of an included file counts from K * kIncludedLines (ShaderStage).
+std::string firstError(const ShaderStage& stage, const std::string& log) {
   std::istringstream lines(log);
   std::string line, first;
   while (std::getline(lines, line)) {
@@ -32,13 +33,16 @@ std::string firstError(const std::string& name, const std::string& log) {
       break;
     }
   }
-  static const std::regex kMesa(R"(^\s*\d+:(\d+)\(\d+\):\s*(.*)$)");   // 0:12(3): error: ...
-  static const std::regex kNvidia(R"(^\s*\d+\((\d+)\)\s*:\s*(.*)$)");  // 0(12) : error C0000: ...
+  static const std::regex kMesa(R"(^\s*(\d+):(\d+)\(\d+\):\s*(.*)$)");   // 0:12(3): error: ...
+  static const std::regex kNvidia(R"(^\s*(\d+)\((\d+)\)\s*:\s*(.*)$)");  // 0(12) : error C0000: ...
   std::smatch m;
   if (std::regex_match(first, m, kMesa) || std::regex_match(first, m, kNvidia)) {
-    return name + ":" + m[1].str() + ": " + m[2].str();
+    const unsigned long number = std::stoul(m[2].str());
+    const size_t file = number / kIncludedLines;
+    const std::string& name = file > 0 && file < stage.files.size() ? stage.files[file] : stage.name;
+    return name + ":" + std::to_string(number % kIncludedLines) + ": " + m[3].str();
   }
-  return name + ": " + (first.empty() ? "no log from the driver" : first);
+  return stage.name + ": " + (first.empty() ? "no log from the driver" : first);
 }
 
 // The driver's whole log, for whoever edits the shader: the one-line error
@@ -58,7 +62,7 @@ ShaderHandle compile(const ShaderStage& stage) {
   if (!ok) {
     const std::string log = infoLog(shader.get(), false);
     printCompileLog(stage, log);
-    throw Error("shader " + firstError(stage.name, log));
+    throw Error("shader " + firstError(stage, log));
   }
   return shader;
 }

@@ -12,10 +12,15 @@
 namespace ripple::gl {
 
 struct ShaderStage {
-  GLenum type;         // GL_VERTEX_SHADER or GL_FRAGMENT_SHADER
-  std::string name;    // e.g. "shaders/step.frag", used in messages
+  GLenum type;         // GL_VERTEX_SHADER, GL_FRAGMENT_SHADER or GL_COMPUTE_SHADER
+  std::string name;    // e.g. "shaders/step_plain.glsl", used in messages
   std::string source;  // GLSL text
+  // The files the text came from: `name` first, then each it included
+  // (ShaderSource). Included file K's lines are numbered from
+  // K * kIncludedLines + 1, so that a driver's line number names the file.
+  std::vector<std::string> files = {};
 };
+inline constexpr int kIncludedLines = 100000;
 
 // The stage with `#define D` for each D ("CLASSIC", "HEIGHT_MARGIN
 // ivec2(2, 4)"), to compile one variant of a shader (one mode, say) without

@@ -47,11 +47,13 @@ GpuRipple::StepProgram GpuRipple::buildStepProgram(const gl::ShaderSource& shade
   if (form == kNine) defines.push_back("NINE");
   if (path == StepPath::Compute) {
     defines.push_back("COMPUTE");
-    p.program = gl::linkProgram({gl::withDefines(shaders.stage(GL_COMPUTE_SHADER, "shaders/step.frag"), defines)});
+    p.program =
+        gl::linkProgram({gl::withDefines(shaders.stage(GL_COMPUTE_SHADER, "shaders/step_plain.glsl"), defines)});
     p.next = gl::uniformLocation(p.program.get(), "u_next");
   } else {
-    p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
-                                 gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/step.frag"), defines)});
+    p.program =
+        gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
+                         gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/step_plain.glsl"), defines)});
   }
   p.cur = gl::uniformLocation(p.program.get(), "u_cur");
   p.prev = gl::uniformLocation(p.program.get(), "u_prev");
@@ -100,7 +102,6 @@ GpuRipple::WorldStepProgram GpuRipple::buildWorldStepProgram(const gl::ShaderSou
                                                              const WorldVariant& v) {
   WorldStepProgram p;
   std::vector<std::string> defines = heightReadDefines(reads);
-  defines.push_back("WORLD");
   for (const std::string& d : cellCodeDefines()) defines.push_back(d);
   if (v.form == kSeedClassic) defines.push_back("CLASSIC");
   if (v.form == kNine) defines.push_back("NINE");
@@ -112,11 +113,13 @@ GpuRipple::WorldStepProgram GpuRipple::buildWorldStepProgram(const gl::ShaderSou
   StepProgram& s = p.step;
   if (v.path == StepPath::Compute) {
     defines.push_back("COMPUTE");
-    s.program = gl::linkProgram({gl::withDefines(shaders.stage(GL_COMPUTE_SHADER, "shaders/step.frag"), defines)});
+    s.program =
+        gl::linkProgram({gl::withDefines(shaders.stage(GL_COMPUTE_SHADER, "shaders/step_world.glsl"), defines)});
     s.next = gl::uniformLocation(s.program.get(), "u_next");
   } else {
-    s.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
-                                 gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/step.frag"), defines)});
+    s.program =
+        gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
+                         gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/step_world.glsl"), defines)});
   }
   s.cur = gl::uniformLocation(s.program.get(), "u_cur");
   s.prev = gl::uniformLocation(s.program.get(), "u_prev");
@@ -367,7 +370,7 @@ void GpuRipple::bindStepInputs(const StepProgram& program, const WaterRule& rule
 
 void GpuRipple::runStepOver(const TexelRect& rect) {
   if (stepPath_ == StepPath::Compute) {
-    constexpr int kGroup = 16;  // local_size_x and _y in shaders/step.frag
+    constexpr int kGroup = 16;  // local_size_x and _y in shaders/step_rule.glsl
     glDispatchCompute((rect.width + kGroup - 1) / kGroup, (rect.height + kGroup - 1) / kGroup, 1);
   } else {
     const gl::PixelRect target{kHeightMargin.x + rect.x, kHeightMargin.y + rect.y, rect.width, rect.height};

@@ -21,7 +21,8 @@ namespace ripple {
 
 // How the step runs: a full-screen fragment pass (any GL 3.3 driver), or a
 // compute dispatch (drivers with ARB_compute_shader and image load/store).
-// Both compile the same shader, shaders/step.frag, and compute the same bits.
+// Both compile the same shaders (shaders/step_plain.glsl, step_world.glsl)
+// and compute the same bits.
 enum class StepPath { Fragment, Compute };
 
 // Why a compute step cannot run where computeAvailable() is false.
@@ -105,7 +106,7 @@ class GpuRipple final : public WaterSimulation {
   StepPath stepPath_ = StepPath::Fragment;
   bool layersApart_ = false;
 
-  // The variants of shaders/step.frag: the seeds' form in classic and float
+  // The variants of shaders/step_plain.glsl: the seeds' form in classic and float
   // mode, and float mode's general form with four neighbours or nine points.
   enum StepForm { kSeedClassic, kSeedFloat, kFive, kNine, kStepForms };
   static StepForm stepForm(const WaterRule& rule);

@@ -1,166 +1,6 @@
 #version 330 core
-// One step of the rule (docs/rules.md) for four cells at once. The heights are
-// packed four cells to a texel: texel (i, y) holds cells 4i .. 4i+3 of row y in
-// r, g, b, a (see src/lib/sim/height_texture.hpp). Packing takes a step from five
-// fetches a cell to six for four cells (ten with the nine-point stencil), and
-// a quarter of the fragments: what a step costs on a CPU rasterizer.
-// Each component goes through the same operations in the same order as
-// stepRow() in src/lib/core/cpu_reference.cpp:
-//   sum  = ((left + right) + up) + down
-//   seeds' form, float:   next = sum * 0.5 - prev
-//   seeds' form, classic: next = floor(sum * 0.5) - prev
-//   FIVE:                 next = (2 * here - prev) + c2 * (sum - 4 * here)
-//   NINE:                 diag = ((upLeft + upRight) + downLeft) + downRight
-//                         next = (2 * here - prev) + c2Sixth * ((4 * sum + diag) - 20 * here)
-//   then float:   next -= next * damping;  classic: next -= floor(next * damping)
-//   then          next = clamp(next, -maxHeight, maxHeight)
-// Classic mode on integer-valued floats is the seeds' `>> 1` and `-= >> 5`.
-// The border ring of cells, and the padding cells past the right edge of a
-// grid whose width is not a multiple of 4, are held at 0. The viewport is the
-// grid, inside the texture's margin of zeros (HEIGHT_MARGIN texels), so every
-// fetch here falls inside the texture.
-// Compiled in variants (a CPU rasterizer runs both sides of a branch, even on
-// a uniform): CLASSIC for classic mode, FIVE or NINE for float mode's general
-// form (neither: the seeds' form), WORLD for a world of walls, slow water and
-// edges (at the end of this file; with CLASSIC, NINE, WRAP_X, WRAP_Y,
-// ABSORBING and OUTER_ROW as it needs), and COMPUTE as a compute shader, where the
-// driver has them: the same rule, one invocation a texel, written with
-// imageStore. Some GPUs (NVIDIA's H100) run fragment shaders on a few of their
-// cores only, and compute shaders on all of them.
-#ifdef GL_ARB_gpu_shader5
-// The new heights are worked out as written, one rounding an operation, as
-// the CPU reference does (it is built with -ffp-contract=off): a driver that
-// fused a multiply and an add would round differently, and in classic mode
-// the one-way edge's sum of products could round to another whole number.
-// Where the driver has `precise`, float mode's step is the CPU's bit for bit.
-#extension GL_ARB_gpu_shader5 : enable
-#define AS_WRITTEN precise
-#else
-#define AS_WRITTEN
-#endif
-#ifdef READ_BY_IMAGE
-#extension GL_ARB_shader_image_load_store : require
-#endif
-#ifdef COMPUTE
-#extension GL_ARB_compute_shader : require
-#extension GL_ARB_shader_image_load_store : require
-layout(local_size_x = 16, local_size_y = 16) in;
-layout(rgba32f) uniform writeonly image2D u_next;  // image unit 2 (GpuRipple::bindStepInputs)
-#else
-out vec4 nextOut;
-#endif
-#ifdef READ_BY_IMAGE
-layout(rgba32f) readonly uniform image2D u_cur;   // image units 0 and 1
-layout(rgba32f) readonly uniform image2D u_prev;
-#else
-uniform sampler2D u_cur;
-uniform sampler2D u_prev;
-#endif
-uniform ivec2 u_gridSize;     // in cells
-uniform float u_damping;
-uniform float u_maxHeight;    // limits::maxHeight in src/lib/core/params.hpp
-#if defined(WORLD)
-// The world's code of each cell (src/lib/core/world_grid.hpp), packed as the heights.
-#ifdef READ_BY_IMAGE
-layout(rgba32ui) readonly uniform uimage2D u_cells;  // image unit 3
-#else
-uniform usampler2D u_cells;
-#endif
-#ifdef ABSORBING
-uniform float u_courant;         // C, the upwind speed of the ring's cells next to corners
-uniform float u_edge[8];         // the one-way edge's weights (oneWayEdgeWeights in src/lib/core/absorbing_layer.hpp)
-#endif
-#ifdef COMPUTE
-uniform ivec2 u_firstTexel;      // the texels this dispatch steps, in the grid
-uniform ivec2 u_texels;
-#endif
-#elif defined(FIVE)
-uniform float u_c2;           // C^2, C the wave speed in cells a step
-#elif defined(NINE)
-uniform float u_c2Sixth;      // C^2 / 6: the nine-point stencil's weight folded in
-#endif
-
-// How whole texels are read (TexelReads in src/lib/sim/height_texture.hpp): by
-// image loads (READ_BY_IMAGE, the cheapest on llvmpipe), through the sampler
-// at texel centres (READ_BY_SAMPLER: NEAREST, one level, the texel's own
-// bits), or with texelFetch (the fastest on a GPU). A step is mostly reads.
-// FETCH(field, at): texel `at` of the texture; CUR(offset): of u_cur, at an
-// offset from the texel stepped.
-#if defined(READ_BY_IMAGE)
-#define FETCH(field, at) imageLoad(field, at)
-#define CUR(offset) imageLoad(u_cur, at + offset)
-#elif defined(READ_BY_SAMPLER)
-#define FETCH(field, at) texture(field, (vec2(at) + 0.5) / vec2(textureSize(field, 0)))
-#define CUR(offset) textureOffset(u_cur, uv, offset)
-#else
-#define FETCH(field, at) texelFetch(field, at, 0)
-#define CUR(offset) texelFetch(u_cur, at + offset, 0)
-#endif
-
-#ifndef WORLD
-void main() {
-#ifdef COMPUTE
-    ivec2 t = ivec2(gl_GlobalInvocationID.xy);  // in the grid: cells 4 t.x .. 4 t.x + 3 of row t.y
-    if (t.x >= (u_gridSize.x + 3) / 4 || t.y >= u_gridSize.y) return;
-    ivec2 at = t + HEIGHT_MARGIN;                // in the texture
-#else
-    ivec2 at = ivec2(gl_FragCoord.xy);  // in the texture
-    ivec2 t = at - HEIGHT_MARGIN;       // in the grid: cells 4 t.x .. 4 t.x + 3 of row t.y
-#endif
-#ifdef READ_BY_SAMPLER
-    vec2 uv = (vec2(at) + 0.5) / vec2(textureSize(u_cur, 0));
-    vec4 prev = texture(u_prev, uv);
-#else
-    vec4 prev = FETCH(u_prev, at);
-#endif
-    vec4 here = CUR(ivec2(0, 0));
-    vec4 leftTexel = CUR(ivec2(-1, 0));
-    vec4 rightTexel = CUR(ivec2(1, 0));
-    vec4 up = CUR(ivec2(0, -1));
-    vec4 down = CUR(ivec2(0, 1));
-    vec4 left = vec4(leftTexel.a, here.rgb);
-    vec4 right = vec4(here.gba, rightTexel.r);
-
-    vec4 sum = left + right + up + down;
-    AS_WRITTEN vec4 next;
-#if defined(CLASSIC)
-    next = floor(sum * 0.5) - prev;
-    next -= floor(next * u_damping);
-#else
-#if defined(FIVE)
-    next = (2.0 * here - prev) + u_c2 * (sum - 4.0 * here);
-#elif defined(NINE)
-    vec4 upLeftTexel = CUR(ivec2(-1, -1));
-    vec4 upRightTexel = CUR(ivec2(1, -1));
-    vec4 downLeftTexel = CUR(ivec2(-1, 1));
-    vec4 downRightTexel = CUR(ivec2(1, 1));
-    vec4 upLeft = vec4(upLeftTexel.a, up.rgb);
-    vec4 upRight = vec4(up.gba, upRightTexel.r);
-    vec4 downLeft = vec4(downLeftTexel.a, down.rgb);
-    vec4 downRight = vec4(down.gba, downRightTexel.r);
-    vec4 diag = upLeft + upRight + downLeft + downRight;
-    next = (2.0 * here - prev) + u_c2Sixth * ((4.0 * sum + diag) - 20.0 * here);
-#else
-    next = sum * 0.5 - prev;
-#endif
-    next -= next * u_damping;
-#endif
-    next = min(max(next, -u_maxHeight), u_maxHeight);
-
-    // Interior: 1 <= x <= W-2 and 1 <= y <= H-2, each as one unsigned compare.
-    uvec4 xMinus1 = uvec4(4 * t.x - 1) + uvec4(0u, 1u, 2u, 3u);
-    bvec4 interior = lessThan(xMinus1, uvec4(max(u_gridSize.x - 2, 0)));
-    if (uint(t.y - 1) >= uint(max(u_gridSize.y - 2, 0))) interior = bvec4(false);
-    next = mix(vec4(0.0), next, interior);  // a select: no arithmetic on the kept value
-#ifdef COMPUTE
-    imageStore(u_next, at, next);
-#else
-    nextOut = next;
-#endif
-}
-#else  // WORLD
-
-// The world's step: walls, slow water and edges, as stepWorld() in
+// One step of the rule in a world of walls, slow water and edges (docs/rules.md),
+// for four cells at once, as stepWorld() in
 // src/lib/core/cpu_reference.cpp, with the same operations in the same order:
 //   sum  = ((left + right) + up) + down
 //   weight, k, A: decoded from the cell's code
@@ -189,6 +29,24 @@ void main() {
 // runs ABSORBING on the layers' texels only, the cheaper variant on the
 // visible grid's. Beyond the grid the margin reads 0; WRAP_X and WRAP_Y read
 // the other side of the grid instead (periodic edges).
+// Variants: CLASSIC, NINE (else four neighbours), WRAP_X, WRAP_Y, ABSORBING
+// and OUTER_ROW as the world needs, COMPUTE (step_rule.glsl).
+#include "step_rule.glsl"
+// The world's code of each cell (src/lib/core/world_grid.hpp), packed as the heights.
+#ifdef READ_BY_IMAGE
+layout(rgba32ui) readonly uniform uimage2D u_cells;  // image unit 3
+#else
+uniform usampler2D u_cells;
+#endif
+#ifdef ABSORBING
+uniform float u_courant;         // C, the upwind speed of the ring's cells next to corners
+uniform float u_edge[8];         // the one-way edge's weights (oneWayEdgeWeights in src/lib/core/absorbing_layer.hpp)
+#endif
+#ifdef COMPUTE
+uniform ivec2 u_firstTexel;      // the texels this dispatch steps, in the grid
+uniform ivec2 u_texels;
+#endif
+
 // Texel (i, y) of the grid, as a texture coordinate, wrapped where the edges wrap.
 ivec2 gridTexel(int i, int y) {
 #ifdef WRAP_X
@@ -219,16 +77,6 @@ vec4 rightCells(vec4 centre, vec4 rightTexel, bool lastTexel) {
     if (lastTexel) right = mix(right, vec4(rightTexel.r), isLastCell);
 #endif
     return right;
-}
-
-// What a cell keeps after its new height: the water's damping, and the limit.
-vec4 dampedAndLimited(vec4 next) {
-#if defined(CLASSIC)
-    next -= floor(next * u_damping);
-#else
-    next -= next * u_damping;
-#endif
-    return min(max(next, -u_maxHeight), u_maxHeight);
 }
 
 #ifdef ABSORBING
@@ -348,10 +196,5 @@ void main() {
 #endif
     next = mix(next, edge, lessThan(marker - uvec4(CELL_INNER_IS_DOWN), uvec4(2u)));
 #endif
-#ifdef COMPUTE
-    imageStore(u_next, at, next);
-#else
-    nextOut = next;
-#endif
+    store(at, next);
 }
-#endif  // WORLD
