@@ -40,6 +40,7 @@
 #include "ui/panel.hpp"
 #include "app/window_recording.hpp"
 #include "app/window_to_grid.hpp"
+#include "ripple/water.hpp"
 #include "core/water_rule.hpp"
 
 namespace ripple {
@@ -340,6 +341,18 @@ class Bench {
         addStepRow("gpu step", path == StepPath::Compute ? "step, compute" : "step, fragment pass", n, steps,
                    gpuBandwidth_);
       }
+    }
+    // The same step as a host gets it from the library: ripple::Water on its
+    // default path, the seeds' rule, each batch of steps one call.
+    for (int n : s_.sizes) {
+      ripple::Water water(n, n, Backend::Gpu, {ripple::Water::GpuOptions::StepPath::Auto, s_.shaderFolder});
+      water.setSpeed(kSeedCourant);  // first: the nine-point stencil's speed is beyond four neighbours'
+      water.setStencil(Stencil::Five);
+      water.setDamping(1.0f / 32);
+      water.setStoneShape(StoneShape::Disc);
+      for (int i = 0; i < 64; ++i) water.drop((i * 37) % n, (i * 23) % n, 6, 96.0f);
+      const double steps = gpuUnitsPerSecond([&](int count) { water.step(count); }, s_.minSeconds);
+      addStepRow("gpu step", "step through ripple::Water (default path)", n, steps, gpuBandwidth_);
     }
   }
 
