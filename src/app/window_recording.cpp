@@ -1,11 +1,15 @@
 #include "app/window_recording.hpp"
 
+#include <glad/gl.h>
+
+#include <algorithm>
 #include <cmath>
 #include <ctime>
 #include <filesystem>
 
 #include "app/screenshot_name.hpp"
 #include "core/error.hpp"
+#include "core/image.hpp"
 
 namespace ripple {
 namespace {
@@ -19,6 +23,31 @@ std::string minutesAndSeconds(double seconds) {
 }
 
 }  // namespace
+
+std::string saveScreenshot(int width, int height) {
+  Image shot(width, height);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  glPixelStorei(GL_PACK_ALIGNMENT, 4);
+  glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, shot.rgba.data());
+  // The window's row 0 is its bottom: flip to the file's top-first order.
+  Image flipped(width, height);
+  const size_t row = static_cast<size_t>(width) * 4;
+  for (int y = 0; y < height; ++y) {
+    std::copy_n(&shot.rgba[y * row], row, &flipped.rgba[(height - 1 - y) * row]);
+  }
+  for (size_t i = 3; i < flipped.rgba.size(); i += 4) flipped.rgba[i] = 255;
+  try {
+    const std::string path = timestampedPath(std::filesystem::current_path(), std::time(nullptr), ".png");
+    savePng(flipped, path);
+    std::printf("ripple: screenshot saved to %s\n", path.c_str());
+    std::fflush(stdout);
+    return "saved " + path;
+  } catch (const std::exception& e) {  // ripple::Error, or the folder gone (filesystem_error)
+    const std::string line = std::string("screenshot not saved: ") + e.what();
+    std::fprintf(stderr, "ripple: %s\n", line.c_str());
+    return line;
+  }
+}
 
 std::string WindowRecording::say(std::FILE* stream, const std::string& line) const {
   if (stream) {

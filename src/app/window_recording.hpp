@@ -1,5 +1,8 @@
 #pragma once
-// The window's recording: V or the panel's Record button starts it, into
+// The window's screenshots (S) and its recording. A screenshot is the frame
+// as drawn, into ripple-YYYYMMDD-HHMMSS.png in the current folder.
+//
+// The recording: V or the panel's Record button starts it, into
 // ripple-YYYYMMDD-HHMMSS.mp4 in the current folder (as screenshots), and
 // stops it again, writing the file. Frames are read back from the
 // framebuffer at the video's pace of wall time (FramePacer, 30 frames a
@@ -21,6 +24,11 @@
 #include "record/video_recorder.hpp"
 
 namespace ripple {
+
+// Reads the window's framebuffer (width x height) and saves it, opaque, as
+// the screenshot. Returns the line for the panel; prints the file's path on
+// stdout, or why it was not saved on stderr.
+std::string saveScreenshot(int width, int height);
 
 class WindowRecording {
  public:

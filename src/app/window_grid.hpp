@@ -1,0 +1,34 @@
+#pragma once
+// The grid under the window: the water fitted to the framebuffer (a new
+// size or grid scale resamples it, with its world), and the window's
+// measures in the grid's cells (window_to_grid.hpp does the arithmetic).
+#include <vector>
+
+#include "app/window_to_grid.hpp"
+#include "core/scenario.hpp"
+
+namespace ripple {
+
+struct App;
+
+// The visible grid (without the absorbing layers), in cells.
+Extent gridSize(const App& app);
+// The window's size in window coordinates (what GLFW reports the cursor in).
+Extent windowSize(const App& app);
+
+// The cell under the cursor at (cx, cy), in window coordinates.
+CellPosition cellUnderCursor(const App& app, double cx, double cy);
+// The panel's stone radius and brush size, given in window pixels, in cells.
+int stoneRadiusCells(const App& app);
+int brushCells(const App& app);
+// The step rate that moves waves at the panel's speed across the window.
+double stepsPerSecondAsked(const App& app);
+
+// Fits what depends on the framebuffer's size or the grid scale. The water
+// is resampled to the new grid, not lost; the first call makes it.
+void fitToFramebuffer(App& app, int width, int height);
+
+// The stones to drop (--drop, a scene's), in cells of the grid now.
+std::vector<TimedStone> dropsInCells(const App& app);
+
+}  // namespace ripple

@@ -1,0 +1,44 @@
+#pragma once
+// The wave tank's tools in the window: what a press, a drag and a release on
+// the water do with the tool chosen (drop stones; paint walls, open water or
+// slow water; place, move or stop a source), and the panel's edits of the
+// whole tank. Each edit makes the world anew (core/tank_tools.hpp does the
+// edits) and wakes the water.
+#include <cstddef>
+#include <functional>
+#include <optional>
+
+#include "core/tank_tools.hpp"
+#include "core/water_world.hpp"
+
+namespace ripple {
+
+struct App;
+
+// The tool (what a click does) and, while the source tool's button is down,
+// the source it holds: a press on a source grabs it, and a release that has
+// not moved it stops it.
+struct TankTool {
+  Tool tool = Tool::Stones;
+  std::optional<std::size_t> heldSource;
+  bool heldSourceIsNew = false, heldSourceMoved = false;
+};
+
+// The tool's press on cell (x, y), its drag from one cell to another (a
+// trail, however far the mouse jumped) and its release.
+void toolPress(App& app, int x, int y);
+void toolDrag(App& app, int fromX, int fromY, int toX, int toY);
+void toolRelease(App& app);
+
+// A key or the panel chose `tool`. Classic mode has no slow water: that
+// choice is refused with a note on the panel.
+void chooseTool(App& app, Tool tool);
+
+// Makes the world anew with `edit` applied to a copy of it (or to an empty
+// one of the grid's size and the panel's edges), and wakes the water.
+void editWorld(App& app, const std::function<void(WaterWorld&)>& edit);
+
+// The panel's edges and wall kind, given to the world when they change.
+void applyTankSettings(App& app);
+
+}  // namespace ripple
