@@ -504,6 +504,45 @@ TEST(Library, WithoutAContextOrWithAGridTooLargeItSaysWhy) {
   EXPECT_THROW(ripple::Water(0, 10, ripple::Backend::Cpu), ripple::Error);
 }
 
+// A host may delete a program, a vertex array or a texture while it is still
+// bound: once ripple has bound its own, that name is gone, and putting it
+// back would be a GL error (GL_INVALID_VALUE from glUseProgram). Nothing is
+// bound in its place instead.
+TEST(Library, ObjectsTheHostDeletedWhileBoundAreNotBoundAgain) {
+  ripple::Water water(64, 48);
+  while (glGetError() != GL_NO_ERROR) {
+  }
+  GLuint vertexArray = 0, texture = 0;
+  glGenVertexArrays(1, &vertexArray);
+  glBindVertexArray(vertexArray);
+  glGenTextures(1, &texture);
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D, texture);
+  const GLuint program = glCreateProgram();
+  const GLuint shader = glCreateShader(GL_VERTEX_SHADER);
+  const char* text = "#version 330 core\nvoid main() { gl_Position = vec4(0.0); }\n";
+  glShaderSource(shader, 1, &text, nullptr);
+  glCompileShader(shader);
+  glAttachShader(program, shader);
+  glLinkProgram(program);
+  glDeleteShader(shader);
+  glUseProgram(program);
+  glDeleteProgram(program);  // still current, so not yet gone
+  glDeleteVertexArrays(1, &vertexArray);
+  glDeleteTextures(1, &texture);
+
+  water.drop(32, 24, 5, 96.0f);
+  water.step(2);
+  EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
+  GLint bound = -1;
+  glGetIntegerv(GL_CURRENT_PROGRAM, &bound);
+  EXPECT_EQ(bound, 0);
+  glGetIntegerv(GL_VERTEX_ARRAY_BINDING, &bound);
+  EXPECT_EQ(bound, 0);
+  glGetIntegerv(GL_TEXTURE_BINDING_2D, &bound);
+  EXPECT_EQ(bound, 0);
+}
+
 // What the headless run asks of a Water: a step path by name, a scene's
 // text, the frame as pixels, and a shader folder that fails in words.
 TEST(Library, GpuOptionsSceneTextAndFrames) {

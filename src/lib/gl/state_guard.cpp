@@ -11,6 +11,14 @@ void setEnabled(GLenum capability, GLboolean on) {
   }
 }
 
+// A name saved as bound, or 0 where its object is gone: a host may delete an
+// object while it is bound (Dear ImGui's backend meets the same with
+// programs), and once ripple binds its own the name is no longer one.
+GLuint stillThere(GLint saved, GLboolean (*isObject)(GLuint)) {
+  const GLuint name = static_cast<GLuint>(saved);
+  return name != 0 && isObject(name) ? name : 0;
+}
+
 }  // namespace
 
 StateGuard::StateGuard() {
@@ -72,24 +80,24 @@ StateGuard::StateGuard() {
 StateGuard::~StateGuard() {
   for (int unit = 0; unit < kUnits; ++unit) {
     glActiveTexture(GL_TEXTURE0 + unit);
-    glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(textures_[unit]));
-    glBindSampler(unit, static_cast<GLuint>(samplers_[unit]));
+    glBindTexture(GL_TEXTURE_2D, stillThere(textures_[unit], glIsTexture));
+    glBindSampler(unit, stillThere(samplers_[unit], glIsSampler));
   }
   glActiveTexture(static_cast<GLenum>(activeTexture_));
   if (imagesSaved_) {
     for (int unit = 0; unit < kUnits; ++unit) {
       const ImageUnit& u = images_[unit];
-      glBindImageTexture(unit, static_cast<GLuint>(u.name), u.level, static_cast<GLboolean>(u.layered), u.layer,
+      glBindImageTexture(unit, stillThere(u.name, glIsTexture), u.level, static_cast<GLboolean>(u.layered), u.layer,
                          static_cast<GLenum>(u.access), static_cast<GLenum>(u.format));
     }
   }
-  glUseProgram(static_cast<GLuint>(program_));
-  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(drawFramebuffer_));
-  glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(readFramebuffer_));
-  glBindVertexArray(static_cast<GLuint>(vertexArray_));
-  glBindBuffer(GL_ARRAY_BUFFER, static_cast<GLuint>(arrayBuffer_));
-  glBindBuffer(GL_PIXEL_PACK_BUFFER, static_cast<GLuint>(packBuffer_));
-  glBindBuffer(GL_PIXEL_UNPACK_BUFFER, static_cast<GLuint>(unpackBuffer_));
+  glUseProgram(stillThere(program_, glIsProgram));
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, stillThere(drawFramebuffer_, glIsFramebuffer));
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, stillThere(readFramebuffer_, glIsFramebuffer));
+  glBindVertexArray(stillThere(vertexArray_, glIsVertexArray));
+  glBindBuffer(GL_ARRAY_BUFFER, stillThere(arrayBuffer_, glIsBuffer));
+  glBindBuffer(GL_PIXEL_PACK_BUFFER, stillThere(packBuffer_, glIsBuffer));
+  glBindBuffer(GL_PIXEL_UNPACK_BUFFER, stillThere(unpackBuffer_, glIsBuffer));
   glPixelStorei(GL_PACK_ALIGNMENT, packAlignment_);
   glPixelStorei(GL_UNPACK_ALIGNMENT, unpackAlignment_);
   glViewport(viewport_[0], viewport_[1], viewport_[2], viewport_[3]);
