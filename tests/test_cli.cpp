@@ -736,6 +736,23 @@ TEST(CliErrors, OutputPathsThatCannotBeWritten) {
   }
 }
 
+// The last heights' and frame's files are made before the first step, as the
+// video's is: a path that takes no file stops the run before any work, and
+// the folder --save-heights would have filled is not left behind.
+TEST(CliErrors, AnUnwritableLastFileStopsTheRunBeforeItStarts) {
+  for (const char* option : {"--save-frame", "--save-height"}) {
+    SCOPED_TRACE(option);
+    const std::string target = scratch("missing_folder/last.out");
+    const fs::path heights = scratchDir() / (std::string("heights_before") + option);
+    fs::remove_all(heights);
+    const RunResult r = runRipple(
+        headless({"--size", "32x32", "--steps", "20", "--quiet", option, target, "--save-heights", heights.string()}));
+    EXPECT_EQ(r.exitCode, 1) << r.err;
+    EXPECT_EQ(r.err.rfind("ripple: cannot write '" + target + "': cannot create a file in '", 0), 0u) << r.err;
+    EXPECT_FALSE(fs::exists(heights)) << "the run went ahead and filled " << heights;
+  }
+}
+
 TEST(CliErrors, BadPictureAndUnwritableOutput) {
   const RunResult missing = runRipple(headless({"--image", scratch("none.png")}));
   EXPECT_EQ(missing.exitCode, 1);

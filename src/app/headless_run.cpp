@@ -12,6 +12,7 @@
 #include "app/scene_options.hpp"
 #include "app/stop_signal.hpp"
 #include "scene/world_options.hpp"
+#include "core/atomic_file.hpp"
 #include "core/builtin_pictures.hpp"
 #include "core/error.hpp"
 #include "core/npy.hpp"
@@ -188,6 +189,10 @@ int runHeadless(const Options& o) {
   std::unique_ptr<VideoRecorder> video;
   const auto [videoWidth, videoHeight] = o.videoSize.value_or(std::pair<int, int>(width, height));
   if (!o.saveVideo.empty()) video = std::make_unique<VideoRecorder>(o.saveVideo, videoWidth, videoHeight, o.videoFps);
+  // So are the last heights' and the last frame's files.
+  std::unique_ptr<PendingFile> heightFile, frameFile;
+  if (!o.saveHeight.empty()) heightFile = std::make_unique<PendingFile>(o.saveHeight);
+  if (!o.saveFrame.empty()) frameFile = std::make_unique<PendingFile>(o.saveFrame);
 
   // The GPU first (when used), so that --verify's frames come from it.
   // Each runs the run as a scene (the options, as --save-scene writes them)
@@ -259,8 +264,14 @@ int runHeadless(const Options& o) {
   framesFolder.keep();
   heightsFolder.keep();
 
-  if (!o.saveHeight.empty()) saveNpy(heightsOf(main), o.saveHeight);
-  if (!o.saveFrame.empty()) savePng(frameOf(main), o.saveFrame);
+  if (heightFile) {
+    heightFile->write(encodeNpy(heightsOf(main)));
+    heightFile->commit();
+  }
+  if (frameFile) {
+    frameFile->write(encodePng(frameOf(main), o.saveFrame));
+    frameFile->commit();
+  }
 
   int exitCode = 0;
   if (o.verify) {

@@ -99,7 +99,7 @@ Image defaultPicture() {
   return decodeImage(*bytes, kPath);
 }
 
-void savePng(const Image& image, const std::string& path) {
+std::string encodePng(const Image& image, const std::string& path) {
   std::string encoded;
   auto append = [](void* context, void* data, int size) {
     static_cast<std::string*>(context)->append(static_cast<const char*>(data), static_cast<size_t>(size));
@@ -107,8 +107,10 @@ void savePng(const Image& image, const std::string& path) {
   if (!stbi_write_png_to_func(append, &encoded, image.width, image.height, 4, image.rgba.data(), image.width * 4)) {
     throw Error("cannot encode PNG '" + path + "'");
   }
-  writeFileAtomically(path, encoded);
+  return encoded;
 }
+
+void savePng(const Image& image, const std::string& path) { writeFileAtomically(path, encodePng(image, path)); }
 
 Image coverResize(const Image& src, int w, int h) {
   if (src.width == w && src.height == h) return src;

@@ -26,6 +26,8 @@ Image loadImageFile(const std::string& path);
 // The embedded default picture (assets/default_picture.png).
 Image defaultPicture();
 
+// The PNG file's bytes; `path` names it in the error a failure throws.
+std::string encodePng(const Image& image, const std::string& path);
 // Writes a PNG atomically: to a temporary file beside it, then renamed, so the
 // file appears complete or not at all. Throws ripple::Error naming the path.
 void savePng(const Image& image, const std::string& path);
