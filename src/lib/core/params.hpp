@@ -155,18 +155,22 @@ inline constexpr Range<int> steps{0, 100000000};
 
 inline float maxCourant(Stencil s) { return s == Stencil::Nine ? limits::maxCourantNine : limits::maxCourantFive; }
 
-// `v` with the significant digits (at least `fewest`) that tell it apart from
+// `v` with `digits` significant digits.
+inline std::string valueText(double v, int digits) {
+  std::ostringstream s;
+  s.precision(digits);
+  s << v;
+  return s.str();
+}
+// The significant digits (at least `fewest`) that tell `v` apart from
 // `other`: "0.70710683 ... 0.70710677", not "0.707107 ... 0.707107".
-inline std::string valueTextApart(double v, double other, int fewest = 6) {
-  auto text = [](double x, int digits) {
-    std::ostringstream s;
-    s.precision(digits);
-    s << x;
-    return s.str();
-  };
+inline int digitsToTellApart(double v, double other, int fewest = 6) {
   int digits = fewest;
-  while (digits < 17 && text(v, digits) == text(other, digits)) ++digits;
-  return text(v, digits);
+  while (digits < 17 && valueText(v, digits) == valueText(other, digits)) ++digits;
+  return digits;
+}
+inline std::string valueTextApart(double v, double other, int fewest = 6) {
+  return valueText(v, digitsToTellApart(v, other, fewest));
 }
 
 // The one stability check of the speed in cells a step (the command line,

@@ -127,8 +127,8 @@ class SceneReader {
       const bool below = v < lowest;
       const int digits = digitsToTellApart(v, below ? lowest : highest);
       fail(line, name,
-           describe(v, digits) + " is out of range: it must be from " + describe(lowest, below ? digits : 6) +
-               (includesHighest ? " to " : " to below ") + describe(highest, below ? 6 : digits));
+           valueText(v, digits) + " is out of range: it must be from " + valueText(lowest, below ? digits : 6) +
+               (includesHighest ? " to " : " to below ") + valueText(highest, below ? 6 : digits));
     }
     return v;
   }
@@ -230,21 +230,6 @@ class SceneReader {
       fail(lineOfKey(s, key), keyName(s, key), "the picture '" + path.string() + "' is not there");
     }
     return path.string();
-  }
-
-  static std::string describe(double v, int digits = 6) {
-    std::ostringstream out;
-    out.precision(digits);
-    out << v;
-    return out.str();
-  }
-  // The significant digits (6 or more) that show a value apart from the end
-  // of the range it passes: "0.8660255 ... to 0.8660254", not "0.866025 ...
-  // to 0.866025".
-  static int digitsToTellApart(double v, double end) {
-    int digits = 6;
-    while (digits < 17 && describe(v, digits) == describe(end, digits)) ++digits;
-    return digits;
   }
 
  private:
