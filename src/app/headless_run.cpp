@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/scene_options.hpp"
+#include "app/step_path.hpp"
 #include "app/stop_signal.hpp"
 #include "scene/world_options.hpp"
 #include "core/atomic_file.hpp"
@@ -23,7 +24,6 @@
 #include "record/video_recorder.hpp"
 #include "ripple/water.hpp"
 #include "scene/scene.hpp"
-#include "sim/gpu_ripple.hpp"
 
 namespace ripple {
 namespace {
@@ -203,9 +203,7 @@ int runHeadless(const Options& o) {
   const std::string scene = sceneText(runScene(o, {width, height}), folder);
   if (o.verify || o.backend == Backend::Gpu) {
     context = gl::HeadlessContext::create();
-    if (o.stepPath == StepPathChoice::Compute && !GpuRipple::computeAvailable()) {
-      throw Error(std::string("--step-path compute: ") + kNoComputeShaders);
-    }
+    requireStepPath(o.stepPath);
     waters.push_back(std::make_unique<ripple::Water>(width, height, Backend::Gpu, gpuOptions(o)));
   }
   if (o.verify || o.backend == Backend::Cpu)

@@ -13,7 +13,7 @@
 
 #include "app/context_window.hpp"
 #include "app/stop_signal.hpp"
-#include "app/water_backend.hpp"
+#include "app/step_path.hpp"
 #include "app/window_app.hpp"
 #include "app/window_content.hpp"
 #include "app/window_grid.hpp"

@@ -8,7 +8,7 @@
 #include <memory>
 
 #include "app/scene_options.hpp"
-#include "app/water_backend.hpp"
+#include "app/step_path.hpp"
 #include "app/window_app.hpp"
 #include "app/window_content.hpp"
 #include "core/tank_tools.hpp"
