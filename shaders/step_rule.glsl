@@ -66,13 +66,15 @@ uniform float u_maxHeight;    // limits::maxHeight in src/lib/core/params.hpp
 
 // What a cell keeps after its new height: the water's damping (classic
 // mode's floored, the seeds' `-= >> 5`), and the limit.
+// `kept` is precise of its own: a caller's precise does not reach into a
+// function, and a fused multiply-add rounds damping's product differently.
 vec4 dampedAndLimited(vec4 next) {
 #if defined(CLASSIC)
-    next -= floor(next * u_damping);
+    AS_WRITTEN vec4 kept = next - floor(next * u_damping);
 #else
-    next -= next * u_damping;
+    AS_WRITTEN vec4 kept = next - next * u_damping;
 #endif
-    return min(max(next, -u_maxHeight), u_maxHeight);
+    return min(max(kept, -u_maxHeight), u_maxHeight);
 }
 
 // The new heights of texel `at` of the texture.

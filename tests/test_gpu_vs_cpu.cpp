@@ -581,6 +581,7 @@ TEST(VerifyAgainstCpu, FailsAtTwiceTheToleranceInOneCellAndPassesAtHalf) {
   const std::vector<Stone> disc{{40, 30, 5, 100.0f}};
   auto report = [&](const gl::ShaderSource& shaders) {
     GpuRipple gpu(64, 48, shaders);
+    gpu.setStepPath(StepPath::Fragment);  // the offset below is put in by gl_FragCoord
     gpu.dropStones(disc);
     return verifyAgainstCpu(gpu, rule, 1, 100.0f);
   };
