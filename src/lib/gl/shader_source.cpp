@@ -54,7 +54,8 @@ ShaderStage ShaderSource::stage(GLenum type, const std::string& path) const {
 }
 
 std::filesystem::file_time_type ShaderSource::newestChange() const {
-  std::filesystem::file_time_type newest{};
+  // min(), not {}: the clock's epoch lies in 2174 in libstdc++, after every file.
+  auto newest = std::filesystem::file_time_type::min();
   if (folder_.empty()) return newest;
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(folder_, ec)) {
