@@ -344,9 +344,9 @@ TEST(Cli, VerifyFailsWhenTheGpuDiffers) {
     const char* code;
     const char* broken;
   };
-  for (const Breakage& b :
-       {Breakage{"classic", "step_plain.glsl", "floor(sum * 0.5)", "floor(sum * 0.51)"},
-        Breakage{"float", "step_rule.glsl", "next -= next * u_damping;", "next -= next * u_damping * 1.01;"}}) {
+  for (const Breakage& b : {Breakage{"classic", "step_plain.glsl", "floor(sum * 0.5)", "floor(sum * 0.51)"},
+                            Breakage{"float", "step_rule.glsl", "kept = next - next * u_damping;",
+                                     "kept = next - next * u_damping * 1.01;"}}) {
     const fs::path dir = copyOfTheShaders(std::string("broken_shaders_") + b.mode);
     const std::optional<std::string> step = breakShaderCode(readFile((dir / b.file).string()), b.code, b.broken);
     ASSERT_TRUE(step) << b.mode << " mode";
@@ -422,7 +422,7 @@ TEST(CliErrors, BrokenShaderNamesFileAndLine) {
     std::string code;
   };
   for (const Break& b : {Break{"step_plain.glsl", "vec4 sum = left + right + up + down;"},
-                         Break{"step_rule.glsl", "next -= next * u_damping;"}}) {
+                         Break{"step_rule.glsl", "kept = next - next * u_damping;"}}) {
     SCOPED_TRACE(b.file);
     const fs::path dir = copyOfTheShaders(std::string("uncompilable_") + b.file);
     std::string text = readFile((dir / b.file).string());

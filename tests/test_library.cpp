@@ -11,9 +11,11 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <string>
@@ -348,6 +350,8 @@ TEST(Library, EveryCallLeavesTheHostsGlStateAsItWas) {
   EXPECT_TRUE(seeState() == before) << "verify()";
   water.reset();
   EXPECT_TRUE(seeState() == before) << "reset()";
+  water.restsUnseen({20.0f, 20.0f}, 320, 180);
+  EXPECT_TRUE(seeState() == before) << "restsUnseen()";
 
   glDisable(GL_SCISSOR_TEST);
   glDisable(GL_BLEND);
@@ -592,6 +596,110 @@ TEST(Library, GpuOptionsSceneTextAndFrames) {
   } catch (const ripple::Error& e) {
     EXPECT_NE(std::string(e.what()).find("/nonexistent/shaders"), std::string::npos) << e.what();
   }
+}
+
+// The window's tools as a host has them: cells painted with a brush (walls,
+// slow water, the eraser), a source found near a click and dragged, and a
+// scene saved with the painted cells in a picture beside it.
+TEST(Library, PaintedCellsDraggedSourcesAndTheirScene) {
+  ripple::Water water(120, 80, ripple::Backend::Cpu);
+  auto speedAt = [&](int x, int y) { return water.cellSpeeds()[static_cast<size_t>(y) * 120 + x]; };
+  water.paint(60, 0, 60, 79, 2, 0.0f);
+  EXPECT_EQ(speedAt(60, 5), 0.0f);
+  EXPECT_EQ(speedAt(60, 35), 0.0f);
+  EXPECT_EQ(speedAt(30, 35), 1.0f);
+  water.paint(60, 30, 60, 40, 2, 1.0f);  // the eraser: a gap
+  EXPECT_EQ(speedAt(60, 35), 1.0f);
+  EXPECT_EQ(speedAt(60, 5), 0.0f);
+  water.paint(10, 10, 20, 10, 3, 0.5f);
+  EXPECT_NEAR(speedAt(15, 10), 0.5f, 1.0f / 255);
+  const std::vector<float> painted = water.cellSpeeds();
+  water.setCellSpeeds(painted);
+  EXPECT_EQ(water.cellSpeeds(), painted) << "cellSpeeds() is what setCellSpeeds() takes";
+  EXPECT_THROW(water.paint(0, 0, 5, 5, 0, 0.0f), ripple::Error);
+  EXPECT_THROW(water.paint(0, 0, 5, 5, 2, 1.5f), ripple::Error);
+
+  const std::size_t source = water.addSource({30, 40, 30, 40, 20.0, 50.0f});
+  EXPECT_EQ(water.sourceNear(32, 41, 3), source);
+  EXPECT_EQ(water.sourceNear(40, 40, 3), std::nullopt);
+  water.moveSource(source, 40, 50, 10);  // gliding there over ten steps
+  EXPECT_EQ(water.sources()[source].x0, 40);
+  EXPECT_EQ(water.sources()[source].y0, 50);
+  water.step(12);
+  EXPECT_NE(water.heights()[50 * 120 + 40], 0.0f) << "the source sings where it was dragged";
+  EXPECT_THROW(water.moveSource(5, 1, 1), ripple::Error);
+
+  const std::filesystem::path folder = ripple::test::scratchFolder("library_paint");
+  const std::string scene = (folder / "painted.toml").string();
+  water.saveScene(scene, {"painted", "builtin:tank", 300});
+  EXPECT_TRUE(std::filesystem::exists(folder / "painted.medium.png")) << "slow water goes in a picture of speeds";
+  ripple::Water back(120, 80, ripple::Backend::Cpu);
+  const ripple::SceneInfo info = back.loadScene(scene);
+  EXPECT_EQ(info.description, "painted");
+  EXPECT_EQ(info.picture, "builtin:tank");
+  EXPECT_EQ(info.steps, 300);
+  EXPECT_EQ(back.cellSpeeds(), painted) << "every painted cell where it was";
+  ASSERT_EQ(back.sources().size(), 1u);
+  EXPECT_EQ(back.sources()[0].x0, 40);
+  EXPECT_EQ(back.sources()[0].start, 0) << "added while the water ran, it sings from the scene's start";
+}
+
+// When moving water can no longer show, and what keeps it from resting.
+TEST(Library, TheWaterSaysWhenItRestsUnseen) {
+  for (ripple::Backend backend : {ripple::Backend::Gpu, ripple::Backend::Cpu}) {
+    ripple::Water water(160, 90, backend);
+    const ripple::PictureContrast contrast{20.0f, 20.0f};
+    EXPECT_TRUE(water.restsUnseen(contrast, 320, 180)) << "still water";
+    EXPECT_FALSE(water.disturbedByItself());
+    water.drop(80, 45, 8, 96.0f);
+    EXPECT_FALSE(water.restsUnseen(contrast, 320, 180)) << "a stone just dropped";
+    water.setDamping(0.05f);
+    int steps = 0;
+    while (!water.restsUnseen(contrast, 320, 180) && steps < 3000) water.step(10), steps += 10;
+    EXPECT_LT(steps, 3000) << "damped water never rested";
+    EXPECT_FALSE(water.restsUnseen({255.0f, 255.0f}, 320, 180)) << "a picture of more contrast shows it still";
+    EXPECT_THROW(water.restsUnseen(contrast, 0, 180), ripple::Error);
+
+    water.setRain(0.1f);
+    EXPECT_TRUE(water.disturbedByItself()) << "rain";
+    water.setRain(0.0f);
+    const std::size_t source = water.addSource({20, 20, 20, 20, 24.0, 40.0f});
+    EXPECT_TRUE(water.disturbedByItself()) << "a source";
+    water.removeSource(source);
+    EXPECT_FALSE(water.disturbedByItself());
+  }
+  const ripple::Picture edge{2, 2, {10, 10, 10, 255, 50, 50, 50, 255, 10, 10, 10, 255, 50, 50, 50, 255}};
+  EXPECT_EQ(ripple::pictureContrast(edge).across, 40.0f);
+  EXPECT_EQ(ripple::pictureContrast(edge).down, 0.0f);
+}
+
+// A host whose users edit the shaders while it runs: an edit is compiled,
+// one that fails is named and the water runs on with what it had.
+TEST(Library, ShadersEditedWhileRunningAreReloaded) {
+  namespace fs = std::filesystem;
+  const fs::path folder = ripple::test::scratchFolder("library_shaders");
+  for (const auto& e : fs::directory_iterator(fs::path(RIPPLE_SOURCE_DIR) / "shaders"))
+    fs::copy_file(e.path(), folder / e.path().filename(), fs::copy_options::overwrite_existing);
+  ripple::Water water(64, 48, ripple::Backend::Gpu, {ripple::Water::GpuOptions::StepPath::Fragment, folder.string()});
+  EXPECT_FALSE(water.reloadEditedShaders()) << "nothing edited";
+  const fs::path step = folder / "step_plain.glsl";
+  fs::last_write_time(step, fs::last_write_time(step) + std::chrono::seconds(2));
+  EXPECT_TRUE(water.reloadEditedShaders());
+  EXPECT_FALSE(water.reloadEditedShaders()) << "read once";
+  std::ofstream(step, std::ios::app) << "this is not GLSL\n";
+  fs::last_write_time(step, fs::last_write_time(step) + std::chrono::seconds(4));
+  try {
+    water.reloadEditedShaders();
+    ADD_FAILURE() << "a shader that does not compile was taken";
+  } catch (const ripple::Error& e) {
+    EXPECT_NE(std::string(e.what()).find("step_plain.glsl"), std::string::npos) << e.what();
+  }
+  water.drop(32, 24, 5, 96.0f);
+  water.step(3);
+  EXPECT_NE(water.heights()[24 * 64 + 32], 0.0f) << "the water runs on";
+  EXPECT_FALSE(water.reloadEditedShaders()) << "a failed edit is tried again at the next change only";
+  ripple::Water builtIn(16, 16);
+  EXPECT_FALSE(builtIn.reloadEditedShaders()) << "built-in shaders are never edited";
 }
 
 // A Water moves; the one moved from is empty and may be destroyed.

@@ -189,8 +189,8 @@ TEST(VisibleChange, BoundByHand) {
   EXPECT_FLOAT_EQ(visibleChangeBound(s, look), 40.0f);
   s.prev.at(4, 3) = -0.5f;  // in prev, at the corner: slope 0.5 down at (4, 2) gives 80
   EXPECT_FLOAT_EQ(visibleChangeBound(s, look), 80.0f);
-  EXPECT_EQ(pictureContrast(stripedPicture(37)).x, 37.0f);
-  EXPECT_EQ(pictureContrast(stripedPicture(37)).y, 0.0f);
+  EXPECT_EQ(pictureContrast(stripedPicture(37)).across, 37.0f);
+  EXPECT_EQ(pictureContrast(stripedPicture(37)).down, 0.0f);
 }
 
 // The window's defaults, after a click: stepped at the window's pace (steps

@@ -479,6 +479,45 @@ TEST_F(Window, DroppedPicturesAreLoadedOrRefused) {
   EXPECT_NE(log.find("picture '" + kShots + "/notes.png' is not a PNG or JPEG picture"), std::string::npos) << log;
 }
 
+// --shaders DIR: an edit of a shader there shows in the window while it
+// runs, and one that does not compile is named while the last good picture
+// stays on screen.
+TEST_F(Window, EditedShadersShowWhileItRuns) {
+  namespace fs = std::filesystem;
+  const fs::path folder = kShots + "/live_shaders";
+  fs::remove_all(folder);
+  fs::create_directories(folder);
+  for (const auto& e : fs::directory_iterator(fs::path(RIPPLE_SOURCE_DIR) / "shaders"))
+    fs::copy_file(e.path(), folder / e.path().filename());
+  start({"--shaders", folder.string()}, kShots + "/shaders_stderr.txt");
+  auto isRed = [](const Image& shot) {
+    const unsigned char* p = shot.pixel(10, 10);
+    return p[0] == 255 && p[1] == 0 && p[2] == 0;
+  };
+  EXPECT_FALSE(isRed(grab("shaders_before.png")));
+
+  const fs::path refraction = folder / "refraction.frag";
+  std::ifstream in(refraction);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  in.close();
+  const std::string line = "        color.rgb += shine;\n";
+  ASSERT_NE(text.find(line), std::string::npos) << "refraction.frag no longer adds the highlight so";
+  // Red, the rest kept in the sum so that no uniform goes unused (ripple
+  // refuses a program that lost one, and keeps the last good shaders).
+  text.replace(text.find(line), line.size(),
+               line + "        color.rgb = clamp(color.rgb * 1e-6 + vec3(1.0, 0.0, 0.0), 0.0, 1.0);\n");
+  std::ofstream(refraction, std::ios::trunc) << text;
+  EXPECT_TRUE(isRed(grabUntil("shaders_red.png", isRed))) << "the edit never showed";
+
+  std::ofstream(refraction, std::ios::app) << "this is not GLSL\n";
+  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  EXPECT_TRUE(isRed(grab("shaders_broken.png"))) << "the last good shaders must stay";
+  quit();
+  std::ifstream err(kShots + "/shaders_stderr.txt");
+  const std::string log((std::istreambuf_iterator<char>(err)), std::istreambuf_iterator<char>());
+  EXPECT_NE(log.find("refraction.frag"), std::string::npos) << "the broken file is not named: " << log;
+}
+
 // A preset from the command line, then scene files dropped on the window:
 // a broken one is refused with its file, line and key, and the scene stays;
 // a good one (named .txt: the content decides) opens, its wall drawn.

@@ -45,4 +45,13 @@ enum class Edge {
 // wave comes back upright), or the seeds' kind, held at 0 (upside down).
 enum class WallKind { Reflecting, Held };
 
+// How much a picture can show a shift: its steepest steps between
+// neighbouring pixels, in colour levels (0-255) a pixel, across and down.
+// What the refraction's shifts are weighed with to tell whether moving water
+// still shows (Water::restsUnseen()).
+struct PictureContrast {
+  float across = 0.0f;
+  float down = 0.0f;
+};
+
 }  // namespace ripple

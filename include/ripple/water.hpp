@@ -5,6 +5,7 @@
 // usage guide; docs/api.md every call in full.
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -50,6 +51,14 @@ struct Source {
   bool moving = false;      // a point moving from (x0, y0) at `start` to (x1, y1) at `end`
 };
 
+// A stone, as Water::drop() takes it: centred on cell (x, y), `radius`
+// cells, `weight` deep.
+struct Drop {
+  int x = 0, y = 0;
+  int radius = 1;
+  float weight = 96.0f;
+};
+
 // A picture in memory: RGBA, 8 bits a channel, row 0 the top.
 struct Picture {
   int width = 0, height = 0;
@@ -61,15 +70,25 @@ struct Picture {
 // ripple::Error naming the path.
 RIPPLE_EXPORT Picture loadPicture(const std::string& path);
 
-// What a scene (docs/scenes.md) brings besides the water and the tank.
+// What a scene (docs/scenes.md) brings besides the water and the tank: what
+// the host makes of it.
 struct SceneInfo {
   std::string description;  // one line: what it shows
   std::string picture;      // what it is drawn over, for loadPicture()
   int steps = 100;          // how long its run is
+  // The frame its positions are pixels of (0 x 0: the grid's cells), and
+  // the window's grid on it: frame / 2^gridScale.
+  int frameWidth = 0, frameHeight = 0;
+  int gridScale = 0;
+  float waveSpeed = 180.0f;  // frame pixels a second (for ripple::Clock)
+  int stoneRadius = 20;      // a click's stone, frame pixels
 };
 
 // The built-in scenes' names, as loadPreset() takes them ("double-slit", ...).
 RIPPLE_EXPORT std::vector<std::string> presetNames();
+
+// The picture's contrast (types.hpp), for Water::restsUnseen().
+RIPPLE_EXPORT PictureContrast pictureContrast(const Picture& picture);
 
 // What verify() found: the water stepped on the GPU and by the CPU
 // reference from the same heights, and compared.
@@ -79,6 +98,8 @@ struct Verification {
   float largestDifference = 0.0f;  // of any cell's height
   float tolerance = 0.0f;          // 0 in classic mode: bit for bit
   long differingCells = 0;
+  double cpuSeconds = 0.0;        // what the CPU reference's steps took
+  bool testStoneDropped = false;  // the water was calm: a stone fell in the middle of both first
 };
 
 class RIPPLE_EXPORT Water {
@@ -142,6 +163,9 @@ class RIPPLE_EXPORT Water {
   // cells within `radius` move to -weight (a disc) or towards it (smooth).
   // The same as the command line's --drop X,Y,R,W.
   void drop(int x, int y, int radius, float weight);
+  // Many stones at once, each as drop() drops it, in one pass on the GPU:
+  // a drag's trail.
+  void drop(const std::vector<Drop>& stones);
   // `steps` steps of the rule, each after what is due before it: the
   // scene's stones, the rain, the sources.
   void step(int steps = 1);
@@ -149,6 +173,15 @@ class RIPPLE_EXPORT Water {
   // frame or heights that show it; the step does not do it again.
   void dropDue();
   long long stepsDone() const;
+  // Whether something disturbs the water by itself: rain, a scene's stones
+  // still to fall, a source that sings now or will.
+  bool disturbedByItself() const;
+  // Whether the water can no longer move any pixel of render()'s frame,
+  // frameWidth x frameHeight pixels over a picture of `contrast` at that
+  // size, by 2 colour levels (docs/rules.md): a host may then reset() it,
+  // which no one can see, and stop stepping and drawing until something
+  // falls. It reads the heights back from the GPU.
+  bool restsUnseen(const PictureContrast& contrast, int frameWidth, int frameHeight) const;
   // Still water; the parameters stay.
   void reset();
   // A grid of another size, the water resampled onto it (bilinear).
@@ -173,6 +206,17 @@ class RIPPLE_EXPORT Water {
   // row first): 0 a wall, up to 1 open water. Walls and slow water added by
   // the calls above stand over it, whatever the order of the calls.
   void setCellSpeeds(const std::vector<float>& speedFactors);
+  // Paints the cells along a stroke from (x0, y0) to (x1, y1) with a square
+  // brush `thickness` cells wide (1 to 64): speed factor 0 a wall, 1 open
+  // water (an eraser), between them slow water. Walls that would then touch
+  // only at a corner are joined, so that no wave slips through diagonally.
+  void paint(int x0, int y0, int x1, int y1, int thickness, float speedFactor);
+  // Every cell's speed factor as the water has it now, as setCellSpeeds()
+  // takes them.
+  std::vector<float> cellSpeeds() const;
+  // Open water in every cell again (no walls, no slow water); the sources,
+  // edges and wall kind stay.
+  void clearCells();
   // Open water again: no walls, no slow water, no sources; edges and wall
   // kind stay.
   void clearTank();
@@ -180,6 +224,15 @@ class RIPPLE_EXPORT Water {
   std::size_t addSource(const Source& source);
   void removeSource(std::size_t index);
   std::vector<Source> sources() const;
+  // The source nearest (x, y) with a cell within `reach` cells of it (the
+  // larger of the distances across and down), if any.
+  std::optional<std::size_t> sourceNear(int x, int y, int reach) const;
+  // Moves source `index` so that its first cell is at (x, y), a line keeping
+  // its length and direction, kept on the grid. With glideSteps > 0 it
+  // glides there from where it is over that many steps, singing all the
+  // while: a dragged point is a moving source (the Doppler effect), not one
+  // that jumps from cell to cell.
+  void moveSource(std::size_t index, int x, int y, int glideSteps = 0);
 
   // --- scenes (docs/scenes.md) ---
   // A scene file or a built-in scene: still water, the scene's parameters,
@@ -189,10 +242,13 @@ class RIPPLE_EXPORT Water {
   SceneInfo loadPreset(const std::string& name);
   // A scene's TOML text; its pictures' relative paths are taken from `folder`.
   SceneInfo loadSceneText(const std::string& toml, const std::string& folder = ".");
-  // Writes the parameters, look, rain and tank as a scene file whose frame
-  // is this grid (its positions are cells), the picture of the scene loaded
-  // last, if any.
+  // Writes the parameters, look, rain, tank and the stones still to fall as
+  // a scene file whose frame is this grid (its positions are cells), with
+  // the description, picture and steps of `info` (saveScene(path): of the
+  // scene loaded last). Painted cells go in pictures beside it: PATH's stem
+  // + ".walls.png", or ".medium.png" where there is slow water.
   void saveScene(const std::string& path) const;
+  void saveScene(const std::string& path, const SceneInfo& info) const;
 
   // --- drawing (the GPU backend) ---
   // The picture refracted by the water, into the rectangle (x, y, width,
@@ -202,6 +258,12 @@ class RIPPLE_EXPORT Water {
   void render(unsigned int picture, int x, int y, int width, int height);
   // The current heights for a host's own shader (see HeightTexture).
   HeightTexture heightTexture() const;
+  // With GpuOptions::shaderFolder, for a host whose users edit the shaders
+  // while it runs: when a file there has changed since they were last
+  // read, compiles them again and returns true. One that fails throws
+  // ripple::Error naming its file and line; the water keeps the programs it
+  // had, and tries again at the next change.
+  bool reloadEditedShaders();
   // The frame as pixels: `picture` refracted by the water, at the picture's
   // size, row 0 the top; on the CPU backend by the CPU reference's render.
   Picture frame(const Picture& picture);

@@ -17,10 +17,8 @@
 #include "core/builtin_pictures.hpp"
 #include "core/error.hpp"
 #include "core/npy.hpp"
-#include "core/scenario_driver.hpp"
 #include "core/verify.hpp"
 #include "gl/context_headless.hpp"
-#include "gl/shader_source.hpp"
 #include "record/video_recorder.hpp"
 #include "ripple/water.hpp"
 #include "scene/scene.hpp"
@@ -134,16 +132,6 @@ void finishVideo(VideoRecorder& video, bool quiet) {
 }
 
 // How the GPU is asked to run: --step-path, --shaders.
-ripple::Water::GpuOptions gpuOptions(const Options& o) {
-  using StepPath = ripple::Water::GpuOptions::StepPath;
-  ripple::Water::GpuOptions gpu;
-  gpu.stepPath = o.stepPath == StepPathChoice::Compute    ? StepPath::Compute
-                 : o.stepPath == StepPathChoice::Fragment ? StepPath::Fragment
-                                                          : StepPath::Auto;
-  gpu.shaderFolder = o.shaderDir;
-  return gpu;
-}
-
 // "gpu, fragment pass", "gpu, compute" or "cpu", as --verify's line says it.
 std::string stepLabel(const ripple::Water& water) {
   using StepPath = ripple::Water::GpuOptions::StepPath;

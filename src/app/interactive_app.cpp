@@ -34,17 +34,14 @@ namespace {
 // shader that fails keeps the last good program running; the panel shows
 // the error with the file and line.
 void reloadEditedShaders(App& app, double now) {
-  if (app.shaders.folder().empty() || now - app.shadersCheckedAt < 0.5) return;
+  if (app.options.shaderDir.empty() || now - app.shadersCheckedAt < 0.5) return;
   app.shadersCheckedAt = now;
-  const auto newest = app.shaders.newestChange();
-  if (newest == app.shadersSeen) return;
-  app.shadersSeen = newest;
   try {
-    app.water->reloadShaders(app.shaders);
-    app.refraction->reloadShaders(app.shaders);
-    app.status.message = "shaders reloaded from " + app.shaders.folder();
+    if (!app.water->reloadEditedShaders()) return;
+    app.status.message = "shaders reloaded from " + app.options.shaderDir;
   } catch (const Error& e) {
     app.status.message = e.what();
+    std::fprintf(stderr, "ripple: %s; keeping the shaders that compiled last\n", e.what());
   }
   app.rest.input();  // show the new shaders' picture, or the error
 }
@@ -83,9 +80,8 @@ void applyActions(App& app, const PanelActions& actions) {
   }
   if (actions.reset) app.water->reset();
   if (actions.tool) chooseTool(app, *actions.tool);
-  if (actions.clearCells) editWorld(app, clearCells);
-  if (actions.removeSources) editWorld(app, [](WaterWorld& w) { w.sources.clear(); });
-  applyModeSwitch(app);
+  if (actions.clearCells) clearCells(app);
+  if (actions.removeSources) removeSources(app);
   if (actions.screenshot) ++app.screenshotsRequested;
   if (actions.saveScene) saveScene(app);
   if (actions.preset) openScene(app, presetScene(*actions.preset), *actions.preset);
@@ -104,10 +100,7 @@ void applyActions(App& app, const PanelActions& actions) {
 // stones dropped, then the steps due.
 void advanceWater(App& app, const PanelActions& actions) {
   fitToFramebuffer(app, app.frameWidth, app.frameHeight);  // picks up a new grid scale
-  applyTankSettings(app);
-  // A new world (an edit, a new grid) is the water's before anything falls:
-  // painted walls hold their cells at 0 even while paused.
-  app.water->prepareWorld(app.rule());
+  giveWaterThePanel(app);
   const double now = glfwGetTime();
   reloadEditedShaders(app, now);
 
@@ -136,7 +129,7 @@ void captureForRecording(App& app) {
 // neither the recording nor a screenshot.
 void drawFrame(App& app) {
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  app.refraction->draw(app.water->current(), refractionSettings(app.params), true);
+  app.water->render(app.shownPicture.name(), 0, 0, app.frameWidth, app.frameHeight);
   SplitDrawData drawData = splitOffForeground(*ImGui::GetDrawData());
   if (!app.recordPanel) captureForRecording(app);
   ImGui_ImplOpenGL3_RenderDrawData(&drawData.panel);
@@ -194,9 +187,7 @@ int runInteractive(const Options& options) {
   app.picture = std::move(picture);
   app.status.renderer = gl::currentRendererDescription();
   app.status.message = options.settingsWarning;
-  app.shadersSeen = app.shaders.newestChange();
-  app.refraction = std::make_unique<Refraction>(app.shaders);
-  app.stepTimer = std::make_unique<gl::GpuTimer>();
+  app.stepTimer = std::make_unique<GpuTimer>();
 
   installInputCallbacks(app);
   IMGUI_CHECKVERSION();
@@ -246,7 +237,6 @@ int runInteractive(const Options& options) {
   ImGui::DestroyContext();
   // GL objects go while the context is still current.
   app.water.reset();
-  app.refraction.reset();
   app.stepTimer.reset();
   return 0;
 }

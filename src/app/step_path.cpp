@@ -13,14 +13,18 @@ void requireStepPath(StepPathChoice choice) {
   }
 }
 
-void applyStepPath(GpuRipple& water, StepPathChoice choice) {
-  requireStepPath(choice);
-  if (choice == StepPathChoice::Auto) return;
-  water.setStepPath(choice == StepPathChoice::Compute ? StepPath::Compute : StepPath::Fragment);
+Water::GpuOptions gpuOptions(const Options& o) {
+  using StepPath = Water::GpuOptions::StepPath;
+  Water::GpuOptions gpu;
+  gpu.stepPath = o.stepPath == StepPathChoice::Compute    ? StepPath::Compute
+                 : o.stepPath == StepPathChoice::Fragment ? StepPath::Fragment
+                                                          : StepPath::Auto;
+  gpu.shaderFolder = o.shaderDir;
+  return gpu;
 }
 
-const char* stepPathName(const GpuRipple& water) {
-  return water.stepPath() == StepPath::Compute ? "compute" : "fragment pass";
+const char* stepPathName(const Water& water) {
+  return water.stepPath() == Water::GpuOptions::StepPath::Compute ? "compute" : "fragment pass";
 }
 
 }  // namespace ripple

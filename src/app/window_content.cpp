@@ -3,43 +3,36 @@
 #include <cstdio>
 #include <ctime>
 #include <filesystem>
-#include <memory>
 
 #include "app/scene_options.hpp"
 #include "app/screenshot_name.hpp"
 #include "app/window_app.hpp"
 #include "app/window_grid.hpp"
-#include "app/window_scene.hpp"
 #include "core/builtin_pictures.hpp"
 #include "core/error.hpp"
-#include "scene/world_options.hpp"
 
 namespace ripple {
 
-// A scene that cannot be had (its picture, its world) leaves the current one
-// as it was and says why.
+// A scene that cannot be had (its picture, its tank) leaves the current one
+// as it was and says why: it is tried on a CPU water of the grid's size
+// before the window's own takes it.
 void openScene(App& app, const Scene& scene, const std::string& name) {
   try {
     Options next = app.options;
     next.settingsBeforeScene = app.options.settingsBeforeScene.value_or(app.options.params);
     applyScene(scene, next);
     Image loaded = loadNamedPicture(next.imagePath);
-    std::shared_ptr<const WaterWorld> made;
-    if (next.world.any()) {
-      const auto frame = next.sceneFrame.value_or(std::pair<int, int>(app.frameWidth, app.frameHeight));
-      made = std::make_shared<const WaterWorld>(buildWorld(next.world, frame.first, frame.second));
-    }
+    const std::string folder = std::filesystem::current_path().string();
+    Water(app.water->width(), app.water->height(), Backend::Cpu)
+        .loadSceneText(sceneText(runScene(next, {app.frameWidth, app.frameHeight}), folder), folder);
     app.options = std::move(next);  // `params` refers into it: the panel now shows the scene's
     app.picture = std::move(loaded);
     app.picturePath = app.options.imagePath;
     showPicture(app, app.picture);
-    app.worldAsMade = made;
-    app.appliedScaleShift = -1;  // makes fitToFramebuffer carry the world to the scene's grid
+    app.appliedScaleShift = -1;  // the scene's grid scale
     fitToFramebuffer(app, app.frameWidth, app.frameHeight);
-    app.water->reset();
-    app.driver = ScenarioDriver(dropsInCells(app), app.options.seed);
+    loadRun(app);
     app.steps = 0;
-    app.appliedMode = app.params.mode;
     app.sceneName = name;
     app.status.message =
         "scene: " + name + (app.options.sceneDescription.empty() ? "" : " - " + app.options.sceneDescription);
@@ -59,12 +52,14 @@ void openSceneFile(App& app, const std::string& path) {
   }
 }
 
+// The scene of the frame: its positions in the window's pixels, its grid
+// the window's, with the panel's pacing and stone size.
 void saveScene(App& app) {
   try {
     const std::string path = timestampedPath(std::filesystem::current_path(), std::time(nullptr), ".toml");
-    saveWindowScene({&app.options, &app.params, app.world.get(), app.frameWidth, app.frameHeight, app.picturePath,
-                     app.driver.stepsDone()},
-                    path);
+    const Params& p = app.params;
+    app.water->saveScene(path, {app.options.sceneDescription, app.picturePath, app.options.steps, app.frameWidth,
+                                app.frameHeight, p.simScaleShift, p.waveSpeed, p.stoneRadius});
     app.status.message = "scene saved to " + path;
     std::printf("ripple: scene saved to %s\n", path.c_str());
     std::fflush(stdout);
@@ -76,8 +71,8 @@ void saveScene(App& app) {
 
 void showPicture(App& app, const Image& source) {
   const Image shown = coverResize(source, app.frameWidth, app.frameHeight);
-  app.refraction->setPicture(shown);
-  app.shownContrast = pictureContrast(shown);
+  app.shownPicture.upload(shown);
+  app.shownContrast = pictureContrast(Picture{shown.width, shown.height, shown.rgba});
 }
 
 // One that does not load leaves the current picture, and the panel says why.

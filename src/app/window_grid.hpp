@@ -2,10 +2,7 @@
 // The grid under the window: the water fitted to the framebuffer (a new
 // size or grid scale resamples it, with its world), and the window's
 // measures in the grid's cells (window_to_grid.hpp does the arithmetic).
-#include <vector>
-
 #include "app/window_to_grid.hpp"
-#include "core/scenario.hpp"
 
 namespace ripple {
 
@@ -28,7 +25,9 @@ double stepsPerSecondAsked(const App& app);
 // is resampled to the new grid, not lost; the first call makes it.
 void fitToFramebuffer(App& app, int width, int height);
 
-// The stones to drop (--drop, a scene's), in cells of the grid now.
-std::vector<TimedStone> dropsInCells(const App& app);
+// Loads the options' run into the water: their parameters, rain, tank and
+// stones (--drop, --wall, ... or a scene's), on still water at step 0.
+// Throws ripple::Error when the tank cannot be built on this frame.
+void loadRun(App& app);
 
 }  // namespace ripple

@@ -2,62 +2,97 @@
 
 #include "app/window_app.hpp"
 #include "app/window_grid.hpp"
-#include "core/mode_switch.hpp"
-#include "core/verify.hpp"
 
 namespace ripple {
 namespace {
 
-// Whether a source of the world sings at or after `step`.
-bool sourceSingsFrom(const App& app, long long step) {
-  if (!app.world) return false;
-  for (const WorldSource& s : app.world->sources)
-    if (!s.end || *s.end > step) return true;
-  return false;
-}
-
-// What the frame shows of the water: the look, the picture's contrast and
-// the frame's pixels a cell.
-FrameLook frameLook(const App& app) {
-  const Extent grid = gridSize(app);
-  return {refractionSettings(app.params), app.shownContrast, float(app.frameWidth) / float(grid.width),
-          float(app.frameHeight) / float(grid.height)};
-}
-
 // Water that can no longer change the frame by a level is set exactly at
-// rest, and the window stops stepping it (src/lib/core/visible_change.hpp).
+// rest, and the window stops stepping it (Water::restsUnseen()).
 void settleIfAtRest(App& app) {
-  if (!app.rest.restCheckDue(app.steps) || somethingFalls(app)) return;
-  if (!restsUnseen(app.water->readState(), frameLook(app))) return;
+  if (!app.rest.restCheckDue(app.steps) || app.water->disturbedByItself()) return;
+  if (!app.water->restsUnseen(app.shownContrast, app.frameWidth, app.frameHeight)) return;
   app.water->reset();
   app.rest.waterRested();
 }
 
+// Speed and stencil in the order that keeps each call stable: a lower speed
+// first (under the old stencil), a higher one last (under the new).
+void giveSpeedAndStencil(Water& water, const Params& p) {
+  if (p.courant == water.speed() && p.stencil == water.stencil()) return;
+  if (p.courant <= water.speed()) {
+    water.setSpeed(p.courant);
+    water.setStencil(p.stencil);
+  } else {
+    water.setStencil(p.stencil);
+    water.setSpeed(p.courant);
+  }
+}
+
+// Rain, edges and wall kind only when they change: setting the rain reseeds
+// it, setting the edges rebuilds the tank.
+void giveRainAndTank(App& app) {
+  const Params& p = app.params;
+  GivenToWater& g = app.given;
+  const float rate = p.rain ? p.rainRate : 0.0f;
+  if (rate != g.rainRate || p.rainRadius != g.rainRadius || p.stoneWeight != g.rainWeight) {
+    app.water->setRain(rate, p.rainRadius, p.stoneWeight, static_cast<unsigned>(app.options.seed));
+    g.rainRate = rate;
+    g.rainRadius = p.rainRadius;
+    g.rainWeight = p.stoneWeight;
+  }
+  if (p.horizontalEdges != g.horizontalEdges || p.verticalEdges != g.verticalEdges) {
+    app.water->setEdges(p.horizontalEdges, p.verticalEdges);
+    g.horizontalEdges = p.horizontalEdges;
+    g.verticalEdges = p.verticalEdges;
+    app.rest.waterDisturbed();
+  }
+  if (p.wallKind != g.wallKind) {
+    app.water->setWallKind(p.wallKind);
+    g.wallKind = p.wallKind;
+    app.rest.waterDisturbed();
+  }
+}
+
 }  // namespace
+
+void giveWaterThePanel(App& app) {
+  Water& water = *app.water;
+  const Params& p = app.params;
+  try {
+    if (p.mode != water.mode()) {
+      water.setMode(p.mode);  // to classic: rounded to whole heights
+      app.status.verify.reset();
+      app.rest.waterDisturbed();
+    }
+    if (p.damping != water.damping()) water.setDamping(p.damping);
+    giveSpeedAndStencil(water, p);
+    if (p.stoneShape != water.stoneShape()) water.setStoneShape(p.stoneShape);
+    giveRainAndTank(app);
+    const Look look{p.refraction, p.shading, p.heightShading, p.lightStrength, p.lightAzimuth, p.lightElevation};
+    const Look now = water.look();
+    if (look.refraction != now.refraction || look.shading != now.shading || look.heightShading != now.heightShading ||
+        look.lightStrength != now.lightStrength || look.lightAzimuth != now.lightAzimuth ||
+        look.lightElevation != now.lightElevation) {
+      water.setLook(look);
+    }
+  } catch (const Error& e) {  // the panel keeps its values in range; say so if one is not
+    app.status.message = e.what();
+  }
+}
 
 void dropPendingStones(App& app) {
   if (app.pendingStones.empty()) return;
-  app.water->prepareWorld(app.rule());
-  const GridLayout l = app.water->layout();  // clicks are in visible cells
-  for (Stone& s : app.pendingStones) {
-    s.x += l.left;
-    s.y += l.top;
-  }
-  app.water->dropStones(app.pendingStones);
+  app.water->drop(app.pendingStones);
   app.pendingStones.clear();
   app.rest.waterDisturbed();
 }
 
-bool somethingFalls(const App& app) {
-  const Params& p = app.params;
-  return (p.rain && p.rainRate > 0) || app.driver.scriptedStonesPending() ||
-         sourceSingsFrom(app, app.driver.stepsDone());
-}
+bool somethingFalls(const App& app) { return app.water->disturbedByItself(); }
 
 void runDueSteps(App& app, int count) {
   if (count <= 0) return;
   app.stepTimer->begin();
-  app.driver.advance({app.water.get()}, count, app.rule(), rainSettings(app.params));
+  app.water->step(count);
   app.stepTimer->end(count);
   app.steps += count;
   app.lastStepCount = count;
@@ -65,20 +100,8 @@ void runDueSteps(App& app, int count) {
   settleIfAtRest(app);
 }
 
-void applyModeSwitch(App& app) {
-  if (app.params.mode == app.appliedMode) return;
-  if (app.params.mode == Mode::Classic) {
-    WaterState state = app.water->readState();
-    roundToWholeHeights(state);
-    app.water->writeState(state);
-  }
-  app.appliedMode = app.params.mode;
-  app.status.verify.reset();
-  app.rest.waterDisturbed();
-}
-
 void verify(App& app) {
-  app.status.verify = verifyAgainstCpu(*app.water, app.rule(), app.params.verifySteps, app.params.stoneWeight);
+  app.status.verify = app.water->verify(app.params.verifySteps);
   app.steps += app.params.verifySteps;
   app.rest.waterDisturbed();
 }

@@ -1,8 +1,9 @@
 #pragma once
 // The water's steps in the window: the stones clicked since the last frame,
 // the steps due, the rest (water that can no longer change the frame is set
-// at rest and no longer stepped, window_rest.hpp), a switch of mode, the
-// panel's Verify, and the step rate the frames really run.
+// at rest and no longer stepped, window_rest.hpp), the panel's parameters
+// given to the water, the panel's Verify, and the step rate the frames
+// really run.
 namespace ripple {
 
 struct App;
@@ -25,13 +26,13 @@ bool somethingFalls(const App& app);
 // rest.
 void runDueSteps(App& app, int count);
 
-// Classic mode's rule floors: fractional heights from float mode would
-// shimmer for ever, so a switch to it rounds them (src/lib/core/mode_switch.hpp).
-void applyModeSwitch(App& app);
+// The panel's parameters given to the water where they changed; a switch to
+// classic mode rounds the water to whole heights (Water::setMode()).
+void giveWaterThePanel(App& app);
 
 // The panel's Verify: from the GPU's state now, the same steps on both
-// sides (verifyAgainstCpu, as --verify does through the same driver). On
-// calm water it drops a test stone first, so there is something to compare.
+// sides (Water::verify(), as --verify does). On calm water it drops a test
+// stone first, so there is something to compare.
 void verify(App& app);
 
 // The steps run a second, over whole seconds of stepping: a pause or a

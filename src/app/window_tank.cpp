@@ -1,7 +1,6 @@
 #include "app/window_tank.hpp"
 
 #include <algorithm>
-#include <memory>
 
 #include "app/window_app.hpp"
 #include "app/window_grid.hpp"
@@ -11,21 +10,18 @@ namespace ripple {
 namespace {
 
 void dropStone(App& app, int x, int y) {
-  app.pendingStones.push_back({x, y, stoneRadiusCells(app), app.params.stoneWeight, stoneShape(app.params)});
+  app.pendingStones.push_back({x, y, stoneRadiusCells(app), app.params.stoneWeight});
 }
 
 // The speed factor the painting tools give a cell.
-CellSpeed paintValue(const App& app) {
+float paintValue(const App& app) {
   const Tool tool = app.tank.tool;
-  return tool == Tool::Wall     ? kWallCell
-         : tool == Tool::Eraser ? kOpenWater
-                                : slowWaterSpeed(app.params.slowWaterFactor);
+  return tool == Tool::Wall ? 0.0f : tool == Tool::Eraser ? 1.0f : app.params.slowWaterFactor;
 }
 
 void paint(App& app, int x0, int y0, int x1, int y1) {
-  const int brush = brushCells(app);
-  const CellSpeed value = paintValue(app);
-  editWorld(app, [&](WaterWorld& w) { paintStroke(w, x0, y0, x1, y1, brush, value); });
+  app.water->paint(x0, y0, x1, y1, brushCells(app), paintValue(app));
+  app.rest.waterDisturbed();
 }
 
 // The source tool's press: grab the source near the cell, or start one there.
@@ -33,14 +29,13 @@ void pressSource(App& app, int x, int y) {
   TankTool& t = app.tank;
   // A few cells, and never less than the width of a fingertip's worth of window.
   const int reach = std::max(3, radiusInCells(12, windowSize(app), gridSize(app)));
-  t.heldSource = app.world ? sourceNear(*app.world, x, y, reach) : std::nullopt;
+  t.heldSource = app.water->sourceNear(x, y, reach);
   t.heldSourceIsNew = !t.heldSource;
   t.heldSourceMoved = false;
   if (t.heldSource) return;
-  const long long start = app.driver.stepsDone();
   const Params& p = app.params;
-  editWorld(app, [&](WaterWorld& w) { addSource(w, x, y, p.sourcePeriod, p.sourceAmplitude, start); });
-  t.heldSource = app.world->sources.size() - 1;
+  t.heldSource = app.water->addSource({x, y, x, y, p.sourcePeriod, p.sourceAmplitude, app.water->stepsDone()});
+  app.rest.waterDisturbed();
 }
 
 // A drag moves the held source by as many cells as the cursor moved,
@@ -48,14 +43,11 @@ void pressSource(App& app, int x, int y) {
 // that jumps from cell to cell.
 void dragSource(App& app, int dx, int dy) {
   TankTool& t = app.tank;
-  if (!t.heldSource || !app.world || *t.heldSource >= app.world->sources.size() || (dx == 0 && dy == 0)) return;
-  const WorldSource& s = app.world->sources[*t.heldSource];
-  const int x = s.x0 + dx, y = s.y0 + dy;
-  const size_t index = *t.heldSource;
-  const long long now = app.driver.stepsDone();
-  const int steps = app.lastStepCount;
-  editWorld(app, [&](WaterWorld& w) { glideSource(w, index, x, y, now, steps); });
+  if (!t.heldSource || *t.heldSource >= app.water->sources().size() || (dx == 0 && dy == 0)) return;
+  const Source s = app.water->sources()[*t.heldSource];
+  app.water->moveSource(*t.heldSource, s.x0 + dx, s.y0 + dy, app.lastStepCount);
   t.heldSourceMoved = true;
+  app.rest.waterDisturbed();
 }
 
 }  // namespace
@@ -79,9 +71,8 @@ void toolPress(App& app, int x, int y) {
 void toolDrag(App& app, int fromX, int fromY, int toX, int toY) {
   switch (app.tank.tool) {
     case Tool::Stones:
-      for (const Stone& s : strokeStones(fromX, fromY, toX, toY, stoneRadiusCells(app), app.params.stoneWeight,
-                                         stoneShape(app.params))) {
-        app.pendingStones.push_back(s);
+      for (const Stone& s : strokeStones(fromX, fromY, toX, toY, stoneRadiusCells(app), app.params.stoneWeight)) {
+        app.pendingStones.push_back({s.x, s.y, s.radius, s.weight});
       }
       break;
     case Tool::Wall:
@@ -99,13 +90,15 @@ void toolDrag(App& app, int fromX, int fromY, int toX, int toY) {
 // drag's end leaves it singing where it was dragged.
 void toolRelease(App& app) {
   TankTool& t = app.tank;
-  if (t.heldSource && app.world && *t.heldSource < app.world->sources.size()) {
-    const size_t index = *t.heldSource;
+  if (t.heldSource && *t.heldSource < app.water->sources().size()) {
+    const std::size_t index = *t.heldSource;
     if (t.heldSourceMoved) {
-      editWorld(app, [&](WaterWorld& w) { stopGliding(w, index); });
+      const Source s = app.water->sources()[index];
+      app.water->moveSource(index, s.x0, s.y0);  // there now, gliding no more
     } else if (!t.heldSourceIsNew) {
-      editWorld(app, [&](WaterWorld& w) { w.sources.erase(w.sources.begin() + static_cast<long>(index)); });
+      app.water->removeSource(index);
     }
+    app.rest.waterDisturbed();
   }
   t.heldSource.reset();
 }
@@ -119,32 +112,14 @@ void chooseTool(App& app, Tool tool) {
   app.tank.heldSource.reset();
 }
 
-void editWorld(App& app, const std::function<void(WaterWorld&)>& edit) {
-  const Extent grid = gridSize(app);
-  const Params& p = app.params;
-  WaterWorld edited = app.world ? *app.world : WaterWorld(grid.width, grid.height);
-  if (!app.world) {
-    edited.horizontalEdges = p.horizontalEdges;
-    edited.verticalEdges = p.verticalEdges;
-    edited.wallKind = p.wallKind;
-  }
-  edit(edited);
-  app.world = std::make_shared<const WaterWorld>(std::move(edited));
-  app.worldAsMade = app.world;
+void clearCells(App& app) {
+  app.water->clearCells();
   app.rest.waterDisturbed();
 }
 
-void applyTankSettings(App& app) {
-  const WaterWorld* world = app.world.get();
-  const Params& p = app.params;
-  const Edge h = world ? world->horizontalEdges : Edge::Fixed, v = world ? world->verticalEdges : Edge::Fixed;
-  const WallKind k = world ? world->wallKind : WallKind::Reflecting;
-  if (h == p.horizontalEdges && v == p.verticalEdges && k == p.wallKind) return;
-  editWorld(app, [&](WaterWorld& w) {
-    w.horizontalEdges = p.horizontalEdges;
-    w.verticalEdges = p.verticalEdges;
-    w.wallKind = p.wallKind;
-  });
+void removeSources(App& app) {
+  while (!app.water->sources().empty()) app.water->removeSource(app.water->sources().size() - 1);
+  app.rest.waterDisturbed();
 }
 
 }  // namespace ripple

@@ -2,14 +2,12 @@
 // The wave tank's tools in the window: what a press, a drag and a release on
 // the water do with the tool chosen (drop stones; paint walls, open water or
 // slow water; place, move or stop a source), and the panel's edits of the
-// whole tank. Each edit makes the world anew (core/tank_tools.hpp does the
-// edits) and wakes the water.
+// whole tank. Each edit is a call of the water's (ripple::Water's tank) and
+// wakes it.
 #include <cstddef>
-#include <functional>
 #include <optional>
 
-#include "core/tank_tools.hpp"
-#include "core/water_world.hpp"
+#include "ui/tools.hpp"
 
 namespace ripple {
 
@@ -34,11 +32,9 @@ void toolRelease(App& app);
 // choice is refused with a note on the panel.
 void chooseTool(App& app, Tool tool);
 
-// Makes the world anew with `edit` applied to a copy of it (or to an empty
-// one of the grid's size and the panel's edges), and wakes the water.
-void editWorld(App& app, const std::function<void(WaterWorld&)>& edit);
-
-// The panel's edges and wall kind, given to the world when they change.
-void applyTankSettings(App& app);
+// The panel's "Clear cells" (walls and slow water; sources stay) and
+// "Remove sources".
+void clearCells(App& app);
+void removeSources(App& app);
 
 }  // namespace ripple

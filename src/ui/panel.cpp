@@ -415,13 +415,13 @@ void verifySection(Params& p, const PanelStatus& s, PanelActions& actions) {
       "Checks the graphics card's water against the processor's: runs these steps on both from the water "
       "as it is now, and compares every cell.");
   if (!s.verify) return;
-  const VerifyReport& v = *s.verify;
-  const ImVec4 colour = v.comparison.passed ? ImVec4(0.3f, 0.9f, 0.3f, 1) : ImVec4(1.0f, 0.35f, 0.3f, 1);
+  const Verification& v = *s.verify;
+  const ImVec4 colour = v.passed ? ImVec4(0.3f, 0.9f, 0.3f, 1) : ImVec4(1.0f, 0.35f, 0.3f, 1);
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextColored(colour, "%s  %s, %d steps on %dx%d", v.comparison.passed ? "PASS" : "FAIL", wordOf(v.mode),
-                     v.steps, v.gridWidth, v.gridHeight);
-  ImGui::Text("largest difference %g (tolerance %g)", v.comparison.largestDifference, v.comparison.tolerance);
-  ImGui::Text("%ld cells differ; CPU took %.2f s", v.comparison.differingCells, v.cpuSeconds);
+  ImGui::TextColored(colour, "%s  %s, %d steps on %dx%d", v.passed ? "PASS" : "FAIL", wordOf(p.mode), v.steps,
+                     s.gridWidth, s.gridHeight);
+  ImGui::Text("largest difference %g (tolerance %g)", v.largestDifference, v.tolerance);
+  ImGui::Text("%ld cells differ; CPU took %.2f s", v.differingCells, v.cpuSeconds);
   if (v.testStoneDropped) {
     ImGui::TextUnformatted(
         "The water was calm, where any two rules agree: a test stone was dropped in the middle "

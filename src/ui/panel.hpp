@@ -5,8 +5,8 @@
 #include <string>
 
 #include "core/params.hpp"
-#include "core/tank_tools.hpp"
-#include "core/verify.hpp"
+#include "ripple/water.hpp"
+#include "ui/tools.hpp"
 
 namespace ripple {
 
@@ -27,9 +27,9 @@ struct PanelStatus {
   // The monitor's content scale (glfwGetWindowContentScale): 2 on a screen
   // set to 200%. The panel's text and sizes follow it (see drawPanel).
   float contentScale = 1.0f;
-  Tool tool = Tool::Stones;  // what a click on the water does now
-  std::optional<VerifyReport> verify;
-  std::string sceneName;  // the scene opened last (a preset's name, a file's), if any
+  Tool tool = Tool::Stones;            // what a click on the water does now
+  std::optional<Verification> verify;  // the last Verify, on the grid above
+  std::string sceneName;               // the scene opened last (a preset's name, a file's), if any
   // The window's recording (V): whether it runs, and for how long so far.
   bool recording = false;
   double recordingSeconds = 0.0;

@@ -2,9 +2,12 @@
 // water.hpp): a scene's parameters, look, rain, tank and stones brought to
 // the Water's grid as the program brings them to its own.
 #include <algorithm>
+#include <filesystem>
 
 #include "api/water_state.hpp"
 #include "core/builtin_pictures.hpp"
+#include "core/image.hpp"
+#include "core/tank_tools.hpp"
 #include "scene/presets.hpp"
 #include "scene/scene.hpp"
 
@@ -15,7 +18,7 @@ namespace {
 // the program scales a scene's stones (app/scene_options.cpp).
 int scaled(int n, int from, int to) { return static_cast<int>(static_cast<long long>(n) * to / std::max(1, from)); }
 
-SceneInfo load(Water::State& s, const Scene& scene) {
+SceneInfo loadInto(Water::State& s, const Scene& scene) {
   const Params& from = scene.params;
   Params& p = s.params;
   p.mode = from.mode;
@@ -48,11 +51,7 @@ SceneInfo load(Water::State& s, const Scene& scene) {
   }
   s.cellSpeeds.clear();
   s.tankGrid = frame;
-  try {
-    s.rebuildWorld();
-  } catch (const UsageError& e) {  // a picture of the tank's that is not there
-    throw Error(e.what());
-  }
+  s.rebuildWorld();
 
   std::vector<TimedStone> drops = scene.drops;
   for (TimedStone& t : drops) {
@@ -62,9 +61,64 @@ SceneInfo load(Water::State& s, const Scene& scene) {
     t.stone.shape = stoneShape(p);
   }
   s.driver = ScenarioDriver(drops, scene.seed);
+  s.rainSeed = static_cast<unsigned>(scene.seed);
   s.water().reset();
-  s.scenePicture = scene.picture;
-  return {scene.description, scene.picture, scene.steps};
+  s.scene = {scene.description, scene.picture,      scene.steps,    frame.first,
+             frame.second,      from.simScaleShift, from.waveSpeed, from.stoneRadius};
+  return s.scene;
+}
+
+// All of the scene or, where its tank cannot be built (a picture of its
+// that is not there), none of it.
+SceneInfo load(Water::State& s, const Scene& scene) {
+  const Params params = s.params;
+  const WorldOptions tank = s.tank;
+  const std::vector<CellSpeed> cellSpeeds = s.cellSpeeds;
+  const std::pair<int, int> tankGrid = s.tankGrid;
+  try {
+    return loadInto(s, scene);
+  } catch (const Error& e) {
+    s.params = params;
+    s.tank = tank;
+    s.cellSpeeds = cellSpeeds;
+    s.tankGrid = tankGrid;
+    s.rebuildWorld();
+    throw Error(e.what());  // a UsageError is the program's; the caller gets the plain kind
+  }
+}
+
+// The world's cells as a picture: walls black and open water white, or with
+// `grey` every cell's speed as its grey level (black is still a wall).
+Image cellsPicture(const WaterWorld& world, bool grey) {
+  Image out(world.width, world.height);
+  for (int y = 0; y < world.height; ++y) {
+    for (int x = 0; x < world.width; ++x) {
+      const CellSpeed v = world.speedAt(x, y);
+      const unsigned char level = grey ? v : (v == kWallCell ? 0 : 255);
+      unsigned char* p = out.pixel(x, y);
+      p[0] = p[1] = p[2] = level;
+      p[3] = 255;
+    }
+  }
+  return out;
+}
+
+// Painted cells go in a picture beside the scene, in place of the tank's
+// shapes (the picture holds them too). Classic mode steps no slow water, and
+// a classic scene with a medium is refused: its slow water stays out.
+void saveCellsBeside(const WaterWorld& world, Mode mode, const std::string& path, WorldOptions& tank) {
+  tank.walls.clear();
+  tank.media.clear();
+  tank.wallsPicture.clear();
+  tank.mediumPicture.clear();
+  const std::string stem = std::filesystem::path(path).replace_extension().string();
+  if (world.hasSlowWater() && mode != Mode::Classic) {
+    tank.mediumPicture = stem + ".medium.png";
+    savePng(cellsPicture(world, true), tank.mediumPicture);
+  } else if (world.hasWalls()) {
+    tank.wallsPicture = stem + ".walls.png";
+    savePng(cellsPicture(world, false), tank.wallsPicture);
+  }
 }
 
 }  // namespace
@@ -109,23 +163,40 @@ SceneInfo Water::loadPreset(const std::string& name) {
   return load(*state_, presetScene(name));
 }
 
-void Water::saveScene(const std::string& path) const {
-  if (!state_->cellSpeeds.empty()) {
-    throw Error(
-        "saveScene: the cell speeds given by setCellSpeeds() have no place in a scene file, which takes "
-        "walls and slow water as shapes and pictures");
-  }
+void Water::saveScene(const std::string& path) const { saveScene(path, state_->scene); }
+
+void Water::saveScene(const std::string& path, const SceneInfo& info) const {
   Water::State& s = *state_;
-  s.rebaseTank();  // the scene's frame is the grid: its positions are cells
+  s.rebaseTank();  // the tank's positions in the grid's cells
   Scene scene;
-  scene.size = s.grid();
-  scene.picture = s.scenePicture;
+  scene.description = info.description;
+  scene.picture = info.picture;
+  scene.steps = info.steps;
+  scene.seed = s.rainSeed;
+  scene.drops = s.driver.scriptedStones();
   scene.params = s.params;
   scene.params.horizontalEdges = s.tank.horizontalEdges;
   scene.params.verticalEdges = s.tank.verticalEdges;
   scene.params.wallKind = s.tank.wallKind;
-  scene.params.simScaleShift = 0;  // a cell a pixel of the frame
+  scene.params.simScaleShift = info.gridScale;
+  scene.params.waveSpeed = info.waveSpeed;
+  scene.params.stoneRadius = info.stoneRadius;
   scene.world = s.tank;
+  // A source added while the water ran sings from the scene's start.
+  for (WorldSource& source : scene.world.sources) {
+    if (source.placedInWindow && source.start <= s.driver.stepsDone()) source.start = 0;
+    source.glide.reset();
+  }
+  if (!s.cellSpeeds.empty() && s.world) saveCellsBeside(*s.world, s.params.mode, path, scene.world);
+  // Positions in pixels of the host's frame, each cell's centre.
+  const std::pair<int, int> grid = s.grid();
+  scene.size = info.frameWidth > 0 && info.frameHeight > 0 ? std::pair(info.frameWidth, info.frameHeight) : grid;
+  scaleTank(scene.world, grid, *scene.size);
+  for (TimedStone& t : scene.drops) {
+    t.stone.x = scaledCell(t.stone.x, grid.first, scene.size->first);
+    t.stone.y = scaledCell(t.stone.y, grid.second, scene.size->second);
+    t.stone.radius = std::max(1, scaled(t.stone.radius, grid.first, scene.size->first));
+  }
   saveSceneFile(scene, path);
 }
 

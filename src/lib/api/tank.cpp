@@ -10,7 +10,7 @@
 namespace ripple {
 namespace {
 
-WorldSource toWorld(const Source& s) {
+WorldSource toWorld(const Source& s, long long stepsDone) {
   WorldSource w;
   w.x0 = s.x0;
   w.y0 = s.y0;
@@ -21,6 +21,8 @@ WorldSource toWorld(const Source& s) {
   w.start = s.start;
   if (s.end >= 0) w.end = s.end;
   w.moving = s.moving;
+  // One added while the water runs sings from a saved scene's start.
+  w.placedInWindow = s.start <= stepsDone;
   return w;
 }
 
@@ -32,6 +34,13 @@ Source fromWorld(const WorldSource& w) {
 std::vector<WorldSource>& sourcesOf(WorldOptions& tank) { return tank.sources; }
 
 CellSpeed speedOf(float factor) { return factor <= 0.0f ? kWallCell : slowWaterSpeed(factor); }
+
+void requireSpeedFactor(const char* call, float factor) {
+  if (!(factor >= 0.0f && factor <= 1.0f)) {
+    throw Error(std::string(call) + ": '" + valueText(factor) +
+                "' is out of range: a speed factor is from 0 (a wall) to 1");
+  }
+}
 
 }  // namespace
 
@@ -47,11 +56,9 @@ void Water::State::rebuildWorld() {
   world = std::make_shared<const WaterWorld>(std::move(made));
 }
 
-void Water::State::rebaseTank() {
-  const auto [fromW, fromH] = tankGrid.first == 0 ? grid() : tankGrid;
-  const auto [toW, toH] = grid();
-  tankGrid = grid();
-  if (fromW == toW && fromH == toH) return;
+void scaleTank(WorldOptions& tank, std::pair<int, int> from, std::pair<int, int> to) {
+  const auto [fromW, fromH] = from;
+  const auto [toW, toH] = to;
   auto x = [&](int v) { return scaledCell(v, fromW, toW); };
   auto y = [&](int v) { return scaledCell(v, fromH, toH); };
   for (WallSegment& w : tank.walls) w = {x(w.x0), y(w.y0), x(w.x1), y(w.y1), w.thickness};
@@ -63,6 +70,14 @@ void Water::State::rebaseTank() {
   }
   for (auto* list : {&tank.sources, &tank.lineSources, &tank.movingSources})
     for (WorldSource& s : *list) s.x0 = x(s.x0), s.y0 = y(s.y0), s.x1 = x(s.x1), s.y1 = y(s.y1);
+}
+
+void Water::State::rebaseTank() {
+  const auto [fromW, fromH] = tankGrid.first == 0 ? grid() : tankGrid;
+  const auto [toW, toH] = grid();
+  tankGrid = grid();
+  if (fromW == toW && fromH == toH) return;
+  scaleTank(tank, {fromW, fromH}, {toW, toH});
   if (!cellSpeeds.empty()) {
     std::vector<CellSpeed> resampled(static_cast<size_t>(toW) * toH);
     for (int j = 0; j < toH; ++j)
@@ -71,6 +86,20 @@ void Water::State::rebaseTank() {
             cellSpeeds[static_cast<size_t>(scaledCell(j, toH, fromH)) * fromW + scaledCell(i, toW, fromW)];
     cellSpeeds = std::move(resampled);
   }
+}
+
+void Water::State::bakeCells() {
+  rebaseTank();
+  const auto [w, h] = grid();
+  std::vector<CellSpeed> cells(static_cast<size_t>(w) * h, kOpenWater);
+  if (world)
+    for (int y = 0; y < h; ++y)
+      for (int x = 0; x < w; ++x) cells[static_cast<size_t>(y) * w + x] = world->speedAt(x, y);
+  cellSpeeds = std::move(cells);
+  tank.walls.clear();
+  tank.media.clear();
+  tank.wallsPicture.clear();
+  tank.mediumPicture.clear();
 }
 
 void Water::setEdges(Edge leftAndRight, Edge topAndBottom) {
@@ -130,35 +159,55 @@ void Water::setCellSpeeds(const std::vector<float>& speedFactors) {
     throw Error("cell speeds: " + std::to_string(speedFactors.size()) + " given for the " + std::to_string(w) + "x" +
                 std::to_string(h) + " grid's " + std::to_string(static_cast<size_t>(w) * h) + " cells");
   }
-  for (float f : speedFactors) {
-    if (!(f >= 0.0f && f <= 1.0f)) {
-      throw Error("cell speeds: '" + valueText(f) + "' is out of range: each must be from 0 (a wall) to 1");
-    }
-  }
+  for (float f : speedFactors) requireSpeedFactor("cell speeds", f);
   state_->rebaseTank();
   state_->cellSpeeds.resize(speedFactors.size());
   std::transform(speedFactors.begin(), speedFactors.end(), state_->cellSpeeds.begin(), speedOf);
   state_->rebuildWorld();
 }
 
-void Water::clearTank() {
+void Water::paint(int x0, int y0, int x1, int y1, int thickness, float speedFactor) {
+  requireIn("paint thickness", thickness, limits::wallThickness);
+  requireSpeedFactor("paint", speedFactor);
+  State& s = *state_;
+  s.bakeCells();
+  const auto [w, h] = s.grid();
+  WaterWorld canvas(w, h);
+  canvas.speed = std::move(s.cellSpeeds);
+  paintStroke(canvas, x0, y0, x1, y1, thickness, speedOf(speedFactor));
+  s.cellSpeeds = std::move(canvas.speed);
+  s.rebuildWorld();
+}
+
+std::vector<float> Water::cellSpeeds() const {
+  const auto [w, h] = state_->grid();
+  std::vector<float> factors(static_cast<size_t>(w) * h, 1.0f);
+  if (const WaterWorld* world = state_->world.get())
+    for (int y = 0; y < h; ++y)
+      for (int x = 0; x < w; ++x) factors[static_cast<size_t>(y) * w + x] = world->speedAt(x, y) / 255.0f;
+  return factors;
+}
+
+void Water::clearCells() {
   WorldOptions& t = state_->tank;
   t.walls.clear();
   t.media.clear();
-  t.sources.clear();
-  t.lineSources.clear();
-  t.movingSources.clear();
   t.wallsPicture.clear();
   t.mediumPicture.clear();
   state_->cellSpeeds.clear();
   state_->rebuildWorld();
 }
 
+void Water::clearTank() {
+  state_->tank.sources.clear();
+  clearCells();
+}
+
 std::size_t Water::addSource(const Source& source) {
   requireIn("source period", static_cast<float>(source.period), limits::sourcePeriod);
   requireIn("source amplitude", source.amplitude, limits::sourceAmplitude);
   const auto [w, h] = state_->grid();
-  const WorldSource s = toWorld(source);
+  const WorldSource s = toWorld(source, state_->driver.stepsDone());
   if (!sourceOnGrid(s, w, h)) {
     throw Error("source: the source at (" + std::to_string(s.x0) + ", " + std::to_string(s.y0) + ")" +
                 (s.x0 != s.x1 || s.y0 != s.y1 ? " to (" + std::to_string(s.x1) + ", " + std::to_string(s.y1) + ")"
@@ -178,14 +227,41 @@ std::size_t Water::addSource(const Source& source) {
   return sourcesOf(state_->tank).size() - 1;
 }
 
-void Water::removeSource(std::size_t index) {
-  std::vector<WorldSource>& sources = sourcesOf(state_->tank);
-  if (index >= sources.size()) {
+void Water::State::requireSource(std::size_t index) const {
+  if (index >= tank.sources.size()) {
     throw Error("source: there is no source " + std::to_string(index) + " (there are " +
-                std::to_string(sources.size()) + ")");
+                std::to_string(tank.sources.size()) + ")");
   }
+}
+
+void Water::removeSource(std::size_t index) {
+  state_->requireSource(index);
+  std::vector<WorldSource>& sources = sourcesOf(state_->tank);
   sources.erase(sources.begin() + static_cast<long>(index));
   state_->rebuildWorld();
+}
+
+std::optional<std::size_t> Water::sourceNear(int x, int y, int reach) const {
+  if (!state_->world) return std::nullopt;
+  return ripple::sourceNear(*state_->world, x, y, reach);
+}
+
+void Water::moveSource(std::size_t index, int x, int y, int glideSteps) {
+  State& s = *state_;
+  s.requireSource(index);
+  if (glideSteps < 0) throw Error("moveSource: glideSteps is " + std::to_string(glideSteps) + "; it must be 0 or more");
+  s.rebaseTank();
+  const auto [w, h] = s.grid();
+  WaterWorld moved(w, h);  // the tools need its size and its sources
+  moved.sources = std::move(s.tank.sources);
+  if (glideSteps > 0) {
+    glideSource(moved, index, x, y, s.driver.stepsDone(), glideSteps);
+  } else {
+    ripple::moveSource(moved, index, x, y);
+    stopGliding(moved, index);
+  }
+  s.tank.sources = std::move(moved.sources);
+  s.rebuildWorld();
 }
 
 std::vector<Source> Water::sources() const {

@@ -17,6 +17,7 @@
 #include "core/params.hpp"
 #include "core/scenario_driver.hpp"
 #include "core/verify.hpp"
+#include "core/visible_change.hpp"
 #include "core/water_rule.hpp"
 #include "gl/gl_info.hpp"
 #include "gl/shader_source.hpp"
@@ -49,6 +50,7 @@ Water::Water(int width, int height, Backend backend, const GpuOptions& options) 
   api::loadGlOfCurrentContext();
   gl::StateGuard keep;
   state_->shaders = std::make_unique<gl::ShaderSource>(options.shaderFolder);
+  state_->shadersSeen = state_->shaders->newestChange();
   state_->gpu = std::make_unique<GpuRipple>(width, height, *state_->shaders);
   if (options.stepPath == GpuOptions::StepPath::Compute && !GpuRipple::computeAvailable()) {
     throw Error(std::string("compute step: ") + kNoComputeShaders);
@@ -136,6 +138,7 @@ void Water::setRain(float dropsPerStep, int radius, float weight, unsigned seed)
   p.rainRate = dropsPerStep;
   p.rainRadius = radius;
   p.stoneWeight = weight;
+  state_->rainSeed = seed;
   state_->driver.reseedRain(seed);
 }
 
@@ -160,14 +163,21 @@ Look Water::look() const {
   return {p.refraction, p.shading, p.heightShading, p.lightStrength, p.lightAzimuth, p.lightElevation};
 }
 
-void Water::drop(int x, int y, int radius, float weight) {
-  requireIn("stone radius", radius, limits::stoneRadius);
-  requireIn("stone weight", weight, limits::stoneWeight);
+void Water::drop(int x, int y, int radius, float weight) { drop({{x, y, radius, weight}}); }
+
+void Water::drop(const std::vector<Drop>& stones) {
+  for (const Drop& d : stones) {
+    requireIn("stone radius", d.radius, limits::stoneRadius);
+    requireIn("stone weight", d.weight, limits::stoneWeight);
+  }
   const KeepGlStateIfGpu keep(state_->gpu != nullptr);
   WaterSimulation& water = state_->water();
   water.prepareWorld(state_->rule());
   const GridLayout l = water.layout();  // stones are given in the visible grid's cells
-  water.dropStones({{x + l.left, y + l.top, radius, weight, ripple::stoneShape(state_->params)}});
+  std::vector<Stone> placed;
+  for (const Drop& d : stones)
+    placed.push_back({d.x + l.left, d.y + l.top, d.radius, d.weight, ripple::stoneShape(state_->params)});
+  water.dropStones(placed);
 }
 
 void Water::step(int steps) {
@@ -182,6 +192,29 @@ void Water::dropDue() {
 }
 
 long long Water::stepsDone() const { return state_->driver.stepsDone(); }
+
+bool Water::disturbedByItself() const {
+  const State& s = *state_;
+  if (s.params.rain && s.params.rainRate > 0.0f) return true;
+  if (s.driver.scriptedStonesPending()) return true;
+  const long long now = s.driver.stepsDone();
+  if (s.world)
+    for (const WorldSource& source : s.world->sources)
+      if (!source.end || *source.end > now) return true;
+  return false;
+}
+
+bool Water::restsUnseen(const PictureContrast& contrast, int frameWidth, int frameHeight) const {
+  if (frameWidth < 1 || frameHeight < 1) {
+    throw Error("restsUnseen: the frame " + std::to_string(frameWidth) + "x" + std::to_string(frameHeight) +
+                " is empty");
+  }
+  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  const auto [w, h] = state_->grid();
+  const FrameLook look{refractionSettings(state_->params), contrast, float(frameWidth) / float(w),
+                       float(frameHeight) / float(h)};
+  return ripple::restsUnseen(state_->water().readState(), look);
+}
 
 void Water::reset() {
   const KeepGlStateIfGpu keep(state_->gpu != nullptr);
@@ -225,13 +258,25 @@ void Water::render(unsigned int picture, int x, int y, int width, int height) {
                            {picture, {x, y, width, height}, true});
 }
 
-Picture Water::frame(const Picture& picture) {
+namespace {
+
+// The picture as the internals take it; `call` names the caller in the error.
+Image imageOf(const Picture& picture, const char* call) {
   if (picture.width < 1 || picture.height < 1 ||
       picture.rgba.size() != static_cast<size_t>(picture.width) * picture.height * 4) {
-    throw Error("frame: the picture must have width x height x 4 bytes and a size of at least 1x1");
+    throw Error(std::string(call) + ": the picture must have width x height x 4 bytes and a size of at least 1x1");
   }
   Image image(picture.width, picture.height);
   image.rgba = picture.rgba;
+  return image;
+}
+
+}  // namespace
+
+PictureContrast pictureContrast(const Picture& picture) { return pictureContrast(imageOf(picture, "pictureContrast")); }
+
+Picture Water::frame(const Picture& picture) {
+  const Image image = imageOf(picture, "frame");
   const RefractionSettings settings = refractionSettings(state_->params);
   Image drawn;
   if (state_->cpu) {
@@ -259,8 +304,20 @@ Verification Water::verify(int steps) {
   if (!state_->gpu) throw Error("verify: a Water on the CPU backend is the reference itself; verify one on the GPU");
   gl::StateGuard keep;
   const VerifyReport report = verifyAgainstCpu(*state_->gpu, state_->rule(), steps, state_->params.stoneWeight);
-  return {report.comparison.passed, steps, report.comparison.largestDifference, report.comparison.tolerance,
-          report.comparison.differingCells};
+  const Comparison& c = report.comparison;
+  return {
+      c.passed, steps, c.largestDifference, c.tolerance, c.differingCells, report.cpuSeconds, report.testStoneDropped};
+}
+
+bool Water::reloadEditedShaders() {
+  if (!state_->shaders || state_->shaders->folder().empty()) return false;
+  const auto newest = state_->shaders->newestChange();
+  if (newest == state_->shadersSeen) return false;
+  state_->shadersSeen = newest;  // a failed edit is tried again at the next change, not at every call
+  gl::StateGuard keep;
+  state_->gpu->reloadShaders(*state_->shaders);
+  if (state_->refraction) state_->refraction->reloadShaders(*state_->shaders);
+  return true;
 }
 
 }  // namespace ripple

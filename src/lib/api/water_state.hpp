@@ -6,6 +6,7 @@
 // line builds its own (scene/world_options.hpp). water.cpp, tank.cpp and
 // scenes.cpp implement Water's calls on it.
 #include <cmath>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -30,7 +31,8 @@ struct Water::State {
   Backend backend = Backend::Gpu;
   Params params;  // the command line's defaults
   ScenarioDriver driver;
-  std::unique_ptr<gl::ShaderSource> shaders;  // the GPU's only
+  std::unique_ptr<gl::ShaderSource> shaders;    // the GPU's only
+  std::filesystem::file_time_type shadersSeen;  // the newest edit of GpuOptions::shaderFolder read
   std::unique_ptr<GpuRipple> gpu;
   std::unique_ptr<CpuReference> cpu;
   std::unique_ptr<Refraction> refraction;  // made on the first render()
@@ -42,7 +44,8 @@ struct Water::State {
   std::vector<CellSpeed> cellSpeeds;  // setCellSpeeds', of tankGrid; empty: none
   std::pair<int, int> tankGrid{0, 0};
   std::shared_ptr<const WaterWorld> world;  // none: the seeds' pool
-  std::string scenePicture;                 // of the scene loaded last
+  SceneInfo scene;                          // of the scene loaded last
+  unsigned rainSeed = 1;
 
   WaterSimulation& water() const {
     if (gpu) return *gpu;
@@ -61,7 +64,16 @@ struct Water::State {
   void rebuildWorld();
   // The tank's positions brought to the grid now, before an edit given in its cells.
   void rebaseTank();
+  // The cells as they are now (walls and slow water of every kind) made the
+  // cell speeds, which painting then edits.
+  void bakeCells();
+  // Throws ripple::Error when there is no source `index`.
+  void requireSource(std::size_t index) const;
 };
+
+// The tank's positions, given in cells of a grid of `from`, brought to one of
+// `to` (each cell to the one under its centre).
+void scaleTank(WorldOptions& tank, std::pair<int, int> from, std::pair<int, int> to);
 
 // The caller's GL state kept across a call, where the water is on the GPU.
 class KeepGlStateIfGpu {

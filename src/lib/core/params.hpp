@@ -82,7 +82,7 @@ struct Params {
   bool vsync = true;
   int verifySteps = 60;  // steps the "Verify against CPU" button runs
 
-  // The window's wave-tank tools (src/lib/core/tank_tools.hpp) and the world's
+  // The window's wave-tank tools (src/ui/tools.hpp) and the world's
   // edges and walls; the walls and sources themselves are not kept.
   int brushSize = 10;                  // wall, eraser and slow-water brush, window pixels across
   float slowWaterFactor = 0.5f;        // painted slow water's speed, a share of open water's

@@ -51,7 +51,8 @@ class ScenarioDriver {
   long long stepsDone() const { return steps_; }
   // The rain from now on as `seed` rains it.
   void reseedRain(std::uint64_t seed) { rain_ = RainGenerator(seed); }
-  // Whether scripted stones are still to fall.
+  // The scripted stones, and whether any is still to fall.
+  const std::vector<TimedStone>& scriptedStones() const { return drops_; }
   bool scriptedStonesPending() const;
 
  private:

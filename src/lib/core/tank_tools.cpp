@@ -7,22 +7,6 @@
 
 namespace ripple {
 
-const char* toolName(Tool tool) {
-  switch (tool) {
-    case Tool::Stones:
-      return "stones";
-    case Tool::Wall:
-      return "wall";
-    case Tool::Eraser:
-      return "eraser";
-    case Tool::SlowWater:
-      return "slow water";
-    case Tool::WorldSource:
-      return "source";
-  }
-  return "stones";
-}
-
 CellSpeed slowWaterSpeed(float factor) {
   const float v = std::isfinite(factor) ? std::round(255.0f * factor) : 255.0f;
   return static_cast<CellSpeed>(std::clamp(v, 1.0f, 255.0f));

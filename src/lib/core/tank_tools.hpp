@@ -1,21 +1,16 @@
 #pragma once
-// The window's wave-tank tools as plain edits of a WaterWorld: painting walls,
-// slow water and open water (the eraser) along a stroke, placing, finding,
-// moving and removing sources, and carrying a world over to a grid of
-// another size. No GL and no window here: the window copies its world, edits
-// the copy with these and hands the step the new one (a world in use is
-// never changed in place: the simulations cache its coefficients by pointer).
+// The wave tank's edits of a WaterWorld: painting walls, slow water and open
+// water (the eraser) along a stroke, placing, finding, moving and removing
+// sources, and carrying a world over to a grid of another size. No GL here:
+// ripple::Water's tank calls (src/lib/api/tank.cpp) edit a copy with these
+// and hand the step the new one (a world in use is never changed in place:
+// the simulations cache its coefficients by pointer).
 #include <cstddef>
 #include <optional>
 
 #include "core/water_world.hpp"
 
 namespace ripple {
-
-// What a click or a drag on the water does.
-enum class Tool { Stones, Wall, Eraser, SlowWater, WorldSource };
-inline constexpr int kToolCount = 5;
-const char* toolName(Tool tool);  // "stones", "wall", "eraser", "slow water", "source"
 
 // The speed factor a cell of slow water gets: round(255 * factor), at least
 // 1 (0 would be a wall) and at most 255 (open water).

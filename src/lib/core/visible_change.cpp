@@ -21,8 +21,8 @@ struct FieldExtremes {
 
 void takeExtremes(const HeightField& f, const FrameLook& look, FieldExtremes& e) {
   const RefractionSettings& s = look.settings;
-  const float perSlopeX = s.refraction * look.pixelsPerCellX * look.contrast.x + s.shading;
-  const float perSlopeY = s.refraction * look.pixelsPerCellY * look.contrast.y;
+  const float perSlopeX = s.refraction * look.pixelsPerCellX * look.contrast.across + s.shading;
+  const float perSlopeY = s.refraction * look.pixelsPerCellY * look.contrast.down;
   for (int y = 0; y < f.height; ++y) {
     for (int x = 0; x < f.width; ++x) {
       const float dx = std::abs(f.atOrZero(x - 1, y) - f.atOrZero(x + 1, y));

@@ -30,12 +30,7 @@ namespace ripple {
 // later by the time the waves take to halve: BENCHMARKS.md.)
 inline constexpr float kRestLevels = 2.0f;
 
-// The picture's steepest steps between neighbours, in levels a pixel, over
-// its colour channels: across (x) and down (y).
-struct PictureContrast {
-  float x = 0.0f;
-  float y = 0.0f;
-};
+// The picture's steepest steps between neighbours, over its colour channels.
 PictureContrast pictureContrast(const Image& picture);
 
 // What the frame shows of the grid: the look, the picture's contrast at the

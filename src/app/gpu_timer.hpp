@@ -2,15 +2,19 @@
 // GPU time of a stretch of GL commands, from GL_TIME_ELAPSED queries (core
 // since 3.3). Results are collected a few frames later, never waited for, so
 // measuring does not stall the pipeline.
+#include <glad/gl.h>
+
 #include <array>
 
-#include "gl/handle.hpp"
+namespace ripple {
 
-namespace ripple::gl {
-
+// The window's own GL object, made and freed on its context.
 class GpuTimer {
  public:
   GpuTimer();
+  ~GpuTimer();
+  GpuTimer(const GpuTimer&) = delete;
+  GpuTimer& operator=(const GpuTimer&) = delete;
   // Brackets the commands to time; `work` is what they did (e.g. steps), so
   // the result is milliseconds per unit of work.
   void begin();
@@ -21,7 +25,7 @@ class GpuTimer {
 
  private:
   struct Slot {
-    Query query;
+    GLuint query = 0;
     int work = 0;
     bool pending = false;
   };
@@ -31,4 +35,4 @@ class GpuTimer {
   double latest_ = -1.0;
 };
 
-}  // namespace ripple::gl
+}  // namespace ripple

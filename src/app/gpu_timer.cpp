@@ -1,15 +1,19 @@
-#include "gl/gpu_timer.hpp"
+#include "app/gpu_timer.hpp"
 
-namespace ripple::gl {
+namespace ripple {
 
 GpuTimer::GpuTimer() {
-  for (Slot& s : slots_) s.query = makeQuery();
+  for (Slot& s : slots_) glGenQueries(1, &s.query);
+}
+
+GpuTimer::~GpuTimer() {
+  for (Slot& s : slots_) glDeleteQueries(1, &s.query);
 }
 
 void GpuTimer::begin() {
   Slot& s = slots_[next_];
   if (s.pending) return;  // all slots in flight: skip this measurement
-  glBeginQuery(GL_TIME_ELAPSED, s.query.get());
+  glBeginQuery(GL_TIME_ELAPSED, s.query);
   open_ = true;
 }
 
@@ -26,14 +30,14 @@ double GpuTimer::millisecondsPerUnit() {
   for (Slot& s : slots_) {
     if (!s.pending) continue;
     GLint available = 0;
-    glGetQueryObjectiv(s.query.get(), GL_QUERY_RESULT_AVAILABLE, &available);
+    glGetQueryObjectiv(s.query, GL_QUERY_RESULT_AVAILABLE, &available);
     if (!available) continue;
     GLuint64 nanoseconds = 0;
-    glGetQueryObjectui64v(s.query.get(), GL_QUERY_RESULT, &nanoseconds);
+    glGetQueryObjectui64v(s.query, GL_QUERY_RESULT, &nanoseconds);
     s.pending = false;
     if (s.work > 0) latest_ = nanoseconds / 1e6 / s.work;
   }
   return latest_;
 }
 
-}  // namespace ripple::gl
+}  // namespace ripple
