@@ -476,15 +476,39 @@ class Bench {
                           panel, afterFrame);
   }
   // The same on a grid of any size: the peer's frame steps a 1024x1024 grid
-  // and draws it onto 1024x768.
+  // and draws it onto 1024x768. `throughWater`: the water is a ripple::Water,
+  // as the window and any host have it (its own reads, texelFetch or image
+  // loads); else the library's insides with the reads asked for.
   double wholeFrameRate(int frameW, int frameH, int gridW, int gridH, const Params& params, bool panel,
-                        const std::function<void()>& afterFrame = {}) {
+                        const std::function<void()>& afterFrame = {}, bool throughWater = false) {
     const double stepsPerFrame =
         stepsPerSecond(params.waveSpeed, waterRule(params).courant, {frameW, frameH}, {gridW, gridH}) / 60.0;
+    const Image picture = coverResize(defaultPicture(), frameW, frameH);
     gl::ShaderSource shaders(s_.shaderFolder);
-    GpuRipple water(gridW, gridH, shaders, s_.reads);
-    Refraction refraction(shaders, s_.reads);
-    refraction.setPicture(coverResize(defaultPicture(), frameW, frameH));
+    std::function<void(const Stone&)> drop;
+    std::function<void()> step, draw;
+    std::unique_ptr<GpuRipple> inside;
+    std::unique_ptr<Refraction> refraction;
+    std::unique_ptr<ripple::Water> water;
+    const gl::Texture pictureTexture = gl::makeTexture();
+    if (throughWater) {
+      water =
+          std::make_unique<ripple::Water>(gridW, gridH, Backend::Gpu, ripple::Water::GpuOptions{{}, s_.shaderFolder});
+      giveParams(*water, params);
+      glBindTexture(GL_TEXTURE_2D, pictureTexture.get());
+      glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, frameW, frameH, 0, GL_RGBA, GL_UNSIGNED_BYTE, picture.rgba.data());
+      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+      drop = [&](const Stone& s) { water->drop(s.x, s.y, s.radius, s.weight); };
+      step = [&] { water->step(); };
+      draw = [&] { water->render(pictureTexture.get(), 0, 0, frameW, frameH); };
+    } else {
+      inside = std::make_unique<GpuRipple>(gridW, gridH, shaders, s_.reads);
+      refraction = std::make_unique<Refraction>(shaders, s_.reads);
+      refraction->setPicture(picture);
+      drop = [&](const Stone& s) { inside->dropStones({s}); };
+      step = [&] { inside->step(waterRule(params)); };
+      draw = [&] { refraction->draw(inside->current(), refractionSettings(params), false); };
+    }
     const OffscreenFrame target(frameW, frameH);
     Params edited = params;
     PanelStatus status;
@@ -499,11 +523,10 @@ class Bench {
     return gpuUnitsPerSecond(
         [&](int n) {
           for (int i = 0; i < n; ++i, ++frame) {
-            water.dropStones(
-                {{(frame * 37) % gridW, (frame * 23) % gridH, radius, params.stoneWeight, stoneShape(params)}});
-            for (owed += stepsPerFrame; owed >= 1; owed -= 1) water.step(waterRule(params));
+            drop({(frame * 37) % gridW, (frame * 23) % gridH, radius, params.stoneWeight, stoneShape(params)});
+            for (owed += stepsPerFrame; owed >= 1; owed -= 1) step();
             target.bind();
-            refraction.draw(water.current(), refractionSettings(params), false);
+            draw();
             if (panel) {
               ImGui_ImplOpenGL3_NewFrame();
               ImGui::NewFrame();
@@ -517,14 +540,43 @@ class Bench {
         s_.minSeconds);
   }
 
+  // The parameters a frame runs with, given to a ripple::Water.
+  static void giveParams(ripple::Water& water, const Params& p) {
+    water.setMode(p.mode);
+    water.setDamping(p.damping);
+    if (p.courant <= water.speed()) {  // each call stable: a lower speed under the old stencil
+      water.setSpeed(p.courant);
+      water.setStencil(p.stencil);
+    } else {
+      water.setStencil(p.stencil);
+      water.setSpeed(p.courant);
+    }
+    water.setStoneShape(p.stoneShape);
+    water.setLook({p.refraction, p.shading, p.heightShading, p.lightStrength, p.lightAzimuth, p.lightElevation});
+  }
+
+  // Through ripple::Water, as the window draws them.
   void wholeFrames(int frameW, int frameH, int gridW, int gridH, bool panel, const std::string& what) {
     Params params = seedValues();
     params.stoneRadius = 6;
-    const double fps = wholeFrameRate(frameW, frameH, gridW, gridH, params, panel);
+    const double fps = wholeFrameRate(frameW, frameH, gridW, gridH, params, panel, {}, true);
     rows_.push_back({"whole frame", what,
                      std::to_string(frameW) + "x" + std::to_string(frameH) + " frame, " + std::to_string(gridW) + "x" +
                          std::to_string(gridH) + " grid",
                      fps, "frames/s"});
+  }
+
+  // What the library's API costs a frame: the peer's frame through
+  // ripple::Water beside the same frame on the library's insides, in turn.
+  void frameThroughWater(int frameW, int frameH, int grid) {
+    Params params = seedValues();
+    params.stoneRadius = 6;
+    sideBySide(
+        "whole frame", "the peer's frame, the library's insides", "the peer's frame through ripple::Water",
+        std::to_string(frameW) + "x" + std::to_string(frameH) + " frame, " + std::to_string(grid) + "x" +
+            std::to_string(grid) + " grid",
+        "frames/s", [&] { return wholeFrameRate(frameW, frameH, grid, grid, params, false); },
+        [&] { return wholeFrameRate(frameW, frameH, grid, grid, params, false, {}, true); });
   }
 
   // Two ways of doing one thing, measured in turn (A B A B A B) so that a
@@ -828,6 +880,7 @@ int run(int argc, char** argv) {
     if (!q) bench.wholeFrames(1920, 1080, 1920, 1080, true, "stones + step + refraction + panel");
     bench.wholeFrames(q ? 256 : 1024, q ? 192 : 768, q ? 256 : 1024, q ? 256 : 1024, false,
                       "step + refraction (the peer's frame)");
+    bench.frameThroughWater(q ? 256 : 1024, q ? 192 : 768, q ? 256 : 1024);
   }
   bench.print();
 

@@ -71,7 +71,8 @@ TEST(LibraryScenes, SourcesAddedWhileRunningStartTheSavedScene) {
   water.loadSceneText(
       "ripple_scene = 1\n[frame]\nsize = [320, 240]\ngrid_scale = 0\n"
       "[[tank.source]]\nat = [80, 10]\nperiod = 24\namplitude = 40\nstart = 900\n"
-      "[[tank.source]]\nfrom = [0, 10]\nto = [300, 10]\nmoving = true\nperiod = 24\namplitude = 40\nstart = 100\nend = 700\n");
+      "[[tank.source]]\nfrom = [0, 10]\nto = [300, 10]\nmoving = true\n"
+      "period = 24\namplitude = 40\nstart = 100\nend = 700\n");
   water.step(332);
   water.addSource({50, 60, 50, 60, 22.0, 40.0f, water.stepsDone()});
   water.step(168);
