@@ -279,7 +279,6 @@ TEST(CliScenes, OptionsOverrideTheSceneAndAddToIt) {
     Scene expected = original;
     expected.params.damping = 0.05f;
     expected.params.horizontalEdges = expected.params.verticalEdges = Edge::Wrap;
-    expected.world.horizontalEdges = expected.world.verticalEdges = Edge::Wrap;
     expected.drops.push_back({5, {640, 360, 20, 40.0f, StoneShape::Disc}});
     EXPECT_TRUE(loadSceneFile(out) == expected) << joined(args) << "\n" << readFile(out);
   }

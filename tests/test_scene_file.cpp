@@ -74,9 +74,6 @@ Scene everyKey() {
   p.verticalEdges = Edge::Wrap;
   p.wallKind = WallKind::Held;
   WorldOptions& w = s.world;
-  w.horizontalEdges = p.horizontalEdges;
-  w.verticalEdges = p.verticalEdges;
-  w.wallKind = p.wallKind;
   w.wallsPicture = picture("walls.png");
   w.mediumPicture = picture("medium.png");
   w.walls = {{10, 20, 30, 40, 3}, {-5, 0, 5, 0, 1}, {100, 100, 100, 100, 64}};
@@ -172,9 +169,9 @@ TEST(SceneFile, EqualityNoticesAChangeToAnyField) {
       {"rain", [](Scene& s) { s.params.rain = false; }},
       {"rain radius", [](Scene& s) { s.params.rainRadius += 1; }},
       {"grid scale", [](Scene& s) { s.params.simScaleShift = 1; }},
-      {"edges", [](Scene& s) { s.params.horizontalEdges = s.world.horizontalEdges = Edge::Free; }},
-      {"edges (top and bottom)", [](Scene& s) { s.params.verticalEdges = s.world.verticalEdges = Edge::Free; }},
-      {"wall kind", [](Scene& s) { s.params.wallKind = s.world.wallKind = WallKind::Reflecting; }},
+      {"edges", [](Scene& s) { s.params.horizontalEdges = Edge::Free; }},
+      {"edges (top and bottom)", [](Scene& s) { s.params.verticalEdges = Edge::Free; }},
+      {"wall kind", [](Scene& s) { s.params.wallKind = WallKind::Reflecting; }},
       {"walls picture", [](Scene& s) { s.world.wallsPicture.clear(); }},
       {"medium picture", [](Scene& s) { s.world.mediumPicture.clear(); }},
       {"wall thickness", [](Scene& s) { s.world.walls[1].thickness += 1; }},

@@ -228,13 +228,20 @@ TEST(WorldOptions, OnlyAChangeFromTheSeedsPoolMakesAWorld) {
   EXPECT_TRUE(with([](WorldOptions& w) { w.walls.push_back({}); }));
   EXPECT_TRUE(with([](WorldOptions& w) { w.wallsPicture = "w.png"; }));
   EXPECT_TRUE(with([](WorldOptions& w) { w.mediumPicture = "m.png"; }));
-  EXPECT_TRUE(with([](WorldOptions& w) { w.horizontalEdges = Edge::Wrap; }));
-  EXPECT_TRUE(with([](WorldOptions& w) { w.verticalEdges = Edge::Free; }));
-  EXPECT_TRUE(with([](WorldOptions& w) { w.wallKind = WallKind::Held; }));
   EXPECT_TRUE(with([](WorldOptions& w) { w.sources.push_back({}); }));
   EXPECT_TRUE(with([](WorldOptions& w) { w.lineSources.push_back({}); }));
   EXPECT_TRUE(with([](WorldOptions& w) { w.movingSources.push_back({}); }));
   EXPECT_TRUE(with([](WorldOptions& w) { w.media.push_back({}); }));
+  // The parameters' edges and wall kind, the tank's too.
+  auto asked = [&](auto change) {
+    Params p;
+    change(p);
+    return tankAsked(o, p);
+  };
+  EXPECT_FALSE(asked([](Params&) {}));
+  EXPECT_TRUE(asked([](Params& p) { p.horizontalEdges = Edge::Wrap; }));
+  EXPECT_TRUE(asked([](Params& p) { p.verticalEdges = Edge::Free; }));
+  EXPECT_TRUE(asked([](Params& p) { p.wallKind = WallKind::Held; }));
 }
 
 TEST(WorldOptions, GreyLevelIsTheLumaFormulaWithoutGamma) {
@@ -285,7 +292,7 @@ std::vector<std::string> wallMap(const WaterWorld& world) {
 TEST(WorldOptions, WallsPictureDarkIsWallTransparentIsWater) {
   WorldOptions o;
   o.wallsPicture = wallsPicture();
-  const WaterWorld same = buildWorld(o, 8, 6);
+  const WaterWorld same = buildWorld(o, Params{}, 8, 6);
   EXPECT_EQ(wallMap(same), (std::vector<std::string>{"......#.",  //
                                                      ".###....",  //
                                                      ".###....",  //
@@ -294,11 +301,11 @@ TEST(WorldOptions, WallsPictureDarkIsWallTransparentIsWater) {
                                                      "........"}));
   EXPECT_FALSE(same.hasSlowWater()) << "a walls picture makes walls and water, nothing between";
   // Twice the size, nearest neighbour: each pixel is a 2x2 block of cells.
-  const WaterWorld twice = buildWorld(o, 16, 12);
+  const WaterWorld twice = buildWorld(o, Params{}, 16, 12);
   for (int y = 0; y < 12; ++y)
     for (int x = 0; x < 16; ++x) EXPECT_EQ(twice.isWall(x, y), same.isWall(x / 2, y / 2)) << x << "," << y;
   // Half the size in x: cell x takes the pixel under its centre, 2x + 1.
-  const WaterWorld half = buildWorld(o, 4, 6);
+  const WaterWorld half = buildWorld(o, Params{}, 4, 6);
   for (int y = 0; y < 6; ++y)
     for (int x = 0; x < 4; ++x) EXPECT_EQ(half.isWall(x, y), same.isWall(2 * x + 1, y)) << x << "," << y;
 }
@@ -313,7 +320,7 @@ TEST(WorldOptions, MediumIsTheGreyLevelAndWallsWinOverIt) {
   savePng(picture, path);
   WorldOptions o;
   o.mediumPicture = path;
-  const WaterWorld medium = buildWorld(o, 4, 3);
+  const WaterWorld medium = buildWorld(o, Params{}, 4, 3);
   for (int y = 0; y < 3; ++y) {
     EXPECT_EQ(medium.speedAt(0, y), kWallCell);
     EXPECT_EQ(medium.speedAt(1, y), 100);
@@ -321,7 +328,7 @@ TEST(WorldOptions, MediumIsTheGreyLevelAndWallsWinOverIt) {
     EXPECT_EQ(medium.speedAt(3, y), 76);
   }
   o.walls.push_back({1, 1, 1, 1, 1});  // a post on the slow water
-  const WaterWorld walled = buildWorld(o, 4, 3);
+  const WaterWorld walled = buildWorld(o, Params{}, 4, 3);
   EXPECT_EQ(walled.speedAt(1, 1), kWallCell);
   EXPECT_EQ(walled.speedAt(1, 0), 100);
 }
@@ -331,12 +338,13 @@ TEST(WorldOptions, WallSegmentsEdgesKindAndSources) {
   o.walls.push_back({1, 1, 4, 1, 1});    // a line one cell thick
   o.walls.push_back({7, 4, 7, 4, 2});    // a 2x2 post: from (6,3) to (7,4)
   o.walls.push_back({-5, 9, 20, 9, 3});  // partly beyond the grid: clipped
-  o.horizontalEdges = Edge::Absorbing;
-  o.verticalEdges = Edge::Wrap;
-  o.wallKind = WallKind::Held;
+  Params p;                              // the edges and the wall kind are the parameters'
+  p.horizontalEdges = Edge::Absorbing;
+  p.verticalEdges = Edge::Wrap;
+  p.wallKind = WallKind::Held;
   o.sources.push_back({2, 3, 2, 3, 8.0, 5.0f, 0, std::nullopt});
   o.lineSources.push_back({0, 5, 4, 5, 10.0, -7.0f, 3, 50});
-  const WaterWorld world = buildWorld(o, 10, 11);
+  const WaterWorld world = buildWorld(o, p, 10, 11);
   EXPECT_EQ(wallMap(world), (std::vector<std::string>{"..........",  //
                                                       ".####.....",  //
                                                       "..........",  //
@@ -363,13 +371,13 @@ TEST(WorldOptions, DiagonalGapsBetweenWallsAreClosed) {
   WorldOptions o;
   o.walls.push_back({0, 0, 0, 0, 1});
   o.walls.push_back({1, 1, 1, 1, 1});
-  EXPECT_EQ(wallMap(buildWorld(o, 3, 3)), (std::vector<std::string>{"##.", ".#.", "..."}));
+  EXPECT_EQ(wallMap(buildWorld(o, Params{}, 3, 3)), (std::vector<std::string>{"##.", ".#.", "..."}));
 }
 
 // The message of the UsageError building the world throws.
 std::string buildRefusal(const WorldOptions& o, int w, int h) {
   try {
-    buildWorld(o, w, h);
+    buildWorld(o, Params{}, w, h);
   } catch (const UsageError& e) {
     return e.what();
   }
@@ -383,13 +391,13 @@ TEST(WorldOptions, WhatCannotBeBuiltIsAUsageErrorNamingTheOption) {
   EXPECT_EQ(buildRefusal(wall, 100, 80),
             "--wall: the wall from (101, 10) to (200, 10), 2 cells thick, lies entirely outside the 100x80 grid");
   wall.walls.back().thickness = 4;  // now it reaches x = 99
-  EXPECT_NO_THROW(buildWorld(wall, 100, 80));
+  EXPECT_NO_THROW(buildWorld(wall, Params{}, 100, 80));
 
   WorldOptions point;
   point.sources.push_back({100, 5, 100, 5, 8.0, 5.0f, 0, std::nullopt});
   EXPECT_EQ(buildRefusal(point, 100, 80), "--source: the source at (100, 5) lies outside the 100x80 grid");
   point.sources.back().x0 = point.sources.back().x1 = 99;
-  EXPECT_NO_THROW(buildWorld(point, 100, 80));
+  EXPECT_NO_THROW(buildWorld(point, Params{}, 100, 80));
   WorldOptions line;
   line.lineSources.push_back({0, -1, 10, 5, 8.0, 5.0f, 0, std::nullopt});
   EXPECT_EQ(buildRefusal(line, 100, 80),

@@ -463,11 +463,8 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   for (const auto& text : sources) o.world.sources.push_back(*parseSource(text, SourceForm::Point, why));
   for (const auto& text : lineSources) o.world.lineSources.push_back(*parseSource(text, SourceForm::Line, why));
   for (const auto& text : movingSources) o.world.movingSources.push_back(*parseSource(text, SourceForm::Moving, why));
-  std::tie(o.world.horizontalEdges, o.world.verticalEdges) = *parseEdges(edges, why);
-  o.world.wallKind = *choiceOf<WallKind>(wallKind);
-  p.horizontalEdges = o.world.horizontalEdges;
-  p.verticalEdges = o.world.verticalEdges;
-  p.wallKind = o.world.wallKind;
+  std::tie(p.horizontalEdges, p.verticalEdges) = *parseEdges(edges, why);
+  p.wallKind = *choiceOf<WallKind>(wallKind);
   if (app.count("--rain") > 0) {
     p.rain = rain > 0.0f;
     if (p.rain) p.rainRate = rain;

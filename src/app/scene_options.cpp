@@ -128,8 +128,9 @@ std::vector<TimedStone> dropsOnGrid(const Options& o, std::pair<int, int> grid) 
 }
 
 WaterWorld worldOnGrid(const Options& o, std::pair<int, int> grid) {
-  if (!o.sceneFrame || *o.sceneFrame == grid) return buildWorld(o.world, grid.first, grid.second);
-  return resampledWorld(buildWorld(o.world, o.sceneFrame->first, o.sceneFrame->second), grid.first, grid.second);
+  if (!o.sceneFrame || *o.sceneFrame == grid) return buildWorld(o.world, o.params, grid.first, grid.second);
+  return resampledWorld(buildWorld(o.world, o.params, o.sceneFrame->first, o.sceneFrame->second), grid.first,
+                        grid.second);
 }
 
 }  // namespace ripple

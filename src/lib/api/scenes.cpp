@@ -40,9 +40,9 @@ SceneInfo loadInto(Water::State& s, const Scene& scene) {
   const std::pair<int, int> grid = s.grid();
   const std::pair<int, int> frame = scene.size.value_or(grid);
   s.tank = scene.world;
-  s.tank.horizontalEdges = from.horizontalEdges;
-  s.tank.verticalEdges = from.verticalEdges;
-  s.tank.wallKind = from.wallKind;
+  p.horizontalEdges = from.horizontalEdges;
+  p.verticalEdges = from.verticalEdges;
+  p.wallKind = from.wallKind;
   // One list of sources, in the order the world is built with them, so that
   // sources() and removeSource() count them alike.
   for (auto* list : {&s.tank.lineSources, &s.tank.movingSources}) {
@@ -175,9 +175,6 @@ void Water::saveScene(const std::string& path, const SceneInfo& info) const {
   scene.seed = s.rainSeed;
   scene.drops = s.driver.scriptedStones();
   scene.params = s.params;
-  scene.params.horizontalEdges = s.tank.horizontalEdges;
-  scene.params.verticalEdges = s.tank.verticalEdges;
-  scene.params.wallKind = s.tank.wallKind;
   scene.params.simScaleShift = info.gridScale;
   scene.params.waveSpeed = info.waveSpeed;
   scene.params.stoneRadius = info.stoneRadius;

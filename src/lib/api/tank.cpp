@@ -45,13 +45,13 @@ void requireSpeedFactor(const char* call, float factor) {
 }  // namespace
 
 void Water::State::rebuildWorld() {
-  const bool none = !tank.any() && cellSpeeds.empty();
+  const bool none = !tankAsked(tank, params) && cellSpeeds.empty();
   if (none) {
     world.reset();
     return;
   }
   if (tankGrid.first == 0) tankGrid = grid();
-  WaterWorld made = buildWorld(tank, tankGrid.first, tankGrid.second, cellSpeeds);
+  WaterWorld made = buildWorld(tank, params, tankGrid.first, tankGrid.second, cellSpeeds);
   if (tankGrid != grid()) made = resampledWorld(made, grid().first, grid().second);
   world = std::make_shared<const WaterWorld>(std::move(made));
 }
@@ -103,13 +103,13 @@ void Water::State::bakeCells() {
 }
 
 void Water::setEdges(Edge leftAndRight, Edge topAndBottom) {
-  state_->tank.horizontalEdges = leftAndRight;
-  state_->tank.verticalEdges = topAndBottom;
+  state_->params.horizontalEdges = leftAndRight;
+  state_->params.verticalEdges = topAndBottom;
   state_->rebuildWorld();
 }
 
 void Water::setWallKind(WallKind kind) {
-  state_->tank.wallKind = kind;
+  state_->params.wallKind = kind;
   state_->rebuildWorld();
 }
 

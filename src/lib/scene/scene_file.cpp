@@ -291,7 +291,7 @@ void readRain(const SceneReader& r, const Section& top, Scene& scene) {
 }
 
 // tank.edges: one word for all four, or [LEFT_AND_RIGHT, TOP_AND_BOTTOM].
-void readEdges(const SceneReader& r, const Section& tank, WorldOptions& w) {
+void readEdges(const SceneReader& r, const Section& tank, Params& p) {
   const toml::node* edges = r.find(tank, "edges");
   if (!edges) return;
   const int line = SceneReader::lineOf(*edges, tank.line);
@@ -307,8 +307,8 @@ void readEdges(const SceneReader& r, const Section& tank, WorldOptions& w) {
     r.fail(line, "tank.edges",
            "must be " + wordsText<Edge>("\"") + ", or two of them, [LEFT_AND_RIGHT, TOP_AND_BOTTOM]");
   }
-  w.horizontalEdges = *choiceOf<Edge>(names.front());
-  w.verticalEdges = *choiceOf<Edge>(names.back());
+  p.horizontalEdges = *choiceOf<Edge>(names.front());
+  p.verticalEdges = *choiceOf<Edge>(names.back());
 }
 
 void readWalls(const SceneReader& r, const Section& tank, WorldOptions& w) {
@@ -415,11 +415,8 @@ void readTank(const SceneReader& r, const Section& top, Scene& scene) {
   WorldOptions& w = scene.world;
   const Section tank = r.section(top, "tank");
   r.onlyKeys(tank, {"edges", "wall_kind", "walls_picture", "medium_picture", "wall", "medium", "source"});
-  readEdges(r, tank, w);
-  w.wallKind = r.choice(tank, "wall_kind", WallKind::Reflecting);
-  p.horizontalEdges = w.horizontalEdges;
-  p.verticalEdges = w.verticalEdges;
-  p.wallKind = w.wallKind;
+  readEdges(r, tank, p);
+  p.wallKind = r.choice(tank, "wall_kind", WallKind::Reflecting);
   w.wallsPicture = r.picture(tank, "walls_picture");
   w.mediumPicture = r.picture(tank, "medium_picture");
   readWalls(r, tank, w);
@@ -591,9 +588,9 @@ std::string sceneText(const Scene& scene, const std::string& folder) {
       << "seed = " << scene.seed << "\n";
 
   out << "\n[tank]\n"
-      << "edges = [" << quoted(wordOf(w.horizontalEdges)) << ", " << quoted(wordOf(w.verticalEdges))
+      << "edges = [" << quoted(wordOf(p.horizontalEdges)) << ", " << quoted(wordOf(p.verticalEdges))
       << "]  # left and right, top and bottom\n"
-      << "wall_kind = " << quoted(wordOf(w.wallKind)) << "\n";
+      << "wall_kind = " << quoted(wordOf(p.wallKind)) << "\n";
   if (!w.wallsPicture.empty()) out << "walls_picture = " << quoted(pictureText(w.wallsPicture, folder)) << "\n";
   if (!w.mediumPicture.empty()) out << "medium_picture = " << quoted(pictureText(w.mediumPicture, folder)) << "\n";
   for (const WallSegment& s : w.walls) {
@@ -643,8 +640,7 @@ bool Scene::operator==(const Scene& o) const {
       a.verticalEdges == b.verticalEdges && a.wallKind == b.wallKind;
   const WorldOptions &u = world, &v = o.world;
   const bool sameWorld = u.walls == v.walls && u.wallsPicture == v.wallsPicture && u.mediumPicture == v.mediumPicture &&
-                         u.horizontalEdges == v.horizontalEdges && u.verticalEdges == v.verticalEdges &&
-                         u.wallKind == v.wallKind && u.sources == v.sources && u.lineSources == v.lineSources &&
+                         u.sources == v.sources && u.lineSources == v.lineSources &&
                          u.movingSources == v.movingSources && u.media == v.media;
   bool sameDrops = drops.size() == o.drops.size();
   for (size_t i = 0; sameDrops && i < drops.size(); ++i) {

@@ -90,9 +90,13 @@ bool wallTouchesGrid(const WallSegment& wall, int w, int h) {
 bool sourceOnGrid(const WorldSource& s, int w, int h) { return onGrid(s.x0, s.y0, w, h) && onGrid(s.x1, s.y1, w, h); }
 
 bool WorldOptions::any() const {
-  return !walls.empty() || !wallsPicture.empty() || !mediumPicture.empty() || horizontalEdges != Edge::Fixed ||
-         verticalEdges != Edge::Fixed || wallKind != WallKind::Reflecting || !sources.empty() || !lineSources.empty() ||
-         !movingSources.empty() || !media.empty();
+  return !walls.empty() || !wallsPicture.empty() || !mediumPicture.empty() || !sources.empty() ||
+         !lineSources.empty() || !movingSources.empty() || !media.empty();
+}
+
+bool tankAsked(const WorldOptions& options, const Params& p) {
+  return options.any() || p.horizontalEdges != Edge::Fixed || p.verticalEdges != Edge::Fixed ||
+         p.wallKind != WallKind::Reflecting;
 }
 
 std::optional<WallSegment> parseWall(const std::string& text, std::string& why) {
@@ -228,7 +232,8 @@ const char* sourceOption(const WorldOptions& o, const std::vector<WorldSource>* 
 
 int greyLevel(const unsigned char* rgba) { return (299 * rgba[0] + 587 * rgba[1] + 114 * rgba[2]) / 1000; }
 
-WaterWorld buildWorld(const WorldOptions& o, int width, int height, const std::vector<CellSpeed>& cellSpeeds) {
+WaterWorld buildWorld(const WorldOptions& o, const Params& params, int width, int height,
+                      const std::vector<CellSpeed>& cellSpeeds) {
   WaterWorld world(width, height);
   if (!cellSpeeds.empty()) world.speed = cellSpeeds;
   if (!o.mediumPicture.empty()) {
@@ -256,9 +261,9 @@ WaterWorld buildWorld(const WorldOptions& o, int width, int height, const std::v
     paintWall(world, wall);
   }
   world.closeDiagonalGaps();
-  world.horizontalEdges = o.horizontalEdges;
-  world.verticalEdges = o.verticalEdges;
-  world.wallKind = o.wallKind;
+  world.horizontalEdges = params.horizontalEdges;
+  world.verticalEdges = params.verticalEdges;
+  world.wallKind = params.wallKind;
   for (const auto* list : {&o.sources, &o.lineSources, &o.movingSources}) {
     for (const WorldSource& s : *list) {
       // Both ends on the grid: the line (or path) between them is too.

@@ -21,20 +21,18 @@ inline constexpr Range<int> wallThickness{1, 64};
 }  // namespace limits
 
 struct WorldOptions {
-  std::vector<WallSegment> walls;      // --wall, in the order given
-  std::string wallsPicture;            // --walls: dark pixels are walls
-  std::string mediumPicture;           // --medium: grey level = speed factor
-  Edge horizontalEdges = Edge::Fixed;  // left and right
-  Edge verticalEdges = Edge::Fixed;    // top and bottom
-  WallKind wallKind = WallKind::Reflecting;
+  std::vector<WallSegment> walls;          // --wall, in the order given
+  std::string wallsPicture;                // --walls: dark pixels are walls
+  std::string mediumPicture;               // --medium: grey level = speed factor
   std::vector<WorldSource> sources;        // --source
   std::vector<WorldSource> lineSources;    // --line-source
   std::vector<WorldSource> movingSources;  // --moving-source
   // Regions of slow water (scene files; the command line has --medium).
   std::vector<MediumRegion> media;
 
-  // Whether any of them asks for more than the seeds' pool (otherwise the
-  // rule gets no world and the plain step runs).
+  // Whether any of them asks for more than the seeds' pool; with the
+  // parameters' edges and wall kind (tankAsked()): otherwise the rule gets
+  // no world and the plain step runs.
   bool any() const;
 };
 
@@ -68,8 +66,11 @@ int greyLevel(const unsigned char* rgba);
 // diagonal gaps closed, the edges, the wall kind and the sources. Throws
 // UsageError naming the option: a picture that is missing, corrupt or empty,
 // a wall entirely outside the grid, a source off it.
-WaterWorld buildWorld(const WorldOptions& options, int width, int height,
+WaterWorld buildWorld(const WorldOptions& options, const Params& params, int width, int height,
                       const std::vector<CellSpeed>& cellSpeeds = {});
+
+// Whether the options or the parameters' edges and wall kind ask for a world.
+bool tankAsked(const WorldOptions& options, const Params& params);
 
 // Whether any cell `wall` paints lies on a w x h grid; whether both ends of
 // a source (the whole line or path between them) do.
