@@ -84,6 +84,12 @@ struct SceneInfo {
   int stoneRadius = 20;      // a click's stone, frame pixels
 };
 
+// Whether the current OpenGL context's driver has compute shaders, which
+// Water::GpuOptions::StepPath::Compute needs (OpenGL 4.3, or
+// ARB_compute_shader and ARB_shader_image_load_store). Throws ripple::Error
+// without a current context.
+RIPPLE_EXPORT bool computeStepAvailable();
+
 // The built-in scenes' names, as loadPreset() takes them ("double-slit", ...).
 RIPPLE_EXPORT std::vector<std::string> presetNames();
 

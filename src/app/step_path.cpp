@@ -3,13 +3,12 @@
 #include <string>
 
 #include "core/error.hpp"
-#include "sim/gpu_ripple.hpp"
 
 namespace ripple {
 
 void requireStepPath(StepPathChoice choice) {
-  if (choice == StepPathChoice::Compute && !GpuRipple::computeAvailable()) {
-    throw Error(std::string("--step-path compute: ") + kNoComputeShaders);
+  if (choice == StepPathChoice::Compute && !computeStepAvailable()) {
+    throw Error("--step-path compute: this GL driver has no compute shaders; use --step-path fragment");
   }
 }
 

@@ -37,6 +37,11 @@ void requireGridSize(int width, int height) {
 
 }  // namespace
 
+bool computeStepAvailable() {
+  api::loadGlOfCurrentContext();
+  return GpuRipple::computeAvailable();
+}
+
 Water::Water(int width, int height, Backend backend) : Water(width, height, backend, GpuOptions{}) {}
 
 Water::Water(int width, int height, Backend backend, const GpuOptions& options) : state_(std::make_unique<State>()) {
