@@ -80,7 +80,7 @@ struct SceneInfo {
   // the window's grid on it: frame / 2^gridScale.
   int frameWidth = 0, frameHeight = 0;
   int gridScale = 0;
-  float waveSpeed = 180.0f;  // frame pixels a second (for ripple::Clock)
+  float waveSpeed = 180.0f;  // frame pixels a second (for ripple::SimulationClock)
   int stoneRadius = 20;      // a click's stone, frame pixels
 };
 
