@@ -1,9 +1,9 @@
 #pragma once
 // What the window shows and where it comes from: a scene (a preset, a file
 // dropped on the window) in place of what ran, the picture under the water
-// (a dropped one replaces it), and "Save scene" (window_scene.hpp writes the
-// file). What cannot be had leaves the window as it was, and the panel says
-// why.
+// (a dropped one replaces it), and "Save scene" (Water::saveScene() writes
+// the file). What cannot be had leaves the window as it was, and the panel
+// says why.
 #include <string>
 
 #include "core/image.hpp"

@@ -5,16 +5,32 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
+#include <cstdio>
+
 #include "app/window_app.hpp"
 #include "app/window_content.hpp"
 #include "app/window_grid.hpp"
 #include "app/window_tank.hpp"
+#include "core/error.hpp"
 #include "scene/scene.hpp"
 
 namespace ripple {
 namespace {
 
 App& appOf(GLFWwindow* w) { return *static_cast<App*>(glfwGetWindowUserPointer(w)); }
+
+// A tool's edit of the water, from a GLFW callback (C code, which no
+// exception may cross): what the water refuses is said on the panel and
+// the terminal, and the window goes on.
+template <typename Edit>
+void onWater(App& app, Edit edit) {
+  try {
+    edit();
+  } catch (const Error& e) {
+    app.status.message = e.what();
+    std::fprintf(stderr, "ripple: %s\n", e.what());
+  }
+}
 
 // Events that only need the window to draw again (ImGui chains its own
 // callbacks to these).
@@ -30,7 +46,7 @@ void onMouseButton(GLFWwindow* w, int button, int action, int) {
   if (button != GLFW_MOUSE_BUTTON_LEFT) return;
   if (action == GLFW_RELEASE) {
     p.dragging = false;
-    toolRelease(app);
+    onWater(app, [&] { toolRelease(app); });
     return;
   }
   // Where the last motion event put the cursor, not where it is now: a fast
@@ -42,7 +58,7 @@ void onMouseButton(GLFWwindow* w, int button, int action, int) {
   const CellPosition cell = cellUnderCursor(app, cx, cy);
   p.lastCellX = cell.x;
   p.lastCellY = cell.y;
-  toolPress(app, cell.x, cell.y);
+  onWater(app, [&] { toolPress(app, cell.x, cell.y); });
   p.dragging = true;
 }
 
@@ -56,7 +72,7 @@ void onCursorPos(GLFWwindow* w, double cx, double cy) {
   if (!p.dragging) return;
   const CellPosition cell = cellUnderCursor(app, cx, cy);
   if (cell.x == p.lastCellX && cell.y == p.lastCellY) return;
-  toolDrag(app, p.lastCellX, p.lastCellY, cell.x, cell.y);
+  onWater(app, [&] { toolDrag(app, p.lastCellX, p.lastCellY, cell.x, cell.y); });
   p.lastCellX = cell.x;
   p.lastCellY = cell.y;
 }

@@ -181,7 +181,7 @@ void Water::saveScene(const std::string& path, const SceneInfo& info) const {
   scene.world = s.tank;
   // A source added while the water ran sings from the scene's start.
   for (WorldSource& source : scene.world.sources) {
-    if (source.placedInWindow && source.start <= s.driver.stepsDone()) source.start = 0;
+    if (source.addedWhileRunning && source.start <= s.driver.stepsDone()) source.start = 0;
     source.glide.reset();
   }
   if (!s.cellSpeeds.empty() && s.world) saveCellsBeside(*s.world, s.params.mode, path, scene.world);

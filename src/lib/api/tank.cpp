@@ -22,7 +22,7 @@ WorldSource toWorld(const Source& s, long long stepsDone) {
   if (s.end >= 0) w.end = s.end;
   w.moving = s.moving;
   // One added while the water runs sings from a saved scene's start.
-  w.placedInWindow = s.start <= stepsDone;
+  w.addedWhileRunning = s.start <= stepsDone;
   return w;
 }
 

@@ -76,7 +76,7 @@ void addSource(WaterWorld& world, int x, int y, double period, float amplitude, 
   s.period = std::max(period, kMinSourcePeriod);
   s.amplitude = std::clamp(amplitude, -kMaxSourceAmplitude, kMaxSourceAmplitude);
   s.start = start;
-  s.placedInWindow = true;
+  s.addedWhileRunning = true;
   world.sources.push_back(s);
 }
 

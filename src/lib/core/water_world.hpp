@@ -45,15 +45,15 @@ struct WorldSource {
   // A moving point: at (x0, y0) at `start`, at (x1, y1) at `end` (which a
   // moving source must have), at a steady pace in between.
   bool moving = false;
-  // Placed by the window's source tool, at the step then: the window's saved
-  // scene starts it at step 0. Where a source came from is not what it is:
-  // == and scene files leave this out.
-  bool placedInWindow = false;
+  // Added while the water ran, starting at the step then (the window's
+  // source tool, Water::addSource): a saved scene starts it at step 0. Where
+  // a source came from is not what it is: == and scene files leave this out.
+  bool addedWhileRunning = false;
   // While the window's source tool drags it: its first end glides at a
   // steady pace from (fromX, fromY) at step `from` to (x0, y0) at step `to`,
   // and stays there (a line's other cells shifted with it), its cells spread
   // as a moving point's (in float mode), so that a drag leaves no trail of
-  // grid-scale ripples behind. Like placedInWindow, not what the source is:
+  // grid-scale ripples behind. Like addedWhileRunning, not what the source is:
   // == and scene files leave it out.
   struct Glide {
     double fromX = 0, fromY = 0;
