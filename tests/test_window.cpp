@@ -589,6 +589,27 @@ TEST_F(Window, SettingsSurviveARestart) {
   EXPECT_EQ(readSettings(), wholeSettings(own)) << "the command line's options were saved as the settings";
 }
 
+// The largest brush and stone the settings allow, on a grid of a cell a
+// pixel: a wall dragged and a stone clicked stay within what the water
+// takes (a 64-cell brush), the window goes on and quits cleanly.
+TEST_F(Window, TheLargestBrushAndStoneOnAFineGrid) {
+  writeSettings("ripple-settings 1\nbrush_size=256\nstone_radius=256\ngrid_scale_shift=0\n");
+  start({}, kShots + "/largest_stderr.txt");
+  const Image before = grab("largest_before.png");
+  run("xdotool key --window " + window_ + " 2");
+  run("xdotool mousemove --window " + window_ + " 300 200 mousedown 1");
+  for (int x = 310; x <= 360; x += 25) run("xdotool mousemove --window " + window_ + " " + std::to_string(x) + " 220");
+  run("xdotool mouseup 1 key --window " + window_ + " 1");
+  run("xdotool mousemove --window " + window_ + " 500 400 click 1");
+  std::this_thread::sleep_for(std::chrono::milliseconds(1000));
+  const Image after = grab("largest_after.png");
+  EXPECT_GT(changedNear(before, after, 330, 210, 20), 100) << "no wall";
+  quit();
+  std::ifstream err(kShots + "/largest_stderr.txt");
+  const std::string log((std::istreambuf_iterator<char>(err)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(log, "") << "a tool's edit was refused";
+}
+
 // A scene's values are the scene's: opened from the command line or dropped
 // on the window, it does not become the settings the next start begins with.
 TEST_F(Window, ScenesDoNotBecomeTheSettings) {
