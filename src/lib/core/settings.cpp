@@ -11,9 +11,11 @@
 #include <iterator>
 #include <map>
 #include <sstream>
+#include <variant>
 
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
+#include "core/param_table.hpp"
 
 namespace ripple {
 namespace {
@@ -63,55 +65,40 @@ std::string formatFloat(float v) {
   return std::string(buffer, result.ptr);
 }
 
-// A number of Params, written as is and read back within `range`.
-Field floatField(float Params::*member, Range<float> range) {
-  return {[member](const Params& p) { return formatFloat(p.*member); },
-          [member, range](const std::string& t, Params& p) { return parseFloat(t, range, p.*member); }};
-}
 // A choice of Params, by its words (core/choices.hpp).
 template <typename E>
-Field choiceField(E Params::*member) {
-  return {[member](const Params& p) { return std::string(wordOf(p.*member)); },
-          [member](const std::string& t, Params& p) { return parseEnum(choiceOf<E>(t), p.*member); }};
+Field fieldFor(const ChoiceParam<E>& choice) {
+  return {[member = choice.member](const Params& p) { return std::string(wordOf(p.*member)); },
+          [member = choice.member](const std::string& t, Params& p) { return parseEnum(choiceOf<E>(t), p.*member); }};
 }
-Field intField(int Params::*member, Range<int> range) {
-  return {[member](const Params& p) { return std::to_string(p.*member); },
-          [member, range](const std::string& t, Params& p) { return parseInt(t, range, p.*member); }};
+// A number of Params, written as is and read back within its range.
+Field fieldFor(const FloatParam& number) {
+  return {[member = number.member](const Params& p) { return formatFloat(p.*member); },
+          [member = number.member, range = number.range](const std::string& t, Params& p) {
+            return parseFloat(t, range, p.*member);
+          }};
+}
+Field fieldFor(const IntParam& number) {
+  return {[member = number.member](const Params& p) { return std::to_string(p.*member); },
+          [member = number.member, range = number.range](const std::string& t, Params& p) {
+            return parseInt(t, range, p.*member);
+          }};
+}
+Field fieldFor(const FlagParam& flag) {
+  return {[member = flag.member](const Params& p) { return std::string(p.*member ? "true" : "false"); },
+          [member = flag.member](const std::string& t, Params& p) { return parseBool(t, p.*member); }};
 }
 
+// Every parameter with a settings key in the table (core/param_table.hpp).
 const std::map<std::string, Field>& fields() {
-  static const std::map<std::string, Field> kFields = {
-      {"mode", choiceField(&Params::mode)},
-      {"damping", floatField(&Params::damping, limits::damping)},
-      {"stone_radius", intField(&Params::stoneRadius, limits::stoneRadius)},
-      {"stone_weight", floatField(&Params::stoneWeight, limits::stoneWeight)},
-      {"rain",
-       {[](const Params& p) { return std::string(p.rain ? "true" : "false"); },
-        [](const std::string& t, Params& p) { return parseBool(t, p.rain); }}},
-      {"rain_rate", floatField(&Params::rainRate, limits::rainRate)},
-      {"refraction", floatField(&Params::refraction, limits::refraction)},
-      {"shading", floatField(&Params::shading, limits::shading)},
-      {"height_shading", floatField(&Params::heightShading, limits::heightShading)},
-      {"courant", floatField(&Params::courant, limits::courant)},
-      {"stencil", choiceField(&Params::stencil)},
-      {"stone_shape", choiceField(&Params::stoneShape)},
-      {"light_strength", floatField(&Params::lightStrength, limits::lightStrength)},
-      {"light_azimuth", floatField(&Params::lightAzimuth, limits::lightAzimuth)},
-      {"light_elevation", floatField(&Params::lightElevation, limits::lightElevation)},
-      {"wave_speed", floatField(&Params::waveSpeed, limits::waveSpeed)},
-      {"grid_scale_shift", intField(&Params::simScaleShift, limits::simScaleShift)},
-      {"vsync",
-       {[](const Params& p) { return std::string(p.vsync ? "true" : "false"); },
-        [](const std::string& t, Params& p) { return parseBool(t, p.vsync); }}},
-      {"verify_steps", intField(&Params::verifySteps, limits::verifySteps)},
-      {"brush_size", intField(&Params::brushSize, limits::brushSize)},
-      {"slow_water_speed", floatField(&Params::slowWaterFactor, limits::slowWaterFactor)},
-      {"source_period", floatField(&Params::sourcePeriod, limits::sourcePeriod)},
-      {"source_amplitude", floatField(&Params::sourceAmplitude, limits::sourceAmplitude)},
-      {"edges_horizontal", choiceField(&Params::horizontalEdges)},
-      {"edges_vertical", choiceField(&Params::verticalEdges)},
-      {"wall_kind", choiceField(&Params::wallKind)},
-  };
+  static const std::map<std::string, Field> kFields = [] {
+    std::map<std::string, Field> all;
+    for (const ParamRow& row : paramTable()) {
+      if (*row.settingsKey)
+        all.emplace(row.settingsKey, std::visit([](const auto& v) { return fieldFor(v); }, row.value));
+    }
+    return all;
+  }();
   return kFields;
 }
 

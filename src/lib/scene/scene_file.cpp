@@ -16,6 +16,7 @@
 
 #include "core/atomic_file.hpp"
 #include "core/builtin_pictures.hpp"
+#include "core/param_table.hpp"
 #include "core/tank_tools.hpp"
 #include "scene/scene.hpp"
 
@@ -81,7 +82,7 @@ class SceneReader {
 
   // Every key of `s` must be one of `known`: a misspelt key would otherwise
   // be silently ignored.
-  void onlyKeys(const Section& s, std::initializer_list<std::string_view> known) const {
+  void onlyKeys(const Section& s, const std::vector<std::string_view>& known) const {
     if (!s.table) return;
     for (auto&& [key, value] : *s.table) {
       bool found = false;
@@ -237,38 +238,67 @@ class SceneReader {
   std::string folder_;
 };
 
+// The table's parameters (core/param_table.hpp) of a section, each read as
+// its kind says, in the table's order; and the section's keys: `before`,
+// the table's, `after`.
+void readRow(const SceneReader& r, const Section& s, const char* key, const FloatParam& v, Params& p) {
+  p.*v.member = r.real(s, key, v.range, p.*v.member);
+}
+void readRow(const SceneReader& r, const Section& s, const char* key, const IntParam& v, Params& p) {
+  p.*v.member = r.whole(s, key, v.range, p.*v.member);
+}
+void readRow(const SceneReader& r, const Section& s, const char* key, const FlagParam& v, Params& p) {
+  p.*v.member = r.flag(s, key, p.*v.member);
+}
+template <typename E>
+void readRow(const SceneReader& r, const Section& s, const char* key, const ChoiceParam<E>& v, Params& p) {
+  p.*v.member = r.choice(s, key, p.*v.member);
+}
+// The stencil is written as a number (its points), read as its word.
+void readRow(const SceneReader& r, const Section& s, const char* key, const ChoiceParam<Stencil>& v, Params& p) {
+  const std::string points = std::to_string(r.whole(s, key, 0, 99, std::stoi(wordOf(p.*v.member))));
+  const std::optional<Stencil> chosen = choiceOf<Stencil>(points);
+  if (!chosen) r.fail(r.lineOfKey(s, key), s.name + "." + key, points + " must be " + wordsText<Stencil>());
+  p.*v.member = *chosen;
+}
+
+void readRows(const SceneReader& r, const Section& s, Params& p) {
+  for (const ParamRow& row : paramTable()) {
+    if (s.name != row.sceneSection) continue;
+    std::visit([&](const auto& v) { readRow(r, s, row.sceneKey, v, p); }, row.value);
+  }
+}
+
+std::vector<std::string_view> keysOf(const char* section, std::vector<std::string_view> before,
+                                     const std::vector<std::string_view>& after = {}) {
+  for (const ParamRow& row : paramTable())
+    if (std::string_view(row.sceneSection) == section) before.push_back(row.sceneKey);
+  before.insert(before.end(), after.begin(), after.end());
+  return before;
+}
+
 // One reader a table, in the file's order; each fills its part of `scene`.
 void readFrame(const SceneReader& r, const Section& top, Scene& scene) {
   const Section frame = r.section(top, "frame");
-  r.onlyKeys(frame, {"size", "picture", "grid_scale"});
+  r.onlyKeys(frame, keysOf("frame", {"size", "picture"}));
   if (r.has(frame, "size")) scene.size = r.point(frame, "size", limits::gridSide);
   scene.picture = r.picture(frame, "picture", true);
-  scene.params.simScaleShift = r.whole(frame, "grid_scale", limits::simScaleShift, scene.params.simScaleShift);
+  readRows(r, frame, scene.params);
 }
 
 void readWater(const SceneReader& r, const Section& top, Params& p) {
   const Section water = r.section(top, "water");
-  r.onlyKeys(water, {"mode", "damping", "speed", "stencil", "wave_speed"});
-  p.mode = r.choice(water, "mode", p.mode);
-  p.damping = r.real(water, "damping", limits::damping, p.damping);
-  p.courant = r.real(water, "speed", limits::courant, p.courant);
-  // The stencil is written as a number (its points), read as its word.
-  const std::string stencil = std::to_string(r.whole(water, "stencil", 0, 99, std::stoi(wordOf(p.stencil))));
-  const std::optional<Stencil> chosen = choiceOf<Stencil>(stencil);
-  if (!chosen) r.fail(r.lineOfKey(water, "stencil"), "water.stencil", stencil + " must be " + wordsText<Stencil>());
-  p.stencil = *chosen;
+  r.onlyKeys(water, keysOf("water", {}));
+  readRows(r, water, p);
   const std::string unstable = stabilityProblem(p.courant, p.stencil, "water.stencil = 9");
   if (!unstable.empty()) r.fail(r.lineOfKey(water, "speed"), "water.speed", unstable);
-  p.waveSpeed = r.real(water, "wave_speed", limits::waveSpeed, p.waveSpeed);
 }
 
 void readStones(const SceneReader& r, const Section& top, Scene& scene) {
   Params& p = scene.params;
   const Section stones = r.section(top, "stones");
-  r.onlyKeys(stones, {"radius", "weight", "shape", "drop"});
-  p.stoneRadius = r.whole(stones, "radius", limits::stoneRadius, p.stoneRadius);
-  p.stoneWeight = r.real(stones, "weight", limits::stoneWeight, p.stoneWeight);
-  p.stoneShape = r.choice(stones, "shape", p.stoneShape);
+  r.onlyKeys(stones, keysOf("stones", {}, {"drop"}));
+  readRows(r, stones, p);
   for (const Section& d : r.sections(stones, "drop")) {
     r.onlyKeys(d, {"at", "radius", "weight", "step"});
     TimedStone t;
@@ -283,10 +313,8 @@ void readStones(const SceneReader& r, const Section& top, Scene& scene) {
 void readRain(const SceneReader& r, const Section& top, Scene& scene) {
   Params& p = scene.params;
   const Section rain = r.section(top, "rain");
-  r.onlyKeys(rain, {"falling", "rate", "radius", "seed"});
-  p.rain = r.flag(rain, "falling", p.rain);
-  p.rainRate = r.real(rain, "rate", limits::rainRate, p.rainRate);
-  p.rainRadius = r.whole(rain, "radius", limits::rainRadius, p.rainRadius);
+  r.onlyKeys(rain, keysOf("rain", {}, {"seed"}));
+  readRows(r, rain, p);
   scene.seed = static_cast<std::uint64_t>(r.whole(rain, "seed", 0, 2147483647, 1));
 }
 
@@ -414,9 +442,9 @@ void readTank(const SceneReader& r, const Section& top, Scene& scene) {
   Params& p = scene.params;
   WorldOptions& w = scene.world;
   const Section tank = r.section(top, "tank");
-  r.onlyKeys(tank, {"edges", "wall_kind", "walls_picture", "medium_picture", "wall", "medium", "source"});
+  r.onlyKeys(tank, keysOf("tank", {"edges"}, {"walls_picture", "medium_picture", "wall", "medium", "source"}));
   readEdges(r, tank, p);
-  p.wallKind = r.choice(tank, "wall_kind", WallKind::Reflecting);
+  readRows(r, tank, p);
   w.wallsPicture = r.picture(tank, "walls_picture");
   w.mediumPicture = r.picture(tank, "medium_picture");
   readWalls(r, tank, w);
@@ -426,13 +454,8 @@ void readTank(const SceneReader& r, const Section& top, Scene& scene) {
 
 void readLook(const SceneReader& r, const Section& top, Params& p) {
   const Section look = r.section(top, "look");
-  r.onlyKeys(look, {"refraction", "shading", "height_shading", "light", "light_azimuth", "light_elevation"});
-  p.refraction = r.real(look, "refraction", limits::refraction, p.refraction);
-  p.shading = r.real(look, "shading", limits::shading, p.shading);
-  p.heightShading = r.real(look, "height_shading", limits::heightShading, p.heightShading);
-  p.lightStrength = r.real(look, "light", limits::lightStrength, p.lightStrength);
-  p.lightAzimuth = r.real(look, "light_azimuth", limits::lightAzimuth, p.lightAzimuth);
-  p.lightElevation = r.real(look, "light_elevation", limits::lightElevation, p.lightElevation);
+  r.onlyKeys(look, keysOf("look", {}));
+  readRows(r, look, p);
 }
 
 }  // namespace
@@ -526,6 +549,27 @@ std::string quoted(const std::string& s) {
 
 std::string pointText(int x, int y) { return "[" + std::to_string(x) + ", " + std::to_string(y) + "]"; }
 
+// A parameter's value as a scene writes it: a number as it reads back, a
+// flag, a word in quotes (a word that is a number, the stencil's, without).
+std::string rowText(const FloatParam& v, const Params& p) { return exact(p.*v.member); }
+std::string rowText(const IntParam& v, const Params& p) { return std::to_string(p.*v.member); }
+std::string rowText(const FlagParam& v, const Params& p) { return p.*v.member ? "true" : "false"; }
+template <typename E>
+std::string rowText(const ChoiceParam<E>& v, const Params& p) {
+  const std::string word = wordOf(p.*v.member);
+  return word.find_first_not_of("0123456789") == std::string::npos ? word : quoted(word);
+}
+
+// The table's parameters of `section` (core/param_table.hpp), a line each.
+void writeRows(std::ostream& out, const Params& p, std::string_view section) {
+  for (const ParamRow& row : paramTable()) {
+    if (section != row.sceneSection) continue;
+    out << row.sceneKey << " = " << std::visit([&](const auto& v) { return rowText(v, p); }, row.value);
+    if (*row.sceneNote) out << "  # " << row.sceneNote;
+    out << "\n";
+  }
+}
+
 // `picture` relative to `folder` when both are known, so that a scene and its
 // pictures move together.
 std::string pictureText(const std::string& picture, const std::string& folder) {
@@ -563,34 +607,26 @@ std::string sceneText(const Scene& scene, const std::string& folder) {
   out << "\n[frame]  # positions below are pixels of this frame\n";
   if (scene.size) out << "size = " << pointText(scene.size->first, scene.size->second) << "\n";
   if (!scene.picture.empty()) out << "picture = " << quoted(pictureText(scene.picture, folder)) << "\n";
-  out << "grid_scale = " << p.simScaleShift << "  # the grid is the frame / 2^grid_scale\n";
+  writeRows(out, p, "frame");
 
-  out << "\n[water]\n"
-      << "mode = " << quoted(wordOf(p.mode)) << "\n"
-      << "damping = " << exact(p.damping) << "\n"
-      << "speed = " << exact(p.courant) << "  # cells a step\n"
-      << "stencil = " << wordOf(p.stencil) << "\n"
-      << "wave_speed = " << exact(p.waveSpeed) << "  # the window's pace, pixels a second\n";
+  out << "\n[water]\n";
+  writeRows(out, p, "water");
 
-  out << "\n[stones]\n"
-      << "radius = " << p.stoneRadius << "\n"
-      << "weight = " << exact(p.stoneWeight) << "\n"
-      << "shape = " << quoted(wordOf(p.stoneShape)) << "\n";
+  out << "\n[stones]\n";
+  writeRows(out, p, "stones");
   for (const TimedStone& t : scene.drops) {
     out << "\n[[stones.drop]]\nat = " << pointText(t.stone.x, t.stone.y) << "\nradius = " << t.stone.radius
         << "\nweight = " << exact(t.stone.weight) << "\nstep = " << t.step << "\n";
   }
 
-  out << "\n[rain]\n"
-      << "falling = " << (p.rain ? "true" : "false") << "\n"
-      << "rate = " << exact(p.rainRate) << "  # drops a step\n"
-      << "radius = " << p.rainRadius << "\n"
-      << "seed = " << scene.seed << "\n";
+  out << "\n[rain]\n";
+  writeRows(out, p, "rain");
+  out << "seed = " << scene.seed << "\n";
 
   out << "\n[tank]\n"
       << "edges = [" << quoted(wordOf(p.horizontalEdges)) << ", " << quoted(wordOf(p.verticalEdges))
-      << "]  # left and right, top and bottom\n"
-      << "wall_kind = " << quoted(wordOf(p.wallKind)) << "\n";
+      << "]  # left and right, top and bottom\n";
+  writeRows(out, p, "tank");
   if (!w.wallsPicture.empty()) out << "walls_picture = " << quoted(pictureText(w.wallsPicture, folder)) << "\n";
   if (!w.mediumPicture.empty()) out << "medium_picture = " << quoted(pictureText(w.mediumPicture, folder)) << "\n";
   for (const WallSegment& s : w.walls) {
@@ -612,13 +648,8 @@ std::string sceneText(const Scene& scene, const std::string& folder) {
   for (const auto* list : {&w.sources, &w.lineSources, &w.movingSources})
     for (const WorldSource& s : *list) writeSource(out, s);
 
-  out << "\n[look]\n"
-      << "refraction = " << exact(p.refraction) << "\n"
-      << "shading = " << exact(p.shading) << "\n"
-      << "height_shading = " << exact(p.heightShading) << "\n"
-      << "light = " << exact(p.lightStrength) << "\n"
-      << "light_azimuth = " << exact(p.lightAzimuth) << "\n"
-      << "light_elevation = " << exact(p.lightElevation) << "\n";
+  out << "\n[look]\n";
+  writeRows(out, p, "look");
 
   out << "\n[run]\nsteps = " << scene.steps << "  # a headless run's length\n";
   return out.str();
@@ -630,14 +661,12 @@ void saveSceneFile(const Scene& scene, const std::string& path) {
 
 bool Scene::operator==(const Scene& o) const {
   const Params &a = params, &b = o.params;
-  const bool sameParams =
-      a.mode == b.mode && a.damping == b.damping && a.courant == b.courant && a.stencil == b.stencil &&
-      a.stoneRadius == b.stoneRadius && a.stoneWeight == b.stoneWeight && a.stoneShape == b.stoneShape &&
-      a.rain == b.rain && a.rainRate == b.rainRate && a.rainRadius == b.rainRadius && a.refraction == b.refraction &&
-      a.shading == b.shading && a.heightShading == b.heightShading && a.lightStrength == b.lightStrength &&
-      a.lightAzimuth == b.lightAzimuth && a.lightElevation == b.lightElevation && a.waveSpeed == b.waveSpeed &&
-      a.simScaleShift == b.simScaleShift && a.horizontalEdges == b.horizontalEdges &&
-      a.verticalEdges == b.verticalEdges && a.wallKind == b.wallKind;
+  // What a scene holds of the parameters: the table's with a scene key, and the edges.
+  bool sameParams = a.horizontalEdges == b.horizontalEdges && a.verticalEdges == b.verticalEdges;
+  for (const ParamRow& row : paramTable()) {
+    if (!*row.sceneSection) continue;
+    sameParams = sameParams && std::visit([&](const auto& v) { return a.*v.member == b.*v.member; }, row.value);
+  }
   const WorldOptions &u = world, &v = o.world;
   const bool sameWorld = u.walls == v.walls && u.wallsPicture == v.wallsPicture && u.mediumPicture == v.mediumPicture &&
                          u.sources == v.sources && u.lineSources == v.lineSources &&

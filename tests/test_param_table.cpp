@@ -1,0 +1,89 @@
+// The one table of parameters (src/lib/core/param_table.hpp): the settings
+// file and scene files take every number's range from it, at both ends and
+// just beyond, and refuse what lies beyond naming the table's key.
+#include <gtest/gtest.h>
+
+#include <charconv>
+#include <cmath>
+#include <set>
+#include <string>
+#include <variant>
+
+#include "core/param_table.hpp"
+#include "core/settings.hpp"
+#include "scene/scene.hpp"
+
+namespace ripple {
+namespace {
+
+std::string text(float v) {
+  char buffer[32];
+  std::string s(buffer, std::to_chars(buffer, buffer + sizeof buffer, v).ptr);
+  return s.find_first_of(".e") == std::string::npos ? s + ".0" : s;  // TOML's floats have a point
+}
+std::string text(int v) { return std::to_string(v); }
+
+// Just beyond the range's top: its end where the range leaves it out.
+float beyond(Range<float> r) { return r.includesMax ? std::nextafter(r.max * 1.01f + 1.0f, 1e30f) : r.max; }
+int beyond(Range<int> r) { return r.max + 1; }
+
+template <typename Number, typename T>
+void expectRangeTaken(const ParamRow& row, Number Params::*member, Range<T> range) {
+  SCOPED_TRACE(row.settingsKey + std::string(" / ") + row.sceneSection + "." + row.sceneKey);
+  for (const T ok : {range.min, range.includesMax ? range.max : range.min}) {
+    if (*row.settingsKey) {
+      const LoadedSettings s = decodeSettings(
+          std::string("ripple-settings 1\n") + row.settingsKey + "=" + text(ok) + "\n", "s.ini", Params{});
+      EXPECT_EQ(s.warning, "");
+      EXPECT_EQ(s.params.*member, ok);
+    }
+    if (*row.sceneSection) {
+      const Scene scene = parseScene(
+          std::string("ripple_scene = 1\n[") + row.sceneSection + "]\n" + row.sceneKey + " = " + text(ok) + "\n",
+          "s.toml", ".");
+      EXPECT_EQ(scene.params.*member, ok);
+    }
+  }
+  const T bad = beyond(range);
+  if (*row.settingsKey) {
+    const LoadedSettings s = decodeSettings(
+        std::string("ripple-settings 1\n") + row.settingsKey + "=" + text(bad) + "\n", "s.ini", Params{});
+    EXPECT_NE(s.warning.find(std::string("bad value for ") + row.settingsKey), std::string::npos) << s.warning;
+  }
+  if (*row.sceneSection) {
+    try {
+      parseScene(
+          std::string("ripple_scene = 1\n[") + row.sceneSection + "]\n" + row.sceneKey + " = " + text(bad) + "\n",
+          "s.toml", ".");
+      ADD_FAILURE() << text(bad) << " was taken";
+    } catch (const SceneError& e) {
+      const std::string key = std::string(row.sceneSection) + "." + row.sceneKey;
+      const std::string what = e.what();
+      EXPECT_NE(what.find(key + ": "), std::string::npos) << what;
+      EXPECT_NE(what.find("is out of range"), std::string::npos) << what;
+    }
+  }
+}
+
+TEST(ParamTable, SettingsAndScenesTakeEachNumbersRangeFromTheTable) {
+  int numbers = 0;
+  for (const ParamRow& row : paramTable()) {
+    if (const auto* f = std::get_if<FloatParam>(&row.value)) expectRangeTaken(row, f->member, f->range), ++numbers;
+    if (const auto* i = std::get_if<IntParam>(&row.value)) expectRangeTaken(row, i->member, i->range), ++numbers;
+  }
+  EXPECT_GT(numbers, 10) << "the table's numbers were not all seen";
+}
+
+// Each name once in each input.
+TEST(ParamTable, EachNameIsOnceInEachInput) {
+  std::set<std::string> settings, scene, options;
+  for (const ParamRow& row : paramTable()) {
+    if (*row.settingsKey) EXPECT_TRUE(settings.insert(row.settingsKey).second) << row.settingsKey;
+    if (*row.sceneSection)
+      EXPECT_TRUE(scene.insert(row.sceneSection + std::string(".") + row.sceneKey).second) << row.sceneKey;
+    if (*row.option) EXPECT_TRUE(options.insert(row.option).second) << row.option;
+  }
+}
+
+}  // namespace
+}  // namespace ripple
