@@ -10,11 +10,13 @@
 #include <optional>
 #include <regex>
 #include <sstream>
+#include <variant>
 
 #include "cli_files.hpp"
 #include "cli_runner.hpp"
 #include "core/builtin_pictures.hpp"
 #include "core/image.hpp"
+#include "core/param_table.hpp"
 
 namespace ripple {
 namespace {
@@ -703,6 +705,41 @@ TEST(CliUsage, StoneOutsideTheGrid) {
                    "--drop: the stone at (500, 10) with radius 3 lies entirely outside the 100x80 grid");
   // A stone that reaches into the grid is clipped, not refused.
   EXPECT_EQ(runRipple(headless({"--size", "100x80", "--drop", "101,10,3,64", "--steps", "1", "--quiet"})).exitCode, 0);
+}
+
+// Every number's option takes its range from the parameters' table
+// (core/param_table.hpp): its lowest value is taken, and a value just
+// beyond its top is refused in the table's option's name, as the settings
+// file and scene files refuse it (ParamTable tests).
+TEST(CliErrors, EveryNumbersRangeIsTheTables) {
+  auto text = [](double v) {
+    std::ostringstream out;
+    out << v;
+    return out.str();
+  };
+  int options = 0;
+  for (const ParamRow& row : paramTable()) {
+    if (!*row.option) continue;
+    std::string lowest, beyond;
+    if (const auto* f = std::get_if<FloatParam>(&row.value)) {
+      lowest = text(f->range.min);
+      beyond = text(f->range.includesMax ? f->range.max * 1.01 + 1 : f->range.max);
+    } else if (const auto* i = std::get_if<IntParam>(&row.value)) {
+      lowest = text(i->range.min);
+      beyond = text(i->range.max + 1);
+    } else {
+      continue;
+    }
+    ++options;
+    SCOPED_TRACE(row.option);
+    const RunResult bad = runRipple(headless({"--size", "8x8", "--steps", "1", row.option, beyond}));
+    EXPECT_EQ(bad.exitCode, 2) << bad.err;
+    EXPECT_NE(bad.err.find(std::string(row.option) + ": '" + beyond + "' is out of range"), std::string::npos)
+        << bad.err;
+    const RunResult ok = runRipple(headless({"--size", "8x8", "--steps", "1", "--quiet", row.option, lowest}));
+    EXPECT_EQ(ok.err.find("out of range"), std::string::npos) << ok.err;
+  }
+  EXPECT_GT(options, 10) << "the table's options were not all seen";
 }
 
 TEST(CliErrors, BadPictures) {

@@ -13,6 +13,7 @@
 #include <tuple>
 
 #include "core/builtin_pictures.hpp"
+#include "core/param_table.hpp"
 #include "record/video_format.hpp"
 
 namespace ripple {
@@ -118,6 +119,26 @@ CLI::Validator oneOf(std::vector<std::string> choices) {
       "");
 }
 
+// A parameter's option, by the name and the range or words the parameters'
+// table gives it (core/param_table.hpp), bound to `value`; `help` says what
+// it means here.
+CLI::Option* addParam(CLI::App& app, float& value, float Params::*member, const std::string& help) {
+  const ParamRow& row = paramOf(member);
+  return app.add_option(row.option, value, help)->check(realIn(std::get<FloatParam>(row.value).range));
+}
+CLI::Option* addParam(CLI::App& app, int& value, int Params::*member, const std::string& help) {
+  const ParamRow& row = paramOf(member);
+  return app.add_option(row.option, value, help)->check(wholeIn(std::get<IntParam>(row.value).range));
+}
+template <typename E>
+CLI::Option* addParam(CLI::App& app, std::string& word, E Params::*member, const std::string& help) {
+  return app.add_option(paramOf(member).option, word, help)->check(oneOf(wordsOf<E>()));
+}
+template <typename T>
+const char* optionOf(T Params::*member) {
+  return paramOf(member).option;
+}
+
 // A video's name: the format follows the extension (video_format.hpp).
 CLI::Validator videoNameCheck() {
   return CLI::Validator(
@@ -193,42 +214,33 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   float rain = 0.0f;
   app.add_option("--size", size, "grid and frame size in cells = pixels (default: the picture's; window: 1280x720)")
       ->check(sizeCheck());
-  app.add_option("--mode", mode,
-                 "float (default), or classic: the seeds' integer rule; with their damping too (--damping 0.03125, "
-                 "or --preset seeds-pool) their program bit for bit")
-      ->type_name("float|classic")
-      ->check(oneOf(wordsOf<Mode>()));
-  app.add_option(
-         "--damping", p.damping,
-         "fraction lost per step, 0 <= D < 1 (default " + valueText(kDefaults.damping) + "; the seeds: 0.03125)")
-      ->check(realIn(limits::damping));
-  app.add_option("--speed", p.courant,
-                 "wave speed in cells a step, the Courant number: up to 0.7071 (1/sqrt 2, the seeds' speed) with "
-                 "--stencil 5, up to 0.8660 (sqrt 3 / 2) with --stencil 9 (default " +
-                     valueText(kDefaults.courant) + ")")
-      ->check(realIn(limits::courant))
+  addParam(app, mode, &Params::mode,
+           "float (default), or classic: the seeds' integer rule; with their damping too (--damping 0.03125, "
+           "or --preset seeds-pool) their program bit for bit")
+      ->type_name("float|classic");
+  addParam(app, p.damping, &Params::damping,
+           "fraction lost per step, 0 <= D < 1 (default " + valueText(kDefaults.damping) + "; the seeds: 0.03125)");
+  addParam(app, p.courant, &Params::courant,
+           "wave speed in cells a step, the Courant number: up to 0.7071 (1/sqrt 2, the seeds' speed) with "
+           "--stencil 5, up to 0.8660 (sqrt 3 / 2) with --stencil 9 (default " +
+               valueText(kDefaults.courant) + ")")
       ->type_name("C");
-  app.add_option("--stencil", stencil,
-                 "5: the seeds' four neighbours; 9: four neighbours and four diagonals, for round rings "
-                 "(default " +
-                     std::string(wordOf(kDefaults.stencil)) + ")")
-      ->type_name("5|9")
-      ->check(oneOf(wordsOf<Stencil>()));
-  app.add_option(
-         "--stone-shape", stoneShape,
-         std::string("disc: the seeds' flat disc; smooth: a rounded bump of the same radius and weight (default ") +
-             wordOf(kDefaults.stoneShape) + ")")
-      ->type_name("disc|smooth")
-      ->check(oneOf(wordsOf<StoneShape>()));
+  addParam(app, stencil, &Params::stencil,
+           "5: the seeds' four neighbours; 9: four neighbours and four diagonals, for round rings "
+           "(default " +
+               std::string(wordOf(kDefaults.stencil)) + ")")
+      ->type_name("5|9");
+  addParam(app, stoneShape, &Params::stoneShape,
+           std::string("disc: the seeds' flat disc; smooth: a rounded bump of the same radius and weight (default ") +
+               wordOf(kDefaults.stoneShape) + ")")
+      ->type_name("disc|smooth");
   app.add_option("--steps", o.steps, "steps to run (default 100)")->check(wholeIn(limits::steps));
   app.add_option("--drop", drops,
                  "a stone at pixel (X,Y) from the top-left, radius R, weight W (cells get -W), dropped just before "
                  "step S (default 0); repeatable")
       ->check(dropCheck())
       ->type_name("X,Y,R,W[@S]");
-  app.add_option("--rain", rain, "random stones, RATE per step on average")
-      ->check(realIn(limits::rainRate))
-      ->type_name("RATE");
+  addParam(app, rain, &Params::rainRate, "random stones, RATE per step on average")->type_name("RATE");
   app.add_option("--seed", o.seed, "the rain's random seed (default 1)")->check(wholeIn({0, 2147483647}));
   std::vector<std::string> walls, sources, lineSources, movingSources;
   // The window's saved edges and wall kind (the base's) unless the command
@@ -255,11 +267,10 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
                  "free, absorbing (open sea) or wrap")
       ->check(parsedBy([](const std::string& t, std::string& why) { return parseEdges(t, why).has_value(); }))
       ->type_name("E[,E]");
-  app.add_option("--wall-kind", wallKind,
-                 "reflecting (default: walls reflect as real ones) or held (the seeds': held at 0, the wave comes "
-                 "back upside down)")
-      ->type_name("KIND")
-      ->check(oneOf(wordsOf<WallKind>()));
+  addParam(app, wallKind, &Params::wallKind,
+           "reflecting (default: walls reflect as real ones) or held (the seeds': held at 0, the wave comes "
+           "back upside down)")
+      ->type_name("KIND");
   app.add_option("--source", sources,
                  "an oscillating source at cell (X,Y): a period of PERIOD steps (at least 2), amplitude AMP, from "
                  "step START (default 0) to before END (default: for ever); repeatable")
@@ -284,43 +295,33 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
         why = builtinPictureProblem(t);
         return why.empty();
       }));
-  app.add_option("--refraction", p.refraction,
-                 "refraction strength, float mode (default " + valueText(kDefaults.refraction) + ")")
-      ->check(realIn(limits::refraction));
-  app.add_option("--shading", p.shading,
-                 "shading from the slope, float mode (default " + valueText(kDefaults.shading) + ")")
-      ->check(realIn(limits::shading));
-  app.add_option("--height-shading", p.heightShading,
-                 "brightness from the height, float mode: crests lighter, troughs darker, whichever way the waves "
-                 "run; shows faint waves far from their source (default " +
-                     valueText(kDefaults.heightShading) + ")")
-      ->check(realIn(limits::heightShading))
+  addParam(app, p.refraction, &Params::refraction,
+           "refraction strength, float mode (default " + valueText(kDefaults.refraction) + ")");
+  addParam(app, p.shading, &Params::shading,
+           "shading from the slope, float mode (default " + valueText(kDefaults.shading) + ")");
+  addParam(app, p.heightShading, &Params::heightShading,
+           "brightness from the height, float mode: crests lighter, troughs darker, whichever way the waves "
+           "run; shows faint waves far from their source (default " +
+               valueText(kDefaults.heightShading) + ")")
       ->type_name("K");
-  app.add_option("--light", p.lightStrength,
-                 "strength of the light's highlight on the water, 0 (off) to 4, float mode (default " +
-                     valueText(kDefaults.lightStrength) + ")")
-      ->check(realIn(limits::lightStrength))
+  addParam(app, p.lightStrength, &Params::lightStrength,
+           "strength of the light's highlight on the water, 0 (off) to 4, float mode (default " +
+               valueText(kDefaults.lightStrength) + ")")
       ->type_name("S");
-  app.add_option("--light-azimuth", p.lightAzimuth,
-                 "where the light comes from, degrees: 0 the right, 90 the top of the picture (default " +
-                     valueText(kDefaults.lightAzimuth) + ")")
-      ->check(realIn(limits::lightAzimuth))
+  addParam(app, p.lightAzimuth, &Params::lightAzimuth,
+           "where the light comes from, degrees: 0 the right, 90 the top of the picture (default " +
+               valueText(kDefaults.lightAzimuth) + ")")
       ->type_name("DEG");
-  app.add_option(
-         "--light-elevation", p.lightElevation,
-         "the light's height above the water, degrees, 5 to 90 (default " + valueText(kDefaults.lightElevation) + ")")
-      ->check(realIn(limits::lightElevation))
+  addParam(app, p.lightElevation, &Params::lightElevation,
+           "the light's height above the water, degrees, 5 to 90 (default " + valueText(kDefaults.lightElevation) + ")")
       ->type_name("DEG");
-  app.add_option("--stone-radius", p.stoneRadius,
-                 "window: a click's stone radius in pixels (default " + valueText(kDefaults.stoneRadius) + ")")
-      ->check(wholeIn(limits::stoneRadius));
-  app.add_option("--stone-weight", p.stoneWeight,
-                 "window: a click's stone weight (default " + valueText(kDefaults.stoneWeight) + "); also the rain's")
-      ->check(realIn(limits::stoneWeight));
-  app.add_option("--wave-speed", p.waveSpeed,
-                 "window: how fast waves cross the screen, in window pixels a second (default " +
-                     valueText(kDefaults.waveSpeed) + ")")
-      ->check(realIn(limits::waveSpeed))
+  addParam(app, p.stoneRadius, &Params::stoneRadius,
+           "window: a click's stone radius in pixels (default " + valueText(kDefaults.stoneRadius) + ")");
+  addParam(app, p.stoneWeight, &Params::stoneWeight,
+           "window: a click's stone weight (default " + valueText(kDefaults.stoneWeight) + "); also the rain's");
+  addParam(app, p.waveSpeed, &Params::waveSpeed,
+           "window: how fast waves cross the screen, in window pixels a second (default " +
+               valueText(kDefaults.waveSpeed) + ")")
       ->type_name("PX/S");
   app.add_option("--save-height", o.saveHeight, "headless: the heights after the last step, .npy float32 (H, W)")
       ->type_name("F.npy");
@@ -383,7 +384,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
           "--verify", "--quiet", "--steps", "--save-video", "--fps", "--video-size", "--from"}) {
       if (!o.headless && app.count(name) > 0) throw CLI::ValidationError(name, "needs --headless");
     }
-    for (const char* name : {"--no-panel", "--wave-speed", "--stone-radius"}) {
+    for (const char* name : {"--no-panel", optionOf(&Params::waveSpeed), optionOf(&Params::stoneRadius)}) {
       if (o.headless && app.count(name) > 0) throw CLI::ValidationError(name, "has no effect with --headless");
     }
     // Checked here rather than with CLI11's needs(), whose note garbles --help.
@@ -410,14 +411,16 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
     }
     if (choiceOf<Mode>(mode) == Mode::Classic) {
       for (const char* name :
-           {"--refraction", "--shading", "--height-shading", "--light", "--light-azimuth", "--light-elevation"}) {
+           {optionOf(&Params::refraction), optionOf(&Params::shading), optionOf(&Params::heightShading),
+            optionOf(&Params::lightStrength), optionOf(&Params::lightAzimuth), optionOf(&Params::lightElevation)}) {
         if (app.count(name) > 0) {
           throw CLI::ValidationError(name,
                                      "applies to float mode only; classic mode draws the seeds' picture: "
                                      "refraction 1, no shading, no light");
         }
       }
-      for (const char* name : {"--speed", "--stencil", "--stone-shape", "--medium"}) {
+      for (const char* name :
+           {optionOf(&Params::courant), optionOf(&Params::stencil), optionOf(&Params::stoneShape), "--medium"}) {
         if (app.count(name) > 0) {
           throw CLI::ValidationError(name,
                                      "applies to float mode only; classic mode is the seeds' rule: four "
@@ -427,7 +430,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
     }
     const Stencil chosenStencil = *choiceOf<Stencil>(stencil);
     const std::string unstable = stabilityProblem(p.courant, chosenStencil, "--stencil 9");
-    if (!unstable.empty()) throw CLI::ValidationError("--speed", unstable);
+    if (!unstable.empty()) throw CLI::ValidationError(optionOf(&Params::courant), unstable);
     if (listPresets) {
       for (const PresetInfo& preset : presets())
         std::printf("%s\t%s\n", preset.name.c_str(), preset.description.c_str());
@@ -465,7 +468,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   for (const auto& text : movingSources) o.world.movingSources.push_back(*parseSource(text, SourceForm::Moving, why));
   std::tie(p.horizontalEdges, p.verticalEdges) = *parseEdges(edges, why);
   p.wallKind = *choiceOf<WallKind>(wallKind);
-  if (app.count("--rain") > 0) {
+  if (app.count(optionOf(&Params::rainRate)) > 0) {
     p.rain = rain > 0.0f;
     if (p.rain) p.rainRate = rain;
   }

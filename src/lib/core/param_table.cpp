@@ -1,8 +1,5 @@
 #include "core/param_table.hpp"
 
-#include <stdexcept>
-#include <string>
-
 namespace ripple {
 
 const std::vector<ParamRow>& paramTable() {
@@ -44,12 +41,6 @@ const std::vector<ParamRow>& paramTable() {
       {FloatParam{&P::sourceAmplitude, l::sourceAmplitude}, "source_amplitude", "", "", "", ""},
   };
   return kRows;
-}
-
-const ParamRow& paramOfOption(std::string_view option) {
-  for (const ParamRow& row : paramTable())
-    if (option == row.option) return row;
-  throw std::logic_error("no parameter has the option " + std::string(option));
 }
 
 }  // namespace ripple

@@ -5,7 +5,8 @@
 // reader and writer and the command line take a parameter's names and range
 // from here, and nowhere else. (A scene's edges are one key for the pair,
 // tank.edges, read and written beside the table.)
-#include <string_view>
+#include <stdexcept>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
@@ -46,9 +47,20 @@ struct ParamRow {
 // The rows in a scene file's order.
 const std::vector<ParamRow>& paramTable();
 
-// The row of the command line's `option` ("--damping"); every option the
-// command line gives a parameter has one (a missing one is a bug: it throws
-// std::logic_error).
-const ParamRow& paramOfOption(std::string_view option);
+// The row of a member of Params (&Params::damping): every parameter an
+// input sets has one (a missing one is a bug: it throws std::logic_error).
+template <typename T>
+const ParamRow& paramOf(T Params::*member) {
+  for (const ParamRow& row : paramTable()) {
+    const bool found = std::visit(
+        [member](const auto& v) {
+          if constexpr (std::is_same_v<decltype(v.member), T Params::*>) return v.member == member;
+          return false;
+        },
+        row.value);
+    if (found) return row;
+  }
+  throw std::logic_error("a member of Params has no row in the parameters' table");
+}
 
 }  // namespace ripple
