@@ -248,11 +248,13 @@ class RIPPLE_EXPORT Water {
   SceneInfo loadPreset(const std::string& name);
   // A scene's TOML text; its pictures' relative paths are taken from `folder`.
   SceneInfo loadSceneText(const std::string& toml, const std::string& folder = ".");
-  // Writes the parameters, look, rain, tank and the stones still to fall as
-  // a scene file whose frame is this grid (its positions are cells), with
-  // the description, picture and steps of `info` (saveScene(path): of the
-  // scene loaded last). Painted cells go in pictures beside it: PATH's stem
-  // + ".walls.png", or ".medium.png" where there is slow water.
+  // Writes the parameters, look, rain, tank and the scene's stones as a
+  // scene file, its positions in pixels of `info`'s frame (none: this grid's
+  // cells), with its description, picture, steps, grid scale, wave speed and
+  // stone radius (saveScene(path): the scene loaded last's). A source added
+  // while the water ran sings from the scene's start. Painted cells go in
+  // pictures beside it: PATH's stem + ".walls.png", or ".medium.png" where
+  // there is slow water.
   void saveScene(const std::string& path) const;
   void saveScene(const std::string& path, const SceneInfo& info) const;
 
