@@ -642,6 +642,10 @@ TEST(Library, PaintedCellsDraggedSourcesAndTheirScene) {
   ASSERT_EQ(back.sources().size(), 1u);
   EXPECT_EQ(back.sources()[0].x0, 40);
   EXPECT_EQ(back.sources()[0].start, 0) << "added while the water ran, it sings from the scene's start";
+
+  back.clearCells();  // the cells open again, the source stays
+  EXPECT_EQ(back.cellSpeeds(), std::vector<float>(120 * 80, 1.0f));
+  EXPECT_EQ(back.sources().size(), 1u);
 }
 
 // When moving water can no longer show, and what keeps it from resting.

@@ -47,6 +47,8 @@ TEST(LibraryScenes, SavedSceneOpensAsTheSameTankAndRunsTheSame) {
   EXPECT_EQ(info.stoneRadius, 12);
   EXPECT_EQ(back.damping(), 0.0125f);
   EXPECT_EQ(back.look().lightStrength, 2.5f);
+  EXPECT_EQ(back.edges(), std::pair(ripple::Edge::Absorbing, ripple::Edge::Free));
+  EXPECT_EQ(back.wallKind(), ripple::WallKind::Held);
   EXPECT_EQ(back.cellSpeeds(), water.cellSpeeds()) << "every wall and slow-water cell where it was";
   ASSERT_EQ(back.sources().size(), 2u);
   for (std::size_t i = 0; i < 2; ++i) {

@@ -96,9 +96,6 @@ TEST(TankTools, TheEraserOpensWallsAndSlowWater) {
   EXPECT_TRUE(world.isWall(20, 10)) << "walls away from the eraser stay";
   paintStroke(world, 30, 40, 60, 40, 8, kOpenWater);
   EXPECT_FALSE(world.hasSlowWater()) << "the eraser takes slow water too";
-  clearCells(world);
-  EXPECT_FALSE(world.hasWalls());
-  EXPECT_FALSE(world.shapesTheStep());
 }
 
 TEST(TankTools, SlowWaterGetsTheSlidersSpeed) {

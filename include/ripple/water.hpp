@@ -199,8 +199,10 @@ class RIPPLE_EXPORT Water {
   // What the grid's edges do: left and right, top and bottom (the seeds':
   // Fixed). Absorbing edges add a layer of cells beyond the visible grid.
   void setEdges(Edge leftAndRight, Edge topAndBottom);
+  std::pair<Edge, Edge> edges() const;
   // Whether walls reflect as real walls do or are held at 0 (the seeds').
   void setWallKind(WallKind kind);
+  WallKind wallKind() const;
   // A straight wall from cell (x0, y0) to (x1, y1), `thickness` (1 to 64)
   // cells thick; a wall of length 0 is a post. It must touch the grid.
   void addWall(int x0, int y0, int x1, int y1, int thickness = 2);

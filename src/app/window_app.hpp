@@ -33,15 +33,13 @@ struct GLFWwindow;
 
 namespace ripple {
 
-// What the water was last given of the panel's parameters that it does not
-// report back: calls that rebuild the tank or reseed the rain are made only
-// when these change.
-struct GivenToWater {
-  Edge horizontalEdges = Edge::Fixed, verticalEdges = Edge::Fixed;
-  WallKind wallKind = WallKind::Reflecting;
-  float rainRate = 0.0f;
-  int rainRadius = 0;
-  float rainWeight = 0.0f;
+// The rain the water was last given, which it does not report back: setting
+// it reseeds it, so it is set only when this changes.
+struct GivenRain {
+  float rate = 0.0f;
+  int radius = 0;
+  float weight = 0.0f;
+  bool operator!=(const GivenRain& o) const { return rate != o.rate || radius != o.radius || weight != o.weight; }
 };
 
 struct App {
@@ -57,7 +55,7 @@ struct App {
   // 2^simScaleShift. Made by the first fitToFramebuffer(), with the command
   // line's run (or scene) loaded into it.
   std::optional<Water> water;
-  GivenToWater given;
+  GivenRain givenRain;
   std::unique_ptr<GpuTimer> stepTimer;
   SimulationClock clock;
 

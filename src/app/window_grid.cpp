@@ -28,9 +28,13 @@ CellPosition cellUnderCursor(const App& app, double cx, double cy) {
   return cursorToCell(cx, cy, windowSize(app), gridSize(app));
 }
 
-int stoneRadiusCells(const App& app) { return radiusInCells(app.params.stoneRadius, windowSize(app), gridSize(app)); }
+int stoneRadiusCells(const App& app) {
+  return std::min(radiusInCells(app.params.stoneRadius, windowSize(app), gridSize(app)), limits::stoneRadius.max);
+}
 
-int brushCells(const App& app) { return radiusInCells(app.params.brushSize, windowSize(app), gridSize(app)); }
+int brushCells(const App& app) {
+  return std::min(radiusInCells(app.params.brushSize, windowSize(app), gridSize(app)), limits::wallThickness.max);
+}
 
 double stepsPerSecondAsked(const App& app) {
   return stepsPerSecond(app.params.waveSpeed, waterRule(app.params).courant, windowSize(app), gridSize(app));
@@ -65,7 +69,7 @@ void loadRun(App& app) {
   const Scene run = runScene(app.options, {app.frameWidth, app.frameHeight});
   app.water->loadSceneText(sceneText(run, folder), folder);
   const Params& p = app.params;
-  app.given = {p.horizontalEdges, p.verticalEdges, p.wallKind, p.rain ? p.rainRate : 0.0f, p.rainRadius, p.stoneWeight};
+  app.givenRain = {p.rain ? p.rainRate : 0.0f, p.rainRadius, p.stoneWeight};
 }
 
 }  // namespace ripple

@@ -15,7 +15,9 @@ Extent windowSize(const App& app);
 
 // The cell under the cursor at (cx, cy), in window coordinates.
 CellPosition cellUnderCursor(const App& app, double cx, double cy);
-// The panel's stone radius and brush size, given in window pixels, in cells.
+// The panel's stone radius and brush size, given in window pixels, in cells,
+// at most what the water takes (limits::stoneRadius, limits::wallThickness):
+// on a fine grid under a HiDPI window the pixels come to more.
 int stoneRadiusCells(const App& app);
 int brushCells(const App& app);
 // The step rate that moves waves at the panel's speed across the window.

@@ -29,26 +29,21 @@ void giveSpeedAndStencil(Water& water, const Params& p) {
 }
 
 // Rain, edges and wall kind only when they change: setting the rain reseeds
-// it, setting the edges rebuilds the tank.
+// it, setting the edges or the wall kind rebuilds the tank.
 void giveRainAndTank(App& app) {
   const Params& p = app.params;
-  GivenToWater& g = app.given;
-  const float rate = p.rain ? p.rainRate : 0.0f;
-  if (rate != g.rainRate || p.rainRadius != g.rainRadius || p.stoneWeight != g.rainWeight) {
-    app.water->setRain(rate, p.rainRadius, p.stoneWeight, static_cast<unsigned>(app.options.seed));
-    g.rainRate = rate;
-    g.rainRadius = p.rainRadius;
-    g.rainWeight = p.stoneWeight;
+  Water& water = *app.water;
+  const GivenRain rain{p.rain ? p.rainRate : 0.0f, p.rainRadius, p.stoneWeight};
+  if (rain != app.givenRain) {
+    water.setRain(rain.rate, rain.radius, rain.weight, static_cast<unsigned>(app.options.seed));
+    app.givenRain = rain;
   }
-  if (p.horizontalEdges != g.horizontalEdges || p.verticalEdges != g.verticalEdges) {
-    app.water->setEdges(p.horizontalEdges, p.verticalEdges);
-    g.horizontalEdges = p.horizontalEdges;
-    g.verticalEdges = p.verticalEdges;
+  if (water.edges() != std::pair(p.horizontalEdges, p.verticalEdges)) {
+    water.setEdges(p.horizontalEdges, p.verticalEdges);
     app.rest.waterDisturbed();
   }
-  if (p.wallKind != g.wallKind) {
-    app.water->setWallKind(p.wallKind);
-    g.wallKind = p.wallKind;
+  if (water.wallKind() != p.wallKind) {
+    water.setWallKind(p.wallKind);
     app.rest.waterDisturbed();
   }
 }
@@ -64,17 +59,11 @@ void giveWaterThePanel(App& app) {
       app.status.verify.reset();
       app.rest.waterDisturbed();
     }
-    if (p.damping != water.damping()) water.setDamping(p.damping);
+    water.setDamping(p.damping);  // these three only set values
+    water.setStoneShape(p.stoneShape);
+    water.setLook({p.refraction, p.shading, p.heightShading, p.lightStrength, p.lightAzimuth, p.lightElevation});
     giveSpeedAndStencil(water, p);
-    if (p.stoneShape != water.stoneShape()) water.setStoneShape(p.stoneShape);
     giveRainAndTank(app);
-    const Look look{p.refraction, p.shading, p.heightShading, p.lightStrength, p.lightAzimuth, p.lightElevation};
-    const Look now = water.look();
-    if (look.refraction != now.refraction || look.shading != now.shading || look.heightShading != now.heightShading ||
-        look.lightStrength != now.lightStrength || look.lightAzimuth != now.lightAzimuth ||
-        look.lightElevation != now.lightElevation) {
-      water.setLook(look);
-    }
   } catch (const Error& e) {  // the panel keeps its values in range; say so if one is not
     app.status.message = e.what();
   }

@@ -9,12 +9,9 @@
 namespace ripple {
 namespace {
 
-// The panel's sizes are window pixels: on a fine grid under a HiDPI window
-// they can come to more cells than a stone or a brush may be.
-int stoneCells(const App& app) { return std::min(stoneRadiusCells(app), limits::stoneRadius.max); }
-int brushWidthCells(const App& app) { return std::min(brushCells(app), limits::wallThickness.max); }
-
-void dropStone(App& app, int x, int y) { app.pendingStones.push_back({x, y, stoneCells(app), app.params.stoneWeight}); }
+void dropStone(App& app, int x, int y) {
+  app.pendingStones.push_back({x, y, stoneRadiusCells(app), app.params.stoneWeight});
+}
 
 // The speed factor the painting tools give a cell.
 float paintValue(const App& app) {
@@ -23,7 +20,7 @@ float paintValue(const App& app) {
 }
 
 void paint(App& app, int x0, int y0, int x1, int y1) {
-  app.water->paint(x0, y0, x1, y1, brushWidthCells(app), paintValue(app));
+  app.water->paint(x0, y0, x1, y1, brushCells(app), paintValue(app));
   app.rest.waterDisturbed();
 }
 
@@ -74,7 +71,7 @@ void toolPress(App& app, int x, int y) {
 void toolDrag(App& app, int fromX, int fromY, int toX, int toY) {
   switch (app.tank.tool) {
     case Tool::Stones:
-      for (const Stone& s : strokeStones(fromX, fromY, toX, toY, stoneCells(app), app.params.stoneWeight)) {
+      for (const Stone& s : strokeStones(fromX, fromY, toX, toY, stoneRadiusCells(app), app.params.stoneWeight)) {
         app.pendingStones.push_back({s.x, s.y, s.radius, s.weight});
       }
       break;

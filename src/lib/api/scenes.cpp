@@ -107,10 +107,7 @@ Image cellsPicture(const WaterWorld& world, bool grey) {
 // shapes (the picture holds them too). Classic mode steps no slow water, and
 // a classic scene with a medium is refused: its slow water stays out.
 void saveCellsBeside(const WaterWorld& world, Mode mode, const std::string& path, WorldOptions& tank) {
-  tank.walls.clear();
-  tank.media.clear();
-  tank.wallsPicture.clear();
-  tank.mediumPicture.clear();
+  tank.clearCells();
   const std::string stem = std::filesystem::path(path).replace_extension().string();
   if (world.hasSlowWater() && mode != Mode::Classic) {
     tank.mediumPicture = stem + ".medium.png";
@@ -180,10 +177,8 @@ void Water::saveScene(const std::string& path, const SceneInfo& info) const {
   scene.params.stoneRadius = info.stoneRadius;
   scene.world = s.tank;
   // A source added while the water ran sings from the scene's start.
-  for (WorldSource& source : scene.world.sources) {
+  for (WorldSource& source : scene.world.sources)
     if (source.addedWhileRunning && source.start <= s.driver.stepsDone()) source.start = 0;
-    source.glide.reset();
-  }
   if (!s.cellSpeeds.empty() && s.world) saveCellsBeside(*s.world, s.params.mode, path, scene.world);
   // Positions in pixels of the host's frame, each cell's centre.
   const std::pair<int, int> grid = s.grid();

@@ -96,10 +96,7 @@ void Water::State::bakeCells() {
     for (int y = 0; y < h; ++y)
       for (int x = 0; x < w; ++x) cells[static_cast<size_t>(y) * w + x] = world->speedAt(x, y);
   cellSpeeds = std::move(cells);
-  tank.walls.clear();
-  tank.media.clear();
-  tank.wallsPicture.clear();
-  tank.mediumPicture.clear();
+  tank.clearCells();
 }
 
 void Water::setEdges(Edge leftAndRight, Edge topAndBottom) {
@@ -108,10 +105,13 @@ void Water::setEdges(Edge leftAndRight, Edge topAndBottom) {
   state_->rebuildWorld();
 }
 
+std::pair<Edge, Edge> Water::edges() const { return {state_->params.horizontalEdges, state_->params.verticalEdges}; }
+
 void Water::setWallKind(WallKind kind) {
   state_->params.wallKind = kind;
   state_->rebuildWorld();
 }
+WallKind Water::wallKind() const { return state_->params.wallKind; }
 
 void Water::addWall(int x0, int y0, int x1, int y1, int thickness) {
   requireIn("wall thickness", thickness, limits::wallThickness);
@@ -189,11 +189,7 @@ std::vector<float> Water::cellSpeeds() const {
 }
 
 void Water::clearCells() {
-  WorldOptions& t = state_->tank;
-  t.walls.clear();
-  t.media.clear();
-  t.wallsPicture.clear();
-  t.mediumPicture.clear();
+  state_->tank.clearCells();
   state_->cellSpeeds.clear();
   state_->rebuildWorld();
 }

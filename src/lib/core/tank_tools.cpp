@@ -17,8 +17,6 @@ void paintStroke(WaterWorld& world, int x0, int y0, int x1, int y1, int thicknes
   world.closeDiagonalGaps();
 }
 
-void clearCells(WaterWorld& world) { world.speed.clear(); }
-
 int scaledCell(int i, int from, int to) {
   const int cell = static_cast<int>(std::floor((i + 0.5) * to / std::max(1, from)));
   return std::clamp(cell, 0, std::max(0, to - 1));

@@ -24,10 +24,6 @@ CellSpeed slowWaterSpeed(float factor);
 // wave slips through a painted wall diagonally.
 void paintStroke(WaterWorld& world, int x0, int y0, int x1, int y1, int thickness, CellSpeed value);
 
-// Every cell back to open water (walls and slow water gone); the edges, the
-// wall kind and the sources stay.
-void clearCells(WaterWorld& world);
-
 // The world on a grid of width x height cells: each cell takes the speed
 // factor of the old cell nearest its centre, and a wall cell of the old grid
 // is never lost (a grid that shrinks keeps even a wall one cell thick, closed);

@@ -94,6 +94,13 @@ bool WorldOptions::any() const {
          !lineSources.empty() || !movingSources.empty() || !media.empty();
 }
 
+void WorldOptions::clearCells() {
+  walls.clear();
+  media.clear();
+  wallsPicture.clear();
+  mediumPicture.clear();
+}
+
 bool tankAsked(const WorldOptions& options, const Params& p) {
   return options.any() || p.horizontalEdges != Edge::Fixed || p.verticalEdges != Edge::Fixed ||
          p.wallKind != WallKind::Reflecting;

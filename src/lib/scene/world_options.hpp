@@ -34,6 +34,8 @@ struct WorldOptions {
   // parameters' edges and wall kind (tankAsked()): otherwise the rule gets
   // no world and the plain step runs.
   bool any() const;
+  // No walls and no slow water: segments, regions and pictures gone.
+  void clearCells();
 };
 
 // Each parser returns the value, or nullopt with `why` set to the message
