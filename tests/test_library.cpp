@@ -448,6 +448,103 @@ TEST(Library, HeightTextureHoldsTheHeightsAsDocumented) {
   EXPECT_EQ(texels[(static_cast<size_t>(t.originY) * texelsWide + t.originX - 1) * 4 + 3], 0.0f) << "0 beyond";
 }
 
+// setHeights() and previousHeights() are the water's whole state: what is
+// set is read back, and one step from it is the seeds' rule worked out here
+// by hand (on each backend alone: their agreement would prove nothing).
+TEST(Library, HeightsSetAtOnceStepByTheRule) {
+  const int w = 37, h = 23;  // a width that is no whole number of texels
+  std::vector<float> cur(static_cast<size_t>(w) * h), prev(cur.size());
+  for (size_t i = 0; i < cur.size(); ++i) {
+    cur[i] = static_cast<float>((i * 7919) % 201) - 100.0f + 0.25f;
+    prev[i] = static_cast<float>((i * 104729) % 151) - 75.0f;
+  }
+  for (ripple::Backend backend : {ripple::Backend::Cpu, ripple::Backend::Gpu}) {
+    SCOPED_TRACE(backend == ripple::Backend::Gpu ? "gpu" : "cpu");
+    ripple::Water water(w, h, backend);
+    water.setSpeed(0.70710678f);  // the seeds' form: first, as the nine-point stencil's speed is beyond it
+    water.setStencil(ripple::Stencil::Five);
+    water.setDamping(1.0f / 32);
+    water.setHeights(cur, prev);
+    EXPECT_EQ(water.heights(), cur);
+    EXPECT_EQ(water.previousHeights(), prev);
+    water.step(1);
+    const std::vector<float> next = water.heights();
+    EXPECT_EQ(water.previousHeights(), cur);
+    const auto at = [&](int x, int y) { return cur[static_cast<size_t>(y) * w + x]; };
+    for (int y = 0; y < h; ++y)
+      for (int x = 0; x < w; ++x) {
+        float expected = 0.0f;  // the border ring is held still
+        if (x > 0 && y > 0 && x < w - 1 && y < h - 1) {
+          const float sum = ((at(x - 1, y) + at(x + 1, y)) + at(x, y - 1)) + at(x, y + 1);
+          expected = sum * 0.5f - prev[static_cast<size_t>(y) * w + x];
+          expected -= expected * (1.0f / 32);
+        }
+        ASSERT_EQ(next[static_cast<size_t>(y) * w + x], expected) << x << "," << y;
+      }
+
+    // With absorbing edges the visible cells are set inside the layers; the
+    // previous heights left out: the water still for an instant.
+    water.setEdges(ripple::Edge::Absorbing, ripple::Edge::Absorbing);
+    water.setHeights(cur);
+    EXPECT_EQ(water.heights(), cur);
+    EXPECT_EQ(water.previousHeights(), cur);
+
+    // Classic mode's heights are whole numbers.
+    water.setMode(ripple::Mode::Classic);
+    water.setHeights(cur, prev);
+    const std::vector<float> whole = water.heights();
+    for (size_t i = 0; i < whole.size(); ++i) ASSERT_EQ(whole[i], std::nearbyint(cur[i])) << i;
+
+    // What is refused, and the water left as it was.
+    const auto refused = [&](const std::vector<float>& heights, const std::vector<float>& previous,
+                             const std::string& words) {
+      try {
+        water.setHeights(heights, previous);
+        ADD_FAILURE() << "took " << words;
+      } catch (const ripple::Error& e) {
+        EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
+      }
+      EXPECT_EQ(water.heights(), whole);
+    };
+    refused(std::vector<float>(10), {}, "setHeights: 10 heights for a grid of 37x23, which has 851 cells");
+    refused(cur, std::vector<float>(5), "setHeights: 5 previous heights for a grid of 37x23");
+    std::vector<float> bad = cur;
+    bad[2 * w + 5] = std::nanf("");
+    refused(bad, {}, "setHeights: the height at (5, 2): 'nan' is not a finite number");
+    bad[2 * w + 5] = 40000.0f;
+    refused(cur, bad,
+            "setHeights: the previous height at (5, 2): '40000' is out of range: it must be from -32767 to 32767");
+  }
+}
+
+// Each way of reading the heights' texels gives the same water and the same
+// frame, bit for bit; Auto is resolved to one of them.
+TEST(Library, EveryWayOfReadingTheHeightsGivesTheSameWater) {
+  using HeightReads = ripple::Water::GpuOptions::HeightReads;
+  using StepPath = ripple::Water::GpuOptions::StepPath;
+  EXPECT_NE(ripple::Water(8, 8).heightReads(), HeightReads::Auto);
+  EXPECT_EQ(ripple::Water(8, 8, ripple::Backend::Cpu).heightReads(), HeightReads::Auto);
+  const GLuint picture = makePicture(96, 64);
+  std::vector<std::vector<float>> heights;
+  std::vector<std::vector<unsigned char>> frames;
+  for (HeightReads reads : {HeightReads::Sampler, HeightReads::TexelFetch, HeightReads::ImageLoad}) {
+    ripple::Water water(96, 64, ripple::Backend::Gpu, {StepPath::Fragment, "", reads});
+    EXPECT_EQ(water.heightReads(), reads);
+    water.drop(40, 30, 6, 96.0f);
+    water.step(20);
+    heights.push_back(water.heights());
+    const HostFramebuffer frame(96, 64);
+    water.render(picture, 0, 0, 96, 64);
+    frames.push_back(frame.read());
+  }
+  glDeleteTextures(1, &picture);
+  for (size_t i = 1; i < heights.size(); ++i) {
+    EXPECT_EQ(heights[i], heights[0]) << i;
+    EXPECT_EQ(frames[i], frames[0]) << i;
+  }
+  EXPECT_NE(heights[0], std::vector<float>(96 * 64, 0.0f));
+}
+
 // The parameters refuse what the command line refuses, in its words.
 TEST(Library, ParametersOutOfRangeAreRefusedInTheCommandLinesWords) {
   ripple::Water water(32, 32, ripple::Backend::Cpu);

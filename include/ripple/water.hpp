@@ -119,13 +119,18 @@ class RIPPLE_EXPORT Water {
     // A folder to read the shaders from instead of the built-in copies
     // (every file of the project's shaders/, edited); empty: built in.
     std::string shaderFolder;
+    // How the passes read the heights' texels: image loads on a software
+    // rasterizer that has them, texelFetch on a GPU (Auto); or one by name.
+    // Each reads a texel's own bits: the water is the same, only the speed
+    // differs.
+    enum class HeightReads { Auto, ImageLoad, Sampler, TexelFetch } heightReads = HeightReads::Auto;
   };
 
   // A still pool of width x height cells (1 to 16384 each way). The GPU
   // backend needs a current OpenGL 3.3 core context and throws ripple::Error
   // saying why it cannot run there (no current context, no float render
-  // targets, a grid too large for the driver, a compute step asked of a
-  // driver without compute shaders, a shader of `gpu.shaderFolder` that
+  // targets, a grid too large for the driver, a compute step or image loads
+  // asked of a driver without them, a shader of `gpu.shaderFolder` that
   // does not compile); the CPU backend needs no GL and steps on every core.
   // The parameters start as the command line's defaults.
   Water(int width, int height, Backend backend = Backend::Gpu);
@@ -144,6 +149,8 @@ class RIPPLE_EXPORT Water {
   std::string description() const;
   // How the GPU steps it (Fragment or Compute; Auto on the CPU backend).
   GpuOptions::StepPath stepPath() const;
+  // How the heights are read: never Auto on the GPU; Auto on the CPU.
+  GpuOptions::HeightReads heightReads() const;
 
   // --- the rule: each throws ripple::Error on a value out of its range ---
   // To classic mode, the water is rounded to whole heights (its rule floors).
@@ -194,6 +201,14 @@ class RIPPLE_EXPORT Water {
   void resize(int width, int height);
   // The heights, width x height, row-major, the top row first.
   std::vector<float> heights() const;
+  // The heights of the step before, likewise: with heights(), the whole
+  // state of the water.
+  std::vector<float> previousHeights() const;
+  // The water set at once: `heights` as heights() gives them, and those of
+  // the step before (empty: the same, the water still for an instant). Each
+  // a finite number from -32767 to 32767; in classic mode rounded to whole
+  // heights, as setMode() rounds them.
+  void setHeights(const std::vector<float>& heights, const std::vector<float>& previous = {});
 
   // --- the wave tank: cells of the grid, as drop() takes them ---
   // What the grid's edges do: left and right, top and bottom (the seeds':

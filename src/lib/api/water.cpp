@@ -8,6 +8,8 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include "api/gl_loader.hpp"
 #include "api/water_state.hpp"
@@ -24,6 +26,7 @@
 #include "gl/state_guard.hpp"
 #include "render/refraction.hpp"
 #include "sim/gpu_ripple.hpp"
+#include "sim/height_texture.hpp"
 
 namespace ripple {
 namespace {
@@ -32,6 +35,35 @@ void requireGridSize(int width, int height) {
   if (!limits::gridSide.contains(width) || !limits::gridSide.contains(height)) {
     throw Error("grid: " + std::to_string(width) + "x" + std::to_string(height) + " must have each side " +
                 rangeText(limits::gridSide));
+  }
+}
+
+// The reads asked for, Auto resolved for the driver; throws where it lacks them.
+TexelReads texelReadsFor(Water::GpuOptions::HeightReads asked) {
+  using HeightReads = Water::GpuOptions::HeightReads;
+  switch (asked) {
+    case HeightReads::Auto:
+      return defaultTexelReads();
+    case HeightReads::Sampler:
+      return TexelReads::Sampler;
+    case HeightReads::TexelFetch:
+      return TexelReads::TexelFetch;
+    case HeightReads::ImageLoad:
+      break;
+  }
+  if (!imageLoadsAvailable()) {
+    throw Error(
+        "height reads: image loads need ARB_shader_image_load_store and ARB_gpu_shader5, which this driver "
+        "lacks; ask for the sampler or texelFetch");
+  }
+  return TexelReads::ImageLoad;
+}
+
+// `cells`, the visible grid's row-major, into a field of layout `l`.
+void placeVisible(const std::vector<float>& cells, HeightField& field, const GridLayout& l) {
+  for (int y = 0; y < l.visibleHeight; ++y) {
+    const float* row = &cells[static_cast<size_t>(y) * l.visibleWidth];
+    std::copy(row, row + l.visibleWidth, &field.at(l.left, y + l.top));
   }
 }
 
@@ -56,7 +88,8 @@ Water::Water(int width, int height, Backend backend, const GpuOptions& options) 
   gl::StateGuard keep;
   state_->shaders = std::make_unique<gl::ShaderSource>(options.shaderFolder);
   state_->shadersSeen = state_->shaders->newestChange();
-  state_->gpu = std::make_unique<GpuRipple>(width, height, *state_->shaders);
+  state_->reads = texelReadsFor(options.heightReads);
+  state_->gpu = std::make_unique<GpuRipple>(width, height, *state_->shaders, state_->reads);
   if (options.stepPath == GpuOptions::StepPath::Compute && !GpuRipple::computeAvailable()) {
     throw Error(std::string("compute step: ") + kNoComputeShaders);
   }
@@ -88,6 +121,14 @@ Backend Water::backend() const { return state_->backend; }
 Water::GpuOptions::StepPath Water::stepPath() const {
   if (!state_->gpu) return GpuOptions::StepPath::Auto;
   return state_->gpu->stepPath() == StepPath::Compute ? GpuOptions::StepPath::Compute : GpuOptions::StepPath::Fragment;
+}
+
+Water::GpuOptions::HeightReads Water::heightReads() const {
+  using HeightReads = GpuOptions::HeightReads;
+  if (!state_->gpu) return HeightReads::Auto;
+  return state_->reads == TexelReads::ImageLoad ? HeightReads::ImageLoad
+         : state_->reads == TexelReads::Sampler ? HeightReads::Sampler
+                                                : HeightReads::TexelFetch;
 }
 
 std::string Water::description() const {
@@ -250,6 +291,40 @@ std::vector<float> Water::heights() const {
   return visibleHeights(water.readCurrent(), water.layout()).cells;
 }
 
+std::vector<float> Water::previousHeights() const {
+  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  const WaterSimulation& water = state_->water();
+  return visibleHeights(water.readState().prev, water.layout()).cells;
+}
+
+void Water::setHeights(const std::vector<float>& heights, const std::vector<float>& previous) {
+  const auto [w, h] = state_->grid();
+  const size_t cells = static_cast<size_t>(w) * h;
+  for (const auto& [given, name] : {std::pair(&heights, "heights"), std::pair(&previous, "previous heights")}) {
+    if (given->size() == cells || (given == &previous && previous.empty())) continue;
+    throw Error("setHeights: " + std::to_string(given->size()) + " " + name + " for a grid of " + std::to_string(w) +
+                "x" + std::to_string(h) + ", which has " + std::to_string(cells) + " cells");
+  }
+  for (const std::vector<float>* given : {&heights, &previous})
+    for (size_t i = 0; i < given->size(); ++i) {
+      const float v = (*given)[i];
+      if (std::isfinite(v) && limits::height.contains(v)) continue;
+      const std::string at = "(" + std::to_string(i % w) + ", " + std::to_string(i / w) + ")";
+      requireIn(
+          ("setHeights: the " + std::string(given == &heights ? "height" : "previous height") + " at " + at).c_str(), v,
+          limits::height);
+    }
+  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  WaterSimulation& water = state_->water();
+  water.prepareWorld(state_->rule());
+  const GridLayout l = water.layout();
+  WaterState state(l.width(), l.height());  // absorbing layers still
+  placeVisible(heights, state.cur, l);
+  placeVisible(previous.empty() ? heights : previous, state.prev, l);
+  if (state_->params.mode == Mode::Classic) roundToWholeHeights(state);
+  water.writeState(state);
+}
+
 void Water::render(unsigned int picture, int x, int y, int width, int height) {
   if (!state_->gpu) throw Error("render: a Water on the CPU backend does not draw; make it with Backend::Gpu");
   if (width < 1 || height < 1) {
@@ -257,7 +332,7 @@ void Water::render(unsigned int picture, int x, int y, int width, int height) {
   }
   gl::StateGuard keep;
   if (!glIsTexture(picture)) throw Error("render: " + std::to_string(picture) + " is not a GL texture name");
-  if (!state_->refraction) state_->refraction = std::make_unique<Refraction>(*state_->shaders);
+  if (!state_->refraction) state_->refraction = std::make_unique<Refraction>(*state_->shaders, state_->reads);
   state_->gpu->prepareWorld(state_->rule());
   state_->refraction->draw(state_->gpu->current(), refractionSettings(state_->params),
                            {picture, {x, y, width, height}, true});
@@ -290,7 +365,7 @@ Picture Water::frame(const Picture& picture) {
     drawn = renderRefraction(state_->cpu->state().cur, image, settings, &layout, state_->cpu->tankLook());
   } else {
     gl::StateGuard keep;
-    if (!state_->refraction) state_->refraction = std::make_unique<Refraction>(*state_->shaders);
+    if (!state_->refraction) state_->refraction = std::make_unique<Refraction>(*state_->shaders, state_->reads);
     state_->gpu->prepareWorld(state_->rule());
     state_->refraction->setPicture(image);
     drawn = state_->refraction->render(state_->gpu->current(), settings);

@@ -32,6 +32,7 @@ struct Water::State {
   Params params;  // the command line's defaults
   ScenarioDriver driver;
   std::unique_ptr<gl::ShaderSource> shaders;    // the GPU's only
+  TexelReads reads = TexelReads::TexelFetch;    // GpuOptions::heightReads, Auto resolved
   std::filesystem::file_time_type shadersSeen;  // the newest edit of GpuOptions::shaderFolder read
   std::unique_ptr<GpuRipple> gpu;
   std::unique_ptr<CpuReference> cpu;

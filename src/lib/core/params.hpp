@@ -150,6 +150,7 @@ inline constexpr Range<int> gridSide{1, 16384};
 // the CPU alike: whatever the input, the water cannot grow without bound, and
 // classic mode stays on whole numbers a float holds exactly.
 inline constexpr float maxHeight = 32767.0f;
+inline constexpr Range<float> height{-maxHeight, maxHeight};
 inline constexpr Range<int> steps{0, 100000000};
 }  // namespace limits
 
