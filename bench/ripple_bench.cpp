@@ -29,24 +29,26 @@
 #include <thread>
 #include <vector>
 
+#include "app/picture_texture.hpp"
+#include "app/window_recording.hpp"
+#include "app/window_to_grid.hpp"
 #include "core/cpu_reference.hpp"
 #include "core/error.hpp"
 #include "core/image.hpp"
+#include "core/water_rule.hpp"
 #include "gl/context_headless.hpp"
 #include "gl/gl_info.hpp"
 #include "gl/handle.hpp"
-#include "render/refraction.hpp"
-#include "sim/gpu_ripple.hpp"
-#include "ui/panel.hpp"
-#include "app/window_recording.hpp"
-#include "app/window_to_grid.hpp"
+#include "gl/shader_source.hpp"
 #include "ripple/water.hpp"
-#include "core/water_rule.hpp"
+#include "sim/height_texture.hpp"
+#include "ui/panel.hpp"
 
 namespace ripple {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+using StepPath = ripple::Water::GpuOptions::StepPath;
 
 // Bytes a step moves per cell: it reads `cur` and `prev` (4 bytes each; the
 // neighbours' texels come from cache) and writes `next` (4 bytes).
@@ -85,11 +87,10 @@ void randomFill(std::vector<float>& data, float amplitude = 100.0f) {
   for (float& v : data) v = uniform(random);
 }
 
-WaterState randomWater(int w, int h) {
-  WaterState state(w, h);
-  randomFill(state.cur.cells);
-  randomFill(state.prev.cells);
-  return state;
+std::vector<float> randomHeights(int w, int h) {
+  std::vector<float> heights(static_cast<size_t>(w) * h);
+  randomFill(heights);
+  return heights;
 }
 
 // Waits for the GPU: glFinish, then a fence after every command so far, so
@@ -290,7 +291,7 @@ class Bench {
     rows_.push_back({"memory", "gpu copy, fragment pass (RGBA32F)", texels, passBandwidth / 1e9, "GB/s"});
     gpuBandwidth_ = passBandwidth;
 
-    if (GpuRipple::computeAvailable()) {
+    if (ripple::computeStepAvailable()) {
       const gl::ProgramHandle computeCopy = gl::linkProgram(
           {gl::withDefines({GL_COMPUTE_SHADER, "copy.comp", kComputeCopyShader}, heightReadDefines(s_.reads))});
       glUseProgram(computeCopy.get());
@@ -324,35 +325,17 @@ class Bench {
     gpuBandwidth_ = std::max(gpuBandwidth_, bufferBandwidth);
   }
 
-  // The step by each path the driver offers (see StepPath).
+  // The seeds' step, by each path the driver offers, on random water.
   void gpuSteps() {
-    gl::ShaderSource shaders(s_.shaderFolder);
     for (StepPath path : {StepPath::Fragment, StepPath::Compute}) {
-      if (path == StepPath::Compute && !GpuRipple::computeAvailable()) continue;
+      if (path == StepPath::Compute && !ripple::computeStepAvailable()) continue;
       for (int n : s_.sizes) {
-        GpuRipple water(n, n, shaders, s_.reads);
-        water.setStepPath(path);
-        water.writeState(randomWater(n, n));
-        const double steps = gpuUnitsPerSecond(
-            [&](int count) {
-              for (int i = 0; i < count; ++i) water.step(WaterRule{Mode::Float, 1.0f / 32});
-            },
-            s_.minSeconds);
+        ripple::Water water = gpuWater(n, n, seedValues(), path);
+        water.setHeights(randomHeights(n, n));
+        const double steps = gpuUnitsPerSecond([&](int count) { water.step(count); }, s_.minSeconds);
         addStepRow("gpu step", path == StepPath::Compute ? "step, compute" : "step, fragment pass", n, steps,
                    gpuBandwidth_);
       }
-    }
-    // The same step as a host gets it from the library: ripple::Water on its
-    // default path, the seeds' rule, each batch of steps one call.
-    for (int n : s_.sizes) {
-      ripple::Water water(n, n, Backend::Gpu, {ripple::Water::GpuOptions::StepPath::Auto, s_.shaderFolder});
-      water.setSpeed(kSeedCourant);  // first: the nine-point stencil's speed is beyond four neighbours'
-      water.setStencil(Stencil::Five);
-      water.setDamping(1.0f / 32);
-      water.setStoneShape(StoneShape::Disc);
-      for (int i = 0; i < 64; ++i) water.drop((i * 37) % n, (i * 23) % n, 6, 96.0f);
-      const double steps = gpuUnitsPerSecond([&](int count) { water.step(count); }, s_.minSeconds);
-      addStepRow("gpu step", "step through ripple::Water (default path)", n, steps, gpuBandwidth_);
     }
   }
 
@@ -362,7 +345,10 @@ class Bench {
       for (int n : s_.sizes) {
         CpuReference water(n, n);
         water.setThreadCount(threads);
-        water.setState(randomWater(n, n));
+        WaterState state(n, n);
+        state.cur.cells = randomHeights(n, n);
+        state.prev = state.cur;
+        water.setState(std::move(state));
         const double steps = unitsPerSecond([&] { water.step(WaterRule{Mode::Float, 1.0f / 32}); }, 1.0, s_.minSeconds);
         addStepRow("cpu step, " + std::to_string(threads) + (threads == 1 ? " thread" : " threads"), "step", n, steps,
                    bandwidth_);
@@ -371,48 +357,48 @@ class Bench {
     }
   }
 
+  // Single passes through ripple::Water: a drag's stones, and the
+  // refraction of water in motion, beside a pass that only draws the picture.
   void gpuPasses() {
-    gl::ShaderSource shaders(s_.shaderFolder);
     const Image source = defaultPicture();
     for (auto [w, h] : {std::pair(1280, 720), std::pair(1920, 1080)}) {
       const std::string size = std::to_string(w) + "x" + std::to_string(h);
-      GpuRipple water(w, h, shaders, s_.reads);
+      ripple::Water water = gpuWater(w, h, seedValues());
       // A drag's worth of stones: 32 of radius 8.
-      std::vector<Stone> stones;
+      std::vector<ripple::Drop> stones;
       for (int i = 0; i < 32; ++i) stones.push_back({w / 4 + i * 10, h / 2 + (i % 5) * 7, 8, 96.0f});
       const double stonePasses = gpuUnitsPerSecond(
           [&](int n) {
-            for (int i = 0; i < n; ++i) water.dropStones(stones);
+            for (int i = 0; i < n; ++i) water.drop(stones);
           },
           s_.minSeconds);
       rows_.push_back({"gpu pass", "stones (32, radius 8)", size, 1000.0 / stonePasses, "ms/pass"});
 
-      // Water in motion, so that the picture is read where a user sees it bent.
-      for (int i = 0; i < 100; ++i) water.step(WaterRule{Mode::Float, 1.0f / 32});
-      GpuRipple halfGrid(w / 2, h / 2, shaders, s_.reads);
-      const WaterState full = water.readState();
-      WaterState half;
-      half.cur = resampleField(full.cur, w / 2, h / 2);
-      half.prev = resampleField(full.prev, w / 2, h / 2);
-      halfGrid.writeState(half);
-      Refraction refraction(shaders, s_.reads);
-      refraction.setPicture(coverResize(source, w, h));
-      rows_.push_back({"gpu pass", "refraction", size, refractionMs(refraction, water, w, h), "ms/pass"});
-      rows_.push_back({"gpu pass", "refraction, 1/2 grid (interpolated)", size,
-                       refractionMs(refraction, halfGrid, w, h), "ms/pass"});
+      // Water in motion, so that the picture is read where a user sees it
+      // bent; on a half grid the same stones, halved.
+      ripple::Water halfGrid = gpuWater(w / 2, h / 2, seedValues());
+      for (ripple::Drop& stone : stones) stone = {stone.x / 2, stone.y / 2, stone.radius / 2, stone.weight};
+      halfGrid.drop(stones);
+      water.step(100);
+      halfGrid.step(50);
+      PictureTexture picture;
+      picture.upload(coverResize(source, w, h));
+      rows_.push_back({"gpu pass", "refraction", size, refractionMs(water, picture, w, h), "ms/pass"});
+      rows_.push_back(
+          {"gpu pass", "refraction, 1/2 grid (interpolated)", size, refractionMs(halfGrid, picture, w, h), "ms/pass"});
       rows_.push_back(
           {"gpu pass", "picture, unshifted (no heights read)", size, pictureOnlyMs(source, w, h), "ms/pass"});
     }
     // The peer's frame: a 1024x1024 grid drawn onto 1024x768, interpolated.
-    GpuRipple square(1024, 1024, shaders, s_.reads);
+    ripple::Water square = gpuWater(1024, 1024, seedValues());
     for (int i = 0; i < 100; ++i) {
-      square.dropStones({{(i * 37) % 1024, (i * 23) % 1024, 6, 96.0f}});
-      square.step(WaterRule{Mode::Float, 1.0f / 32});
+      square.drop((i * 37) % 1024, (i * 23) % 1024, 6, 96.0f);
+      square.step();
     }
-    Refraction refraction(shaders, s_.reads);
-    refraction.setPicture(coverResize(source, 1024, 768));
+    PictureTexture picture;
+    picture.upload(coverResize(source, 1024, 768));
     rows_.push_back({"gpu pass", "refraction, 1024x1024 grid (interpolated)", "1024x768",
-                     refractionMs(refraction, square, 1024, 768), "ms/pass"});
+                     refractionMs(square, picture, 1024, 768), "ms/pass"});
     rows_.push_back(
         {"gpu pass", "picture, unshifted (no heights read)", "1024x768", pictureOnlyMs(source, 1024, 768), "ms/pass"});
   }
@@ -435,8 +421,10 @@ class Bench {
     return 1000.0 / passes;
   }
 
-  double refractionMs(Refraction& refraction, const GpuRipple& heights, int w, int h) {
-    return fullScreenPassMs(w, h, [&] { refraction.draw(heights.current(), {Mode::Float, 1.0f, 0.5f}, false); });
+  // The refraction alone: no light, no height shading.
+  double refractionMs(ripple::Water& water, const PictureTexture& picture, int w, int h) {
+    water.setLook({1.0f, 0.5f, 0.0f, 0.0f});
+    return fullScreenPassMs(w, h, [&] { water.render(picture.name(), 0, 0, w, h); });
   }
 
   // A pass that draws the picture unshifted, one filtered sample a pixel at
@@ -476,39 +464,14 @@ class Bench {
                           panel, afterFrame);
   }
   // The same on a grid of any size: the peer's frame steps a 1024x1024 grid
-  // and draws it onto 1024x768. `throughWater`: the water is a ripple::Water,
-  // as the window and any host have it (its own reads, texelFetch or image
-  // loads); else the library's insides with the reads asked for.
+  // and draws it onto 1024x768.
   double wholeFrameRate(int frameW, int frameH, int gridW, int gridH, const Params& params, bool panel,
-                        const std::function<void()>& afterFrame = {}, bool throughWater = false) {
+                        const std::function<void()>& afterFrame = {}) {
     const double stepsPerFrame =
         stepsPerSecond(params.waveSpeed, waterRule(params).courant, {frameW, frameH}, {gridW, gridH}) / 60.0;
-    const Image picture = coverResize(defaultPicture(), frameW, frameH);
-    gl::ShaderSource shaders(s_.shaderFolder);
-    std::function<void(const Stone&)> drop;
-    std::function<void()> step, draw;
-    std::unique_ptr<GpuRipple> inside;
-    std::unique_ptr<Refraction> refraction;
-    std::unique_ptr<ripple::Water> water;
-    const gl::Texture pictureTexture = gl::makeTexture();
-    if (throughWater) {
-      water =
-          std::make_unique<ripple::Water>(gridW, gridH, Backend::Gpu, ripple::Water::GpuOptions{{}, s_.shaderFolder});
-      giveParams(*water, params);
-      glBindTexture(GL_TEXTURE_2D, pictureTexture.get());
-      glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, frameW, frameH, 0, GL_RGBA, GL_UNSIGNED_BYTE, picture.rgba.data());
-      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-      drop = [&](const Stone& s) { water->drop(s.x, s.y, s.radius, s.weight); };
-      step = [&] { water->step(); };
-      draw = [&] { water->render(pictureTexture.get(), 0, 0, frameW, frameH); };
-    } else {
-      inside = std::make_unique<GpuRipple>(gridW, gridH, shaders, s_.reads);
-      refraction = std::make_unique<Refraction>(shaders, s_.reads);
-      refraction->setPicture(picture);
-      drop = [&](const Stone& s) { inside->dropStones({s}); };
-      step = [&] { inside->step(waterRule(params)); };
-      draw = [&] { refraction->draw(inside->current(), refractionSettings(params), false); };
-    }
+    ripple::Water water = gpuWater(gridW, gridH, params);
+    PictureTexture picture;
+    picture.upload(coverResize(defaultPicture(), frameW, frameH));
     const OffscreenFrame target(frameW, frameH);
     Params edited = params;
     PanelStatus status;
@@ -523,10 +486,10 @@ class Bench {
     return gpuUnitsPerSecond(
         [&](int n) {
           for (int i = 0; i < n; ++i, ++frame) {
-            drop({(frame * 37) % gridW, (frame * 23) % gridH, radius, params.stoneWeight, stoneShape(params)});
-            for (owed += stepsPerFrame; owed >= 1; owed -= 1) step();
+            water.drop((frame * 37) % gridW, (frame * 23) % gridH, radius, params.stoneWeight);
+            for (owed += stepsPerFrame; owed >= 1; owed -= 1) water.step();
             target.bind();
-            draw();
+            water.render(picture.name(), 0, 0, frameW, frameH);
             if (panel) {
               ImGui_ImplOpenGL3_NewFrame();
               ImGui::NewFrame();
@@ -538,6 +501,21 @@ class Bench {
           }
         },
         s_.minSeconds);
+  }
+
+  // A ripple::Water on the GPU as this run asks (its shaders, its reads),
+  // with `params`' rule and look.
+  ripple::Water gpuWater(int w, int h, const Params& params, StepPath path = StepPath::Auto) const {
+    ripple::Water water(w, h, Backend::Gpu, {path, s_.shaderFolder, heightReadsOf(s_.reads)});
+    giveParams(water, params);
+    return water;
+  }
+
+  static ripple::Water::GpuOptions::HeightReads heightReadsOf(TexelReads reads) {
+    using HeightReads = ripple::Water::GpuOptions::HeightReads;
+    return reads == TexelReads::ImageLoad ? HeightReads::ImageLoad
+           : reads == TexelReads::Sampler ? HeightReads::Sampler
+                                          : HeightReads::TexelFetch;
   }
 
   // The parameters a frame runs with, given to a ripple::Water.
@@ -555,28 +533,15 @@ class Bench {
     water.setLook({p.refraction, p.shading, p.heightShading, p.lightStrength, p.lightAzimuth, p.lightElevation});
   }
 
-  // Through ripple::Water, as the window draws them.
+  // The window's frames, or the peer's.
   void wholeFrames(int frameW, int frameH, int gridW, int gridH, bool panel, const std::string& what) {
     Params params = seedValues();
     params.stoneRadius = 6;
-    const double fps = wholeFrameRate(frameW, frameH, gridW, gridH, params, panel, {}, true);
+    const double fps = wholeFrameRate(frameW, frameH, gridW, gridH, params, panel);
     rows_.push_back({"whole frame", what,
                      std::to_string(frameW) + "x" + std::to_string(frameH) + " frame, " + std::to_string(gridW) + "x" +
                          std::to_string(gridH) + " grid",
                      fps, "frames/s"});
-  }
-
-  // What the library's API costs a frame: the frame through ripple::Water
-  // beside the same frame on the library's insides, in turn.
-  void frameThroughWater(int frameW, int frameH, int gridW, int gridH, bool panel, const std::string& what) {
-    Params params = seedValues();
-    params.stoneRadius = 6;
-    sideBySide(
-        "whole frame", what + ", the library's insides", what + " through ripple::Water",
-        std::to_string(frameW) + "x" + std::to_string(frameH) + " frame, " + std::to_string(gridW) + "x" +
-            std::to_string(gridH) + " grid",
-        "frames/s", [&] { return wholeFrameRate(frameW, frameH, gridW, gridH, params, panel); },
-        [&] { return wholeFrameRate(frameW, frameH, gridW, gridH, params, panel, {}, true); });
   }
 
   // Two ways of doing one thing, measured in turn (A B A B A B) so that a
@@ -609,16 +574,12 @@ class Bench {
     if (!imageLoadsAvailable()) return;
     const int n = s_.quick ? 128 : 1024;
     const std::string square = std::to_string(n) + "x" + std::to_string(n);
-    gl::ShaderSource shaders(s_.shaderFolder);
     auto stepsPerSecondReading = [&](TexelReads reads) {
       return [&, reads] {
-        GpuRipple water(n, n, shaders, reads);
-        water.writeState(randomWater(n, n));
-        return gpuUnitsPerSecond(
-            [&](int count) {
-              for (int i = 0; i < count; ++i) water.step(WaterRule{Mode::Float, 1.0f / 32});
-            },
-            s_.minSeconds);
+        ripple::Water water(n, n, Backend::Gpu, {StepPath::Fragment, s_.shaderFolder, heightReadsOf(reads)});
+        giveParams(water, seedValues());
+        water.setHeights(randomHeights(n, n));
+        return gpuUnitsPerSecond([&](int count) { water.step(count); }, s_.minSeconds);
       };
     };
     sideBySide("reads", "step, fragment pass, sampler", "step, fragment pass, image loads", square, "steps/s",
@@ -644,23 +605,21 @@ class Bench {
   // stencil's step against the four neighbours', the light against none,
   // and the window's whole frame with the defaults against the seeds' values.
   void looks() {
-    gl::ShaderSource shaders(s_.shaderFolder);
     const int n = s_.quick ? 128 : 1024;
-    GpuRipple water(n, n, shaders, s_.reads);
-    water.writeState(randomWater(n, n));
-    auto stepsPerSecondOf = [&](const WaterRule& rule) {
-      return [&, rule] {
-        return gpuUnitsPerSecond(
-            [&](int count) {
-              for (int i = 0; i < count; ++i) water.step(rule);
-            },
-            s_.minSeconds);
+    ripple::Water water = gpuWater(n, n, seedValues());
+    water.setHeights(randomHeights(n, n));
+    auto stepsPerSecondOf = [&](float speed, Stencil stencil) {
+      return [&, speed, stencil] {
+        Params rule = seedValues();
+        rule.courant = speed;
+        rule.stencil = stencil;
+        giveParams(water, rule);
+        return gpuUnitsPerSecond([&](int count) { water.step(count); }, s_.minSeconds);
       };
     };
     const std::string square = std::to_string(n) + "x" + std::to_string(n);
     sideBySide("looks", "step, 4 neighbours (the seeds' form)", "step, 9 points, C = 0.8", square, "steps/s",
-               stepsPerSecondOf({Mode::Float, 1.0f / 32, kSeedCourant, Stencil::Five}),
-               stepsPerSecondOf({Mode::Float, 1.0f / 32, 0.8f, Stencil::Nine}));
+               stepsPerSecondOf(kSeedCourant, Stencil::Five), stepsPerSecondOf(0.8f, Stencil::Nine));
 
     const int w = s_.quick ? 320 : 1280, h = s_.quick ? 180 : 720;
     const std::string frame = std::to_string(w) + "x" + std::to_string(h);
@@ -685,48 +644,50 @@ class Bench {
   // slit, a lens of slow water and absorbing edges (whose layers add cells
   // beyond the visible grid). Steps of the same visible grid.
   void tank() {
-    gl::ShaderSource shaders(s_.shaderFolder);
     const int n = s_.quick ? 128 : 1024;
     const std::string square = std::to_string(n) + "x" + std::to_string(n) + " visible";
-    const WaterRule plain{Mode::Float, 0.006f, 0.8f, Stencil::Nine};
-    auto withWorld = [&](bool shaped, bool absorbing = true) {
-      WaterRule rule = plain;
-      WaterWorld world(n, n);
-      world.sources.push_back({n / 2, n / 2, n / 2, n / 2, 20.0, 30.0f, 0, std::nullopt});
-      if (shaped) {
-        paintWall(world, {n / 2, 0, n / 2, n / 2 - 8, 4});
-        paintWall(world, {n / 2, n / 2 + 8, n / 2, n - 1, 4});
-        for (int y = n / 4; y < 3 * n / 4; ++y)
-          for (int x = n / 8; x < n / 3; ++x) world.setSpeed(x, y, 170);
-        if (absorbing) world.horizontalEdges = world.verticalEdges = Edge::Absorbing;
-      }
-      rule.world = std::make_shared<const WaterWorld>(world);
-      return rule;
-    };
-    // Each rule steps its own water, made once, so that the rounds measure
+    Params plain = seedValues();
+    plain.damping = 0.006f;
+    plain.courant = 0.8f;
+    plain.stencil = Stencil::Nine;
+    // Each tank steps its own water, made once, so that the rounds measure
     // the steps alone.
-    std::vector<std::unique_ptr<GpuRipple>> waters;
-    auto stepsPerSecondOf = [&](const WaterRule& rule) {
-      waters.push_back(std::make_unique<GpuRipple>(n, n, shaders, s_.reads));
-      GpuRipple& water = *waters.back();
-      water.prepareWorld(rule);
-      water.writeState(randomWater(water.width(), water.height()));
-      return [&water, rule, this] {
-        return gpuUnitsPerSecond(
-            [&](int count) {
-              for (int i = 0; i < count; ++i) water.step(rule);
-            },
-            s_.minSeconds);
-      };
+    std::vector<std::unique_ptr<ripple::Water>> waters;
+    auto stepsPerSecondOf = [&](const std::function<void(ripple::Water&)>& build) {
+      waters.push_back(std::make_unique<ripple::Water>(gpuWater(n, n, plain)));
+      ripple::Water& water = *waters.back();
+      build(water);
+      water.setHeights(randomHeights(n, n));
+      return [&water, this] { return gpuUnitsPerSecond([&](int count) { water.step(count); }, s_.minSeconds); };
+    };
+    const auto none = [](ripple::Water&) {};
+    const auto source = [n](ripple::Water& water) {
+      ripple::Source singing;
+      singing.x0 = singing.x1 = n / 2;
+      singing.y0 = singing.y1 = n / 2;
+      singing.period = 20.0;
+      singing.amplitude = 30.0f;
+      water.addSource(singing);
+    };
+    // A wall with a slit and a lens of slow water beside it.
+    const auto shaped = [n, source](ripple::Water& water) {
+      source(water);
+      water.addWall(n / 2, 0, n / 2, n / 2 - 8, 4);
+      water.addWall(n / 2, n / 2 + 8, n / 2, n - 1, 4);
+      water.addSlowWater({{n / 8, n / 4}, {n / 3, n / 4}, {n / 3, 3 * n / 4}, {n / 8, 3 * n / 4}}, 170.0f / 255.0f);
+    };
+    const auto absorbing = [shaped](ripple::Water& water) {
+      shaped(water);
+      water.setEdges(Edge::Absorbing, Edge::Absorbing);
     };
     // Nine rounds each: a shared machine's speed drifts from minute to
     // minute, and the first pair runs the very same shader.
     sideBySide("tank", "step, 9 points, no world", "step, a world that shapes nothing", square, "steps/s",
-               stepsPerSecondOf(plain), stepsPerSecondOf(withWorld(false)), 9);
+               stepsPerSecondOf(none), stepsPerSecondOf(source), 9);
     sideBySide("tank", "step, 9 points, no world", "step, walls + slow water", square, "steps/s",
-               stepsPerSecondOf(plain), stepsPerSecondOf(withWorld(true, false)), 9);
+               stepsPerSecondOf(none), stepsPerSecondOf(shaped), 9);
     sideBySide("tank", "step, 9 points, no world", "step, walls + slow water + absorbing edges", square, "steps/s",
-               stepsPerSecondOf(plain), stepsPerSecondOf(withWorld(true)), 9);
+               stepsPerSecondOf(none), stepsPerSecondOf(absorbing), 9);
   }
 
   // What recording the window costs: the whole 1280x720 frame with the
@@ -880,8 +841,6 @@ int run(int argc, char** argv) {
     if (!q) bench.wholeFrames(1920, 1080, 1920, 1080, true, "stones + step + refraction + panel");
     bench.wholeFrames(q ? 256 : 1024, q ? 192 : 768, q ? 256 : 1024, q ? 256 : 1024, false,
                       "step + refraction (the peer's frame)");
-    bench.frameThroughWater(q ? 320 : 1280, q ? 180 : 720, q ? 320 : 1280, q ? 180 : 720, true, "the window's frame");
-    bench.frameThroughWater(q ? 256 : 1024, q ? 192 : 768, q ? 256 : 1024, q ? 256 : 1024, false, "the peer's frame");
   }
   bench.print();
 
