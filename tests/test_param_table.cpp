@@ -78,10 +78,15 @@ TEST(ParamTable, SettingsAndScenesTakeEachNumbersRangeFromTheTable) {
 TEST(ParamTable, EachNameIsOnceInEachInput) {
   std::set<std::string> settings, scene, options;
   for (const ParamRow& row : paramTable()) {
-    if (*row.settingsKey) EXPECT_TRUE(settings.insert(row.settingsKey).second) << row.settingsKey;
-    if (*row.sceneSection)
+    if (*row.settingsKey) {
+      EXPECT_TRUE(settings.insert(row.settingsKey).second) << row.settingsKey;
+    }
+    if (*row.sceneSection) {
       EXPECT_TRUE(scene.insert(row.sceneSection + std::string(".") + row.sceneKey).second) << row.sceneKey;
-    if (*row.option) EXPECT_TRUE(options.insert(row.option).second) << row.option;
+    }
+    if (*row.option) {
+      EXPECT_TRUE(options.insert(row.option).second) << row.option;
+    }
   }
 }
 

@@ -134,13 +134,13 @@ void stonesSection(Params& p) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("stone shape");
   ImGui::SameLine();
-  int shape = p.stoneShape == StoneShape::Smooth ? 1 : 0;
-  ImGui::RadioButton("smooth", &shape, 1);
+  int shape = static_cast<int>(p.stoneShape);
+  ImGui::RadioButton(wordOf(StoneShape::Smooth), &shape, static_cast<int>(StoneShape::Smooth));
   explain("A rounded dent: clean rings with no grain between them.", whyShape);
   ImGui::SameLine();
-  ImGui::RadioButton("disc", &shape, 0);
+  ImGui::RadioButton(wordOf(StoneShape::Disc), &shape, static_cast<int>(StoneShape::Disc));
   explain("A flat dent with a sharp edge, as in the 1990s demos: livelier, with a fine grain.", whyShape);
-  p.stoneShape = shape == 1 ? StoneShape::Smooth : StoneShape::Disc;
+  p.stoneShape = static_cast<StoneShape>(shape);
   ImGui::EndDisabled();
 
   ImGui::Checkbox("rain", &p.rain);
@@ -254,13 +254,13 @@ void tankSection(Params& p, PanelActions& actions) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("walls");
   ImGui::SameLine();
-  int held = p.wallKind == WallKind::Held ? 1 : 0;
-  ImGui::RadioButton("reflecting", &held, 0);
+  int kind = static_cast<int>(p.wallKind);
+  ImGui::RadioButton(wordOf(WallKind::Reflecting), &kind, static_cast<int>(WallKind::Reflecting));
   explain("Waves bounce off walls upright, as off a real wall.");
   ImGui::SameLine();
-  ImGui::RadioButton("held", &held, 1);
+  ImGui::RadioButton(wordOf(WallKind::Held), &kind, static_cast<int>(WallKind::Held));
   explain("Walls are held flat, as the 1990s demos' edges: waves come back upside down.");
-  p.wallKind = held == 1 ? WallKind::Held : WallKind::Reflecting;
+  p.wallKind = static_cast<WallKind>(kind);
 
   actions.clearCells = ImGui::Button("Clear walls");
   explain("Remove every wall and all slow water: open water everywhere.");
