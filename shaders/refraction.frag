@@ -11,11 +11,12 @@
 // pixel, a sample outside the picture shows the unshifted pixel), SCALED for
 // a grid coarser than the frame (it reads the slopes that the SLOPES
 // variant wrote), FINE for float mode on a grid of at least as many cells as
-// the frame has pixels (it reads the four cells around each pixel), LIGHT for float mode with the light on (a
-// highlight, src/lib/core/light.hpp), TANK for a world with walls or slow water
-// (drawn over the water, src/lib/core/tank_look.hpp). A CPU rasterizer runs both
-// sides of a branch, even on a uniform, so each variant holds only the code
-// it runs.
+// the frame has pixels (it reads the four cells around each pixel), LIGHT
+// for float mode with the light on (a highlight, src/lib/core/light.hpp),
+// HEIGHT_SHADED for float mode with the height shading on, TANK for a world
+// with walls or slow water (drawn over the water,
+// src/lib/core/tank_look.hpp). A CPU rasterizer runs both sides of a branch,
+// even on a uniform, so each variant holds only the code it runs.
 // READ_BY_SAMPLER and READ_BY_IMAGE are defined or not for all alike (texelAt below).
 // The refraction runs after shaders/refraction.vert, which hands it where the
 // pixel lies (v_frame, v_slopes); the SLOPES pass after fullscreen.vert.
@@ -41,7 +42,9 @@ uniform ivec4 u_frame;        // the frame's rectangle in the framebuffer: x, y,
 #ifndef CLASSIC
 uniform float u_refraction;   // s
 uniform float u_shading;      // seed 002's shading
+#ifdef HEIGHT_SHADED
 uniform float u_heightShading;  // brightness from the height
+#endif
 #endif
 #ifdef LIGHT
 uniform vec3 u_halfway;       // between the light and the viewer, x right, y down, z up
@@ -234,7 +237,10 @@ void main() {
 #ifdef TANK
         color.rgb = mix(color.rgb, color.rgb * u_shallowTint, look.g);  // slow water: shallow, sandy
 #endif
-        color.rgb = heightShaded(color.rgb, u_heightShading * height / 255.0) + u_shading * dx / 255.0;
+#ifdef HEIGHT_SHADED
+        color.rgb = heightShaded(color.rgb, u_heightShading * height / 255.0);
+#endif
+        color.rgb += u_shading * dx / 255.0;
         color.rgb += shine;
 #ifdef TANK
         color.rgb = mix(color.rgb, u_wallColour, look.r);  // walls stand over the water

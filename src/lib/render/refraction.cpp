@@ -20,6 +20,7 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Te
   if (v.reach == Reach::Slopes) defines.push_back("SCALED");
   if (v.reach == Reach::FineCells) defines.push_back("FINE");
   if (v.lit) defines.push_back("LIGHT");
+  if (v.heightShaded) defines.push_back("HEIGHT_SHADED");
   if (v.tank) defines.push_back("TANK");
   char room[48];  // 1/512 written out exactly
   std::snprintf(room, sizeof room, "LEAST_SHADING_ROOM %.9g", static_cast<double>(kLeastShadingRoom));
@@ -42,7 +43,7 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Te
   if (v.mode == Mode::Float) {
     p.refraction = gl::uniformLocation(p.program.get(), "u_refraction");
     p.shading = gl::uniformLocation(p.program.get(), "u_shading");
-    p.heightShading = gl::uniformLocation(p.program.get(), "u_heightShading");
+    if (v.heightShaded) p.heightShading = gl::uniformLocation(p.program.get(), "u_heightShading");
   }
   if (v.lit && readsHeights) p.light = LightUniforms::find(p.program.get());
   if (v.tank) {
@@ -50,7 +51,7 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Te
     p.wallColour = gl::uniformLocation(p.program.get(), "u_wallColour");
     if (v.mode == Mode::Float) p.shallowTint = gl::uniformLocation(p.program.get(), "u_shallowTint");
   }
-  p.classic = v.mode == Mode::Classic;
+  p.variant = v;
   return p;
 }
 
@@ -59,11 +60,11 @@ std::array<std::optional<Refraction::Program>, Refraction::kVariants> Refraction
   std::array<std::optional<Program>, kVariants> programs;
   for (Reach reach : {Reach::Cells, Reach::Slopes, Reach::FineCells}) {
     if (reach != Reach::FineCells) {
-      const Variant classic{Mode::Classic, reach, false, false};
+      const Variant classic{Mode::Classic, reach, false, false, false};
       programs[classic.index()] = buildProgram(shaders, reads, classic);
     }
     for (bool lit : {false, true}) {
-      const Variant v{Mode::Float, reach, lit, false};
+      const Variant v{Mode::Float, reach, lit, false, false};
       programs[v.index()] = buildProgram(shaders, reads, v);
     }
   }
@@ -153,15 +154,10 @@ Refraction::Refraction(const gl::ShaderSource& shaders, TexelReads reads)
 void Refraction::reloadShaders(const gl::ShaderSource& shaders) {
   // Both built before either is replaced: a failure keeps the last good pair.
   auto programs = buildPrograms(shaders, reads_);
-  // The tank's variants already in use are rebuilt now too, so that a shader
+  // The other variants already in use are rebuilt now too, so that a shader
   // that fails fails here.
-  for (int mode = 0; mode < 2; ++mode) {
-    for (Reach reach : {Reach::Cells, Reach::Slopes, Reach::FineCells}) {
-      for (bool lit : {false, true}) {
-        const Variant v{mode == 0 ? Mode::Float : Mode::Classic, reach, lit && mode == 0, true};
-        if (programs_[v.index()] && !programs[v.index()]) programs[v.index()] = buildProgram(shaders, reads_, v);
-      }
-    }
+  for (int i = 0; i < kVariants; ++i) {
+    if (programs_[i] && !programs[i]) programs[i] = buildProgram(shaders, reads_, programs_[i]->variant);
   }
   std::array<SlopeProgram, 2> slopes{buildSlopeProgram(shaders, reads_, false),
                                      buildSlopeProgram(shaders, reads_, true)};
@@ -212,7 +208,8 @@ void Refraction::draw(const GpuHeights& heights, const RefractionSettings& setti
   const gl::PixelRect viewport = gl::viewportAround(frame, viewportLimits_);
   // A coarser grid's highlight comes with its slopes: the unlit program reads it.
   const bool tank = heights.tank != 0;
-  const Program& program = this->program({settings.mode, reach, lit && !scaled, tank});
+  const bool heightShaded = settings.mode == Mode::Float && settings.heightShading != 0.0f;
+  const Program& program = this->program({settings.mode, reach, lit && !scaled, heightShaded, tank});
   glUseProgram(program.program.get());
   if (!scaled) bindForReading(0, heights.texture, reads_, GL_RGBA32F);
   glActiveTexture(GL_TEXTURE1);
@@ -239,7 +236,7 @@ void Refraction::draw(const GpuHeights& heights, const RefractionSettings& setti
   if (settings.mode == Mode::Float) {
     glUniform1f(program.refraction, settings.refraction);
     glUniform1f(program.shading, settings.shading);
-    glUniform1f(program.heightShading, settings.heightShading);
+    if (heightShaded) glUniform1f(program.heightShading, settings.heightShading);
   }
   if (lit && !scaled) program.light.set(light);
   if (tank) {
@@ -248,7 +245,7 @@ void Refraction::draw(const GpuHeights& heights, const RefractionSettings& setti
     glActiveTexture(GL_TEXTURE0);
     glUniform1i(program.tank, 3);
     glUniform3fv(program.wallColour, 1, glm::value_ptr(kWallColour));
-    if (!program.classic) glUniform3fv(program.shallowTint, 1, glm::value_ptr(kShallowTint));
+    if (program.variant.mode == Mode::Float) glUniform3fv(program.shallowTint, 1, glm::value_ptr(kShallowTint));
   }
   glBindVertexArray(emptyVertexArray_.get());
   gl::drawCoveringTriangle(frame, viewport);

@@ -54,13 +54,26 @@ class Refraction {
   // more cells than pixels would cost more than it saves.
   enum class Reach { Cells, Slopes, FineCells };
   static Reach reachOf(const GridLayout& grid, int frameWidth, int frameHeight, Mode mode);
-  // One program a variant of shaders/refraction.frag: classic or float mode,
-  // its reach, light on or off (float mode only), tank or not.
   // The light's uniforms, where a program works out the highlight.
   struct LightUniforms {
     GLint halfway = -1, strength = -1, normalScale = -1;
     static LightUniforms find(GLuint program);
     void set(const LightVectors& light) const;
+  };
+  // A variant of shaders/refraction.frag, one program each. Float: each
+  // reach, lit or not (through the slope pass, lit is built, never drawn: the
+  // slope pass works the light out), height shaded or not; classic: cells or
+  // slopes; each without and with the tank.
+  static constexpr int kVariants = 28;
+  struct Variant {
+    Mode mode;
+    Reach reach;
+    bool lit, heightShaded, tank;
+    int index() const {
+      const int inMode = mode == Mode::Classic ? 12 + (reach == Reach::Slopes ? 1 : 0)
+                                               : 4 * static_cast<int>(reach) + (lit ? 2 : 0) + (heightShaded ? 1 : 0);
+      return (tank ? 14 : 0) + inMode;
+    }
   };
   struct Program {
     gl::ProgramHandle program;
@@ -71,24 +84,12 @@ class Refraction {
     GLint refraction = -1, shading = -1, heightShading = -1;  // float mode only
     LightUniforms light;  // lit and reading the heights only (else the slope pass has them)
     GLint tank = -1, wallColour = -1, shallowTint = -1;  // the tank's variants only
-    bool classic = false;
-  };
-  // Float: each reach, lit or not (through the slope pass, lit is built,
-  // never drawn: the slope pass works the light out); classic: cells or
-  // slopes; each without and with the tank (built when first drawn).
-  static constexpr int kVariants = 16;
-  struct Variant {
-    Mode mode;
-    Reach reach;
-    bool lit, tank;
-    int index() const {
-      const int r = static_cast<int>(reach);
-      return (tank ? 8 : 0) + (mode == Mode::Classic ? 6 + (reach == Reach::Slopes ? 1 : 0) : 2 * r + (lit ? 1 : 0));
-    }
+    Variant variant;
   };
   static Program buildProgram(const gl::ShaderSource& shaders, TexelReads reads, const Variant& variant);
-  // The variants without the tank, built at once; the others are built when
-  // first asked for.
+  // The variants without the tank or the height shading (the defaults'),
+  // built at once, so that a shader that fails fails there; the others are
+  // built when first drawn.
   static std::array<std::optional<Program>, kVariants> buildPrograms(const gl::ShaderSource& shaders, TexelReads reads);
   const Program& program(const Variant& variant);
   // The slope pass (SLOPES): a grid coarser than the frame has its slopes
