@@ -114,6 +114,26 @@ TEST(LibraryScenes, StonesScaleWithTheFrame) {
   EXPECT_NE(back.heights()[210 * 640 + 430], 0.0f) << "no stone fell";
 }
 
+// A scene's stones still to fall, when the grid is resized before they do
+// (a window resized), fall where the scene put them on the new grid: as on
+// a grid of that size from the start, however many resizes came between.
+TEST(LibraryScenes, StonesStillToFallFollowAResize) {
+  const std::string scene =
+      "ripple_scene = 1\n[frame]\nsize = [640, 360]\n"
+      "[[stones.drop]]\nat = [500, 300]\nradius = 12\nweight = 96\nstep = 20\n";
+  ripple::Water resized(640, 360, ripple::Backend::Cpu);
+  resized.loadSceneText(scene);
+  resized.step(5);
+  for (auto [w, h] : {std::pair(333, 187), std::pair(401, 223), std::pair(320, 180)}) resized.resize(w, h);
+  ripple::Water direct(320, 180, ripple::Backend::Cpu);
+  direct.loadSceneText(scene);
+  direct.step(5);
+  resized.step(25);
+  direct.step(25);
+  EXPECT_EQ(resized.heights(), direct.heights());
+  EXPECT_NE(direct.heights()[150 * 320 + 250], 0.0f) << "no stone fell";
+}
+
 TEST(LibraryScenes, WallsAloneGoInAWallsPicture) {
   ripple::Water water(160, 90, ripple::Backend::Cpu);
   water.setMode(ripple::Mode::Classic);  // classic mode has walls but no slow water

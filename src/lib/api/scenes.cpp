@@ -53,20 +53,31 @@ SceneInfo loadInto(Water::State& s, const Scene& scene) {
   s.tankGrid = frame;
   s.rebuildWorld();
 
-  std::vector<TimedStone> drops = scene.drops;
-  for (TimedStone& t : drops) {
-    t.stone.x = scaled(t.stone.x, frame.first, grid.first);
-    t.stone.y = scaled(t.stone.y, frame.second, grid.second);
-    t.stone.radius = std::max(1, scaled(t.stone.radius, frame.first, grid.first));
-    t.stone.shape = stoneShape(p);
-  }
-  s.driver = ScenarioDriver(drops, scene.seed);
+  s.sceneStones = scene.drops;
+  for (TimedStone& t : s.sceneStones) t.stone.shape = stoneShape(p);
+  s.sceneFrame = frame;
+  s.driver = ScenarioDriver(s.sceneStonesOnGrid(), scene.seed);
   s.rainSeed = static_cast<unsigned>(scene.seed);
   s.water().reset();
   s.scene = {scene.description, scene.picture,      scene.steps,    frame.first,
              frame.second,      from.simScaleShift, from.waveSpeed, from.stoneRadius};
   return s.scene;
 }
+
+}  // namespace
+
+std::vector<TimedStone> Water::State::sceneStonesOnGrid() const {
+  const auto [w, h] = grid();
+  std::vector<TimedStone> drops = sceneStones;
+  for (TimedStone& t : drops) {
+    t.stone.x = scaled(t.stone.x, sceneFrame.first, w);
+    t.stone.y = scaled(t.stone.y, sceneFrame.second, h);
+    t.stone.radius = std::max(1, scaled(t.stone.radius, sceneFrame.first, w));
+  }
+  return drops;
+}
+
+namespace {
 
 // All of the scene or, where its tank cannot be built (a picture of its
 // that is not there), none of it.

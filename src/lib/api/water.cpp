@@ -283,6 +283,7 @@ void Water::resize(int width, int height) {
     state_->gpu->resize(width, height);
   }
   state_->rebuildWorld();  // the tank, resampled from the grid it was made on
+  state_->driver.setScriptedStones(state_->sceneStonesOnGrid());
 }
 
 std::vector<float> Water::heights() const {

@@ -46,6 +46,10 @@ struct Water::State {
   std::pair<int, int> tankGrid{0, 0};
   std::shared_ptr<const WaterWorld> world;  // none: the seeds' pool
   SceneInfo scene;                          // of the scene loaded last
+  // Its stones in its frame's pixels, kept so that a resize brings them to
+  // the new grid from where they were given, as the tank is.
+  std::vector<TimedStone> sceneStones;
+  std::pair<int, int> sceneFrame{1, 1};
   unsigned rainSeed = 1;
 
   WaterSimulation& water() const {
@@ -68,6 +72,8 @@ struct Water::State {
   // The cells as they are now (walls and slow water of every kind) made the
   // cell speeds, which painting then edits.
   void bakeCells();
+  // The scene's stones on the grid now (scenes.cpp).
+  std::vector<TimedStone> sceneStonesOnGrid() const;
   // Throws ripple::Error when there is no source `index`.
   void requireSource(std::size_t index) const;
 };

@@ -6,6 +6,7 @@
 // verifications and the tests run water through it, so a scenario means the
 // same everywhere.
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "core/rain.hpp"
@@ -53,6 +54,9 @@ class ScenarioDriver {
   void reseedRain(std::uint64_t seed) { rain_ = RainGenerator(seed); }
   // The scripted stones, and whether any is still to fall.
   const std::vector<TimedStone>& scriptedStones() const { return drops_; }
+  // Other scripted stones (the same, brought to a resized grid); the steps
+  // done and the rain go on.
+  void setScriptedStones(std::vector<TimedStone> drops) { drops_ = std::move(drops); }
   bool scriptedStonesPending() const;
 
  private:
