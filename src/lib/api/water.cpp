@@ -59,6 +59,21 @@ TexelReads texelReadsFor(Water::GpuOptions::HeightReads asked) {
   return TexelReads::ImageLoad;
 }
 
+// Throws unless `cells` are w x h heights the step takes: "setHeights: 10
+// heights for a grid of ...", "setHeights: the height at (5, 2): ...".
+void requireHeights(const std::vector<float>& cells, const std::string& what, int w, int h) {
+  const size_t count = static_cast<size_t>(w) * h;
+  if (cells.size() != count) {
+    throw Error("setHeights: " + std::to_string(cells.size()) + " " + what + "s for a grid of " + std::to_string(w) +
+                "x" + std::to_string(h) + ", which has " + std::to_string(count) + " cells");
+  }
+  for (size_t i = 0; i < count; ++i) {
+    if (std::isfinite(cells[i]) && limits::height.contains(cells[i])) continue;
+    const std::string at = "(" + std::to_string(i % w) + ", " + std::to_string(i / w) + ")";
+    requireIn(("setHeights: the " + what + " at " + at).c_str(), cells[i], limits::height);
+  }
+}
+
 // `cells`, the visible grid's row-major, into a field of layout `l`.
 void placeVisible(const std::vector<float>& cells, HeightField& field, const GridLayout& l) {
   for (int y = 0; y < l.visibleHeight; ++y) {
@@ -300,21 +315,8 @@ std::vector<float> Water::previousHeights() const {
 
 void Water::setHeights(const std::vector<float>& heights, const std::vector<float>& previous) {
   const auto [w, h] = state_->grid();
-  const size_t cells = static_cast<size_t>(w) * h;
-  for (const auto& [given, name] : {std::pair(&heights, "heights"), std::pair(&previous, "previous heights")}) {
-    if (given->size() == cells || (given == &previous && previous.empty())) continue;
-    throw Error("setHeights: " + std::to_string(given->size()) + " " + name + " for a grid of " + std::to_string(w) +
-                "x" + std::to_string(h) + ", which has " + std::to_string(cells) + " cells");
-  }
-  for (const std::vector<float>* given : {&heights, &previous})
-    for (size_t i = 0; i < given->size(); ++i) {
-      const float v = (*given)[i];
-      if (std::isfinite(v) && limits::height.contains(v)) continue;
-      const std::string at = "(" + std::to_string(i % w) + ", " + std::to_string(i / w) + ")";
-      requireIn(
-          ("setHeights: the " + std::string(given == &heights ? "height" : "previous height") + " at " + at).c_str(), v,
-          limits::height);
-    }
+  requireHeights(heights, "height", w, h);
+  if (!previous.empty()) requireHeights(previous, "previous height", w, h);
   const KeepGlStateIfGpu keep(state_->gpu != nullptr);
   WaterSimulation& water = state_->water();
   water.prepareWorld(state_->rule());
