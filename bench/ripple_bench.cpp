@@ -31,6 +31,7 @@
 
 #include "app/picture_texture.hpp"
 #include "app/window_recording.hpp"
+#include "api/height_reads.hpp"
 #include "app/window_to_grid.hpp"
 #include "core/cpu_reference.hpp"
 #include "core/error.hpp"
@@ -506,16 +507,9 @@ class Bench {
   // A ripple::Water on the GPU as this run asks (its shaders, its reads),
   // with `params`' rule and look.
   ripple::Water gpuWater(int w, int h, const Params& params, StepPath path = StepPath::Auto) const {
-    ripple::Water water(w, h, Backend::Gpu, {path, s_.shaderFolder, heightReadsOf(s_.reads)});
+    ripple::Water water(w, h, Backend::Gpu, {path, s_.shaderFolder, api::heightReadsOf(s_.reads)});
     giveParams(water, params);
     return water;
-  }
-
-  static ripple::Water::GpuOptions::HeightReads heightReadsOf(TexelReads reads) {
-    using HeightReads = ripple::Water::GpuOptions::HeightReads;
-    return reads == TexelReads::ImageLoad ? HeightReads::ImageLoad
-           : reads == TexelReads::Sampler ? HeightReads::Sampler
-                                          : HeightReads::TexelFetch;
   }
 
   // The parameters a frame runs with, given to a ripple::Water.
@@ -576,7 +570,7 @@ class Bench {
     const std::string square = std::to_string(n) + "x" + std::to_string(n);
     auto stepsPerSecondReading = [&](TexelReads reads) {
       return [&, reads] {
-        ripple::Water water(n, n, Backend::Gpu, {StepPath::Fragment, s_.shaderFolder, heightReadsOf(reads)});
+        ripple::Water water(n, n, Backend::Gpu, {StepPath::Fragment, s_.shaderFolder, api::heightReadsOf(reads)});
         giveParams(water, seedValues());
         water.setHeights(randomHeights(n, n));
         return gpuUnitsPerSecond([&](int count) { water.step(count); }, s_.minSeconds);

@@ -237,7 +237,7 @@ void main() {
 #ifdef TANK
         color.rgb = mix(color.rgb, color.rgb * u_shallowTint, look.g);  // slow water: shallow, sandy
 #endif
-#ifdef HEIGHT_SHADED
+#ifdef HEIGHT_SHADED  // off, it would change no bit: heightShaded(c, 0) is c
         color.rgb = heightShaded(color.rgb, u_heightShading * height / 255.0);
 #endif
         color.rgb += u_shading * dx / 255.0;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "api/gl_loader.hpp"
+#include "api/height_reads.hpp"
 #include "api/water_state.hpp"
 #include "core/cpu_reference.hpp"
 #include "core/error.hpp"
@@ -36,27 +37,6 @@ void requireGridSize(int width, int height) {
     throw Error("grid: " + std::to_string(width) + "x" + std::to_string(height) + " must have each side " +
                 rangeText(limits::gridSide));
   }
-}
-
-// The reads asked for, Auto resolved for the driver; throws where it lacks them.
-TexelReads texelReadsFor(Water::GpuOptions::HeightReads asked) {
-  using HeightReads = Water::GpuOptions::HeightReads;
-  switch (asked) {
-    case HeightReads::Auto:
-      return defaultTexelReads();
-    case HeightReads::Sampler:
-      return TexelReads::Sampler;
-    case HeightReads::TexelFetch:
-      return TexelReads::TexelFetch;
-    case HeightReads::ImageLoad:
-      break;
-  }
-  if (!imageLoadsAvailable()) {
-    throw Error(
-        "height reads: image loads need ARB_shader_image_load_store and ARB_gpu_shader5, which this driver "
-        "lacks; ask for the sampler or texelFetch");
-  }
-  return TexelReads::ImageLoad;
 }
 
 // Throws unless `cells` are w x h heights the step takes: "setHeights: 10
@@ -84,6 +64,33 @@ void placeVisible(const std::vector<float>& cells, HeightField& field, const Gri
 
 }  // namespace
 
+TexelReads api::texelReadsFor(Water::GpuOptions::HeightReads asked) {
+  using HeightReads = Water::GpuOptions::HeightReads;
+  switch (asked) {
+    case HeightReads::Auto:
+      return defaultTexelReads();
+    case HeightReads::Sampler:
+      return TexelReads::Sampler;
+    case HeightReads::TexelFetch:
+      return TexelReads::TexelFetch;
+    case HeightReads::ImageLoad:
+      break;
+  }
+  if (!imageLoadsAvailable()) {
+    throw Error(
+        "height reads: image loads need ARB_shader_image_load_store and ARB_gpu_shader5, which this driver "
+        "lacks; ask for the sampler or texelFetch");
+  }
+  return TexelReads::ImageLoad;
+}
+
+Water::GpuOptions::HeightReads api::heightReadsOf(TexelReads reads) {
+  using HeightReads = Water::GpuOptions::HeightReads;
+  return reads == TexelReads::ImageLoad ? HeightReads::ImageLoad
+         : reads == TexelReads::Sampler ? HeightReads::Sampler
+                                        : HeightReads::TexelFetch;
+}
+
 bool computeStepAvailable() {
   api::loadGlOfCurrentContext();
   return GpuRipple::computeAvailable();
@@ -103,7 +110,7 @@ Water::Water(int width, int height, Backend backend, const GpuOptions& options) 
   gl::StateGuard keep;
   state_->shaders = std::make_unique<gl::ShaderSource>(options.shaderFolder);
   state_->shadersSeen = state_->shaders->newestChange();
-  state_->reads = texelReadsFor(options.heightReads);
+  state_->reads = api::texelReadsFor(options.heightReads);
   state_->gpu = std::make_unique<GpuRipple>(width, height, *state_->shaders, state_->reads);
   if (options.stepPath == GpuOptions::StepPath::Compute && !GpuRipple::computeAvailable()) {
     throw Error(std::string("compute step: ") + kNoComputeShaders);
@@ -139,11 +146,7 @@ Water::GpuOptions::StepPath Water::stepPath() const {
 }
 
 Water::GpuOptions::HeightReads Water::heightReads() const {
-  using HeightReads = GpuOptions::HeightReads;
-  if (!state_->gpu) return HeightReads::Auto;
-  return state_->reads == TexelReads::ImageLoad ? HeightReads::ImageLoad
-         : state_->reads == TexelReads::Sampler ? HeightReads::Sampler
-                                                : HeightReads::TexelFetch;
+  return state_->gpu ? api::heightReadsOf(state_->reads) : GpuOptions::HeightReads::Auto;
 }
 
 std::string Water::description() const {

@@ -493,7 +493,8 @@ Image renderRefraction(const HeightField& field, const Image& picture, const Ref
         for (int k = 0; k < 3; ++k) {
           float v = c[k];
           if (tank) v = mix(v, v * kShallowTint[k], look[1]);
-          v = heightShaded(v, heightLight) + slopeLight + highlight;
+          if (heightShading != 0.0f) v = heightShaded(v, heightLight);  // as the shader's HEIGHT_SHADED
+          v = v + slopeLight + highlight;
           if (tank) v = mix(v, kWallColour[k], look[0]);
           dst[k] = toUnorm8(v);
         }
