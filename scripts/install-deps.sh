@@ -17,6 +17,8 @@ packages=(
   libgtest-dev libx11-dev                   # tests (the window test drops files by XDND)
   libepoxy-dev                              # a test host with a GL loader of its own
   xvfb xauth xdotool imagemagick openbox    # the window tests: virtual display, clicks, screen grabs, a WM
+  help2man                                  # the man page, made from ripple --help
+  lintian                                   # the Debian packages' check (tests/debian_package.sh)
 )
 
 missing=()
