@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The examples as a user builds them: `cmake --install` into a scratch prefix,
 # each example configured with CMAKE_PREFIX_PATH there (find_package(ripple
-# 0.2)) and built, then run: cpu_only writes its .npy, offscreen its PNG,
+# 0.3)) and built, then run: cpu_only writes its .npy, offscreen its PNG,
 # embed_glfw opens its window under a virtual X display, takes a click and
 # draws its overlay over the water. Any step that fails fails the test.
 #   tests/examples.sh BUILD_DIR SOURCE_DIR SCRATCH [sanitize]
