@@ -1110,7 +1110,7 @@ TEST(CliUsage, Walls) {
 
 TEST(CliUsage, Sources) {
   expectUsageError(headless({"--source", "10,10,1.5,20"}),
-                   "--source: '10,10,1.5,20': the period must be at least 2 steps");
+                   "--source: '10,10,1.5,20': the period must be from 2 to 100000 steps");
   expectUsageError(headless({"--source", "10,10,8,nan"}),
                    "--source: '10,10,8,nan': the amplitude 'nan' is not a finite number");
   expectUsageError(headless({"--source", "10,10,8,1e9"}),
@@ -1119,7 +1119,7 @@ TEST(CliUsage, Sources) {
                    "--source: '10,10,8,5@40:30': the end step 30 must come after the start step 40");
   expectUsageError(headless({"--source", "10,10,8"}), "--source: '10,10,8' must be X,Y,PERIOD,AMP[@START[:END]]");
   expectUsageError(headless({"--line-source", "0,0,5,5,1,20"}),
-                   "--line-source: '0,0,5,5,1,20': the period must be at least 2 steps");
+                   "--line-source: '0,0,5,5,1,20': the period must be from 2 to 100000 steps");
   expectUsageErrorWritingNothing({"--size", "100x80", "--source", "100,10,8,5"},
                                  "--source: the source at (100, 10) lies outside the 100x80 grid");
   expectUsageErrorWritingNothing({"--size", "100x80", "--source", "-1,10,8,5"},

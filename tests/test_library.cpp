@@ -25,78 +25,16 @@
 
 #include "cli_files.hpp"
 #include "cli_runner.hpp"
+#include "host_gl.hpp"
 
 namespace {
 
+using ripple::test::HostFramebuffer;
+using ripple::test::makePicture;
+
 // The host's context: Mesa's surfaceless platform (no display, no window),
 // through libepoxy's EGL.
-struct HostContext {
-  EGLDisplay display = EGL_NO_DISPLAY;
-  EGLContext context = EGL_NO_CONTEXT;
-  void makeCurrent() const { eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, context); }
-  void release() const { eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT); }
-};
-HostContext gHost;
-
-bool makeHostContext() {
-  gHost.display = eglGetPlatformDisplayEXT(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, nullptr);
-  if (gHost.display == EGL_NO_DISPLAY || !eglInitialize(gHost.display, nullptr, nullptr)) return false;
-  eglBindAPI(EGL_OPENGL_API);
-  const EGLint contextAttributes[] = {
-      EGL_CONTEXT_MAJOR_VERSION,           3,       EGL_CONTEXT_MINOR_VERSION, 3, EGL_CONTEXT_OPENGL_PROFILE_MASK,
-      EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE};
-  // No surface, so no config (EGL_KHR_no_config_context): it draws into framebuffers of its own.
-  gHost.context = eglCreateContext(gHost.display, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, contextAttributes);
-  if (gHost.context == EGL_NO_CONTEXT) return false;
-  gHost.makeCurrent();
-  return true;
-}
-
-// A picture of the host's: a w x h RGBA8 texture, every pixel distinct.
-GLuint makePicture(int w, int h) {
-  std::vector<unsigned char> rgba(static_cast<size_t>(w) * h * 4);
-  for (int y = 0; y < h; ++y)
-    for (int x = 0; x < w; ++x) {
-      unsigned char* p = &rgba[(static_cast<size_t>(y) * w + x) * 4];
-      p[0] = static_cast<unsigned char>(x * 7 + y);
-      p[1] = static_cast<unsigned char>(y * 5 + x * 3);
-      p[2] = static_cast<unsigned char>((x ^ y) * 11);
-      p[3] = 255;
-    }
-  GLuint texture = 0;
-  glGenTextures(1, &texture);
-  glBindTexture(GL_TEXTURE_2D, texture);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
-  // A mipmapped filter with no mipmaps: sampled with these, the picture would be incomplete (black).
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
-  glBindTexture(GL_TEXTURE_2D, 0);
-  return texture;
-}
-
-// An RGBA8 framebuffer of the host's.
-struct HostFramebuffer {
-  GLuint texture = 0, framebuffer = 0;
-  int width, height;
-  HostFramebuffer(int w, int h) : width(w), height(h) {
-    glGenTextures(1, &texture);
-    glBindTexture(GL_TEXTURE_2D, texture);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-    glGenFramebuffers(1, &framebuffer);
-    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
-    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture, 0);
-  }
-  ~HostFramebuffer() {
-    glDeleteFramebuffers(1, &framebuffer);
-    glDeleteTextures(1, &texture);
-  }
-  std::vector<unsigned char> read() const {
-    std::vector<unsigned char> rgba(static_cast<size_t>(width) * height * 4);
-    glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer);
-    glPixelStorei(GL_PACK_ALIGNMENT, 4);
-    glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
-    return rgba;
-  }
-};
+ripple::test::HostContext gHost;
 
 // The heights the command line writes after `args` (headless, quiet).
 std::vector<float> commandLineHeights(std::vector<std::string> args) {
@@ -820,7 +758,9 @@ TEST(Library, AWaterMoves) {
 class HostContextEnvironment : public testing::Environment {
  public:
   void SetUp() override {
-    ASSERT_TRUE(makeHostContext()) << "no EGL context on Mesa's surfaceless platform: the library cannot be tested";
+    const auto host = ripple::test::makeHostContext();
+    ASSERT_TRUE(host) << "no EGL context on Mesa's surfaceless platform: the library cannot be tested";
+    gHost = *host;
   }
 };
 testing::Environment* const gHostEnvironment = testing::AddGlobalTestEnvironment(new HostContextEnvironment);

@@ -175,7 +175,7 @@ TEST(Settings, CorruptOrForeignFilesGiveAWarningAndTheDefaults) {
       {"ripple-settings 1\nslow_water_speed=1.5\n", "line 2: bad value for slow_water_speed '1.5'"},
       {"ripple-settings 1\nsource_period=1\n", "line 2: bad value for source_period '1'"},
       {"ripple-settings 1\nsource_period=inf\n", "line 2: bad value for source_period 'inf'"},
-      {"ripple-settings 1\nsource_amplitude=-1\n", "line 2: bad value for source_amplitude '-1'"},
+      {"ripple-settings 1\nsource_amplitude=-5000\n", "line 2: bad value for source_amplitude '-5000'"},
       {"ripple-settings 1\nsource_amplitude=5000\n", "line 2: bad value for source_amplitude '5000'"},
       {"ripple-settings 1\nedges_horizontal=open\n", "line 2: bad value for edges_horizontal 'open'"},
       {"ripple-settings 1\nedges_vertical=\n", "line 2: bad value for edges_vertical ''"},

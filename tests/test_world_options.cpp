@@ -100,8 +100,11 @@ TEST(WorldOptions, SourcesParseExactly) {
 }
 
 TEST(WorldOptions, BadSourcesSayWhatIsWrong) {
-  EXPECT_EQ(refusal(pointParser, "10,10,1.5,20"), "'10,10,1.5,20': the period must be at least 2 steps");
-  EXPECT_EQ(refusal(pointParser, "10,10,-8,20"), "'10,10,-8,20': the period must be at least 2 steps");
+  EXPECT_EQ(refusal(pointParser, "10,10,1.5,20"), "'10,10,1.5,20': the period must be from 2 to 100000 steps");
+  EXPECT_EQ(refusal(pointParser, "10,10,-8,20"), "'10,10,-8,20': the period must be from 2 to 100000 steps");
+  EXPECT_EQ(refusal(pointParser, "10,10,100001,20"), "'10,10,100001,20': the period must be from 2 to 100000 steps");
+  EXPECT_EQ(refusal(pointParser, "10,10,20,20@1000000000"),
+            "'10,10,20,20@1000000000': the steps must be from 0 to 999999999");
   EXPECT_EQ(refusal(pointParser, "10,10,inf,20"), "'10,10,inf,20': the period 'inf' is not a finite number");
   EXPECT_EQ(refusal(pointParser, "10,10,8,nan"), "'10,10,8,nan': the amplitude 'nan' is not a finite number");
   EXPECT_EQ(refusal(pointParser, "10,10,8,1e9"), "'10,10,8,1e9': the amplitude must be from -4096 to 4096");
@@ -116,7 +119,7 @@ TEST(WorldOptions, BadSourcesSayWhatIsWrong) {
   }
   EXPECT_EQ(refusal(lineParser, "10,10,8,5"),
             "'10,10,8,5' must be X0,Y0,X1,Y1,PERIOD,AMP[@START[:END]] (X0, Y0, X1, Y1, START and END whole numbers)");
-  EXPECT_EQ(refusal(lineParser, "0,0,9,0,1,5"), "'0,0,9,0,1,5': the period must be at least 2 steps");
+  EXPECT_EQ(refusal(lineParser, "0,0,9,0,1,5"), "'0,0,9,0,1,5': the period must be from 2 to 100000 steps");
 }
 
 // --moving-source: two ends and the steps it takes from one to the other.
@@ -140,7 +143,7 @@ TEST(WorldOptions, MovingSourcesParseExactlyAndNeedStartAndEnd) {
   EXPECT_EQ(refusal(movingParser, "1,2,3,4,20,5@7"), "'1,2,3,4,20,5@7'" + needsEnd);
   EXPECT_EQ(refusal(movingParser, "1,2,3,4,20,5@7:7"),
             "'1,2,3,4,20,5@7:7': the end step 7 must come after the start step 7");
-  EXPECT_EQ(refusal(movingParser, "1,2,3,4,1,5@0:9"), "'1,2,3,4,1,5@0:9': the period must be at least 2 steps");
+  EXPECT_EQ(refusal(movingParser, "1,2,3,4,1,5@0:9"), "'1,2,3,4,1,5@0:9': the period must be from 2 to 100000 steps");
   EXPECT_EQ(refusal(movingParser, "1,2,20,5@0:9"),
             "'1,2,20,5@0:9' must be X0,Y0,X1,Y1,PERIOD,AMP@START:END (X0, Y0, X1, Y1, START and END whole numbers)");
 }

@@ -272,8 +272,9 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
            "back upside down)")
       ->type_name("KIND");
   app.add_option("--source", sources,
-                 "an oscillating source at cell (X,Y): a period of PERIOD steps (at least 2), amplitude AMP, from "
-                 "step START (default 0) to before END (default: for ever); repeatable")
+                 "an oscillating source at cell (X,Y): a period of PERIOD steps (" + rangeText(limits::sourcePeriod) +
+                     "), amplitude AMP (" + rangeText(limits::sourceAmplitude) +
+                     "), from step START (default 0) to before END (default: for ever); repeatable")
       ->check(parsedBy(
           [](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Point, why).has_value(); }))
       ->type_name("X,Y,PERIOD,AMP[@START[:END]]");

@@ -9,15 +9,33 @@
 namespace ripple::api {
 namespace {
 
-// EGL's own lookup, where an EGL context is current (headless, Wayland):
-// libEGL's eglGetCurrentContext and eglGetProcAddress, looked up by name.
-GLADloadfunc eglLookupIfCurrent() {
+using GetCurrentContext = void* (*)();
+
+// libEGL, opened once: EGL's contexts (headless, Wayland, GLFW's EGL ones).
+void* libEgl() {
   static void* egl = dlopen("libEGL.so.1", RTLD_LAZY | RTLD_LOCAL);
-  if (!egl) return nullptr;
-  using GetCurrentContext = void* (*)();
-  const auto getCurrentContext = reinterpret_cast<GetCurrentContext>(dlsym(egl, "eglGetCurrentContext"));
-  const auto getProcAddress = reinterpret_cast<GLADloadfunc>(dlsym(egl, "eglGetProcAddress"));
-  return getCurrentContext && getProcAddress && getCurrentContext() ? getProcAddress : nullptr;
+  return egl;
+}
+
+GetCurrentContext eglGetCurrentContextFunction() {
+  static const auto get =
+      libEgl() ? reinterpret_cast<GetCurrentContext>(dlsym(libEgl(), "eglGetCurrentContext")) : nullptr;
+  return get;
+}
+
+// GLX's, through libGL as glad's own loader opens it (GLFW's and SDL's
+// contexts on X11).
+GetCurrentContext glxGetCurrentContextFunction() {
+  static void* gl = dlopen("libGL.so.1", RTLD_LAZY | RTLD_LOCAL);
+  static const auto get = gl ? reinterpret_cast<GetCurrentContext>(dlsym(gl, "glXGetCurrentContext")) : nullptr;
+  return get;
+}
+
+// EGL's lookup, where an EGL context is current.
+GLADloadfunc eglLookupIfCurrent() {
+  const GetCurrentContext current = eglGetCurrentContextFunction();
+  if (!current || !current()) return nullptr;
+  return reinterpret_cast<GLADloadfunc>(dlsym(libEgl(), "eglGetProcAddress"));
 }
 
 bool loadedWithAContext(int loaded) { return loaded != 0 && glGetString(GL_VERSION) != nullptr; }
@@ -26,7 +44,6 @@ bool loadedWithAContext(int loaded) { return loaded != 0 && glGetString(GL_VERSI
 
 void loadGlOfCurrentContext() {
   const GLADloadfunc egl = eglLookupIfCurrent();
-  // Else GLX's, through libGL (GLFW's and SDL's contexts on X11).
   const bool loaded = egl ? loadedWithAContext(gladLoadGL(egl)) : loadedWithAContext(gladLoaderLoadGL());
   if (!loaded) {
     throw Error(
@@ -34,6 +51,13 @@ void loadGlOfCurrentContext() {
         "creating a ripple::Water on the GPU, or use Backend::Cpu");
   }
   gl::requireGl33("the current context");
+}
+
+ContextName currentContext() {
+  ContextName name;
+  if (const GetCurrentContext egl = eglGetCurrentContextFunction()) name.egl = egl();
+  if (const GetCurrentContext glx = glxGetCurrentContextFunction()) name.glx = glx();
+  return name;
 }
 
 }  // namespace ripple::api

@@ -52,6 +52,7 @@ SceneInfo loadInto(Water::State& s, const Scene& scene) {
   s.cellSpeeds.clear();
   s.tankGrid = frame;
   s.rebuildWorld();
+  s.requireGridFits(grid.first, grid.second);
 
   s.sceneStones = scene.drops;
   for (TimedStone& t : s.sceneStones) t.stone.shape = stoneShape(p);
@@ -143,7 +144,8 @@ std::vector<std::string> presetNames() {
 }
 
 SceneInfo Water::loadScene(const std::string& path) {
-  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  usableState(state_, "loadScene");
+  const KeepGlStateIfGpu keep(*state_);
   try {
     return load(*state_, loadSceneFile(path));
   } catch (const UsageError& e) {  // "FILE:LINE: KEY: what is wrong"
@@ -152,7 +154,8 @@ SceneInfo Water::loadScene(const std::string& path) {
 }
 
 SceneInfo Water::loadSceneText(const std::string& toml, const std::string& folder) {
-  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  usableState(state_, "loadSceneText");
+  const KeepGlStateIfGpu keep(*state_);
   try {
     return load(*state_, parseScene(toml, "the scene text", folder));
   } catch (const UsageError& e) {
@@ -161,19 +164,24 @@ SceneInfo Water::loadSceneText(const std::string& toml, const std::string& folde
 }
 
 SceneInfo Water::loadPreset(const std::string& name) {
+  usableState(state_, "loadPreset");
   const std::vector<std::string> names = presetNames();
   if (std::find(names.begin(), names.end(), name) == names.end()) {
     std::string list;
     for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
     throw Error("preset: there is no preset '" + name + "'; the presets are " + list);
   }
-  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  const KeepGlStateIfGpu keep(*state_);
   return load(*state_, presetScene(name));
 }
 
-void Water::saveScene(const std::string& path) const { saveScene(path, state_->scene); }
+void Water::saveScene(const std::string& path) const {
+  usableState(state_, "saveScene");
+  saveScene(path, state_->scene);
+}
 
 void Water::saveScene(const std::string& path, const SceneInfo& info) const {
+  usableState(state_, "saveScene");
   Water::State& s = *state_;
   s.rebaseTank();  // the tank's positions in the grid's cells
   Scene scene;

@@ -6,6 +6,7 @@
 
 #include "api/water_state.hpp"
 #include "core/tank_tools.hpp"
+#include "core/world_grid.hpp"
 
 namespace ripple {
 namespace {
@@ -56,6 +57,15 @@ void Water::State::rebuildWorld() {
   world = std::make_shared<const WaterWorld>(std::move(made));
 }
 
+void Water::State::requireGridFits(int w, int h) const {
+  if (!gpu) return;
+  WaterWorld edges(w, h);  // what the layout reads of it
+  edges.horizontalEdges = params.horizontalEdges;
+  edges.verticalEdges = params.verticalEdges;
+  const GridLayout layout = gridLayout(&edges, w, h);
+  GpuRipple::requireFieldsFit(layout.width(), layout.height());
+}
+
 void scaleTank(WorldOptions& tank, std::pair<int, int> from, std::pair<int, int> to) {
   const auto [fromW, fromH] = from;
   const auto [toW, toH] = to;
@@ -100,34 +110,49 @@ void Water::State::bakeCells() {
 }
 
 void Water::setEdges(Edge leftAndRight, Edge topAndBottom) {
-  state_->params.horizontalEdges = leftAndRight;
-  state_->params.verticalEdges = topAndBottom;
-  state_->rebuildWorld();
+  usableState(state_, "setEdges");
+  requireChoice("left and right edges", leftAndRight);
+  requireChoice("top and bottom edges", topAndBottom);
+  state_->editTank([&] {
+    state_->params.horizontalEdges = leftAndRight;
+    state_->params.verticalEdges = topAndBottom;
+  });
 }
 
-std::pair<Edge, Edge> Water::edges() const { return {state_->params.horizontalEdges, state_->params.verticalEdges}; }
+std::pair<Edge, Edge> Water::edges() const {
+  usableState(state_, "edges");
+  return {state_->params.horizontalEdges, state_->params.verticalEdges};
+}
 
 void Water::setWallKind(WallKind kind) {
+  usableState(state_, "setWallKind");
+  requireChoice("wall kind", kind);
   state_->params.wallKind = kind;
   state_->rebuildWorld();
 }
-WallKind Water::wallKind() const { return state_->params.wallKind; }
+WallKind Water::wallKind() const {
+  usableState(state_, "wallKind");
+  return state_->params.wallKind;
+}
 
 void Water::addWall(int x0, int y0, int x1, int y1, int thickness) {
+  usableState(state_, "addWall");
   requireIn("wall thickness", thickness, limits::wallThickness);
   const auto [w, h] = state_->grid();
-  const WallSegment wall{x0, y0, x1, y1, thickness};
-  if (!wallTouchesGrid(wall, w, h)) {
+  // Kept cut to the grid, so that a resize scales ends that lie near it.
+  const std::optional<WallSegment> wall = wallWithinReach({x0, y0, x1, y1, thickness}, w, h);
+  if (!wall || !wallTouchesGrid(*wall, w, h)) {
     throw Error("wall: the wall from (" + std::to_string(x0) + ", " + std::to_string(y0) + ") to (" +
                 std::to_string(x1) + ", " + std::to_string(y1) + ") lies entirely outside the " + std::to_string(w) +
                 "x" + std::to_string(h) + " grid");
   }
   state_->rebaseTank();
-  state_->tank.walls.push_back(wall);
+  state_->tank.walls.push_back(*wall);
   state_->rebuildWorld();
 }
 
 void Water::addSlowWater(int centreX, int centreY, int radius, float speedFactor) {
+  usableState(state_, "addSlowWater");
   requireIn("slow water speed", speedFactor, limits::slowWaterFactor);
   requireIn("slow water radius", radius, limits::gridSide);
   state_->rebaseTank();
@@ -141,6 +166,7 @@ void Water::addSlowWater(int centreX, int centreY, int radius, float speedFactor
 }
 
 void Water::addSlowWater(const std::vector<std::pair<int, int>>& corners, float speedFactor) {
+  usableState(state_, "addSlowWater");
   requireIn("slow water speed", speedFactor, limits::slowWaterFactor);
   if (corners.size() < 3) {
     throw Error("slow water: a polygon needs three corners or more, not " + std::to_string(corners.size()));
@@ -154,6 +180,7 @@ void Water::addSlowWater(const std::vector<std::pair<int, int>>& corners, float 
 }
 
 void Water::setCellSpeeds(const std::vector<float>& speedFactors) {
+  usableState(state_, "setCellSpeeds");
   const auto [w, h] = state_->grid();
   if (speedFactors.size() != static_cast<size_t>(w) * h) {
     throw Error("cell speeds: " + std::to_string(speedFactors.size()) + " given for the " + std::to_string(w) + "x" +
@@ -167,6 +194,7 @@ void Water::setCellSpeeds(const std::vector<float>& speedFactors) {
 }
 
 void Water::paint(int x0, int y0, int x1, int y1, int thickness, float speedFactor) {
+  usableState(state_, "paint");
   requireIn("paint thickness", thickness, limits::wallThickness);
   requireSpeedFactor("paint", speedFactor);
   State& s = *state_;
@@ -180,6 +208,7 @@ void Water::paint(int x0, int y0, int x1, int y1, int thickness, float speedFact
 }
 
 std::vector<float> Water::cellSpeeds() const {
+  usableState(state_, "cellSpeeds");
   const auto [w, h] = state_->grid();
   std::vector<float> factors(static_cast<size_t>(w) * h, 1.0f);
   if (const WaterWorld* world = state_->world.get())
@@ -189,17 +218,20 @@ std::vector<float> Water::cellSpeeds() const {
 }
 
 void Water::clearCells() {
+  usableState(state_, "clearCells");
   state_->tank.clearCells();
   state_->cellSpeeds.clear();
   state_->rebuildWorld();
 }
 
 void Water::clearTank() {
+  usableState(state_, "clearTank");
   state_->tank.sources.clear();
   clearCells();
 }
 
 std::size_t Water::addSource(const Source& source) {
+  usableState(state_, "addSource");
   requireIn("source period", static_cast<float>(source.period), limits::sourcePeriod);
   requireIn("source amplitude", source.amplitude, limits::sourceAmplitude);
   const auto [w, h] = state_->grid();
@@ -210,9 +242,11 @@ std::size_t Water::addSource(const Source& source) {
                                               : std::string()) +
                 " is not all on the " + std::to_string(w) + "x" + std::to_string(h) + " grid");
   }
-  if (s.start < 0 || (s.end && *s.end <= s.start)) {
-    throw Error("source: it must start at step 0 or later and end after it starts (end " + std::to_string(source.end) +
-                ", start " + std::to_string(source.start) + ")");
+  if (s.start < 0 || s.start > limits::kLastSourceStep ||
+      (s.end && (*s.end <= s.start || *s.end > limits::kLastSourceStep))) {
+    throw Error("source: it must start at step 0 to " + std::to_string(limits::kLastSourceStep) +
+                " and end after it starts, by that step (end " + std::to_string(source.end) + ", start " +
+                std::to_string(source.start) + ")");
   }
   if (s.moving && !s.end) throw Error("source: a moving source must end: it has arrived by then");
   state_->rebaseTank();
@@ -231,6 +265,7 @@ void Water::State::requireSource(std::size_t index) const {
 }
 
 void Water::removeSource(std::size_t index) {
+  usableState(state_, "removeSource");
   state_->requireSource(index);
   std::vector<WorldSource>& sources = sourcesOf(state_->tank);
   sources.erase(sources.begin() + static_cast<long>(index));
@@ -238,11 +273,13 @@ void Water::removeSource(std::size_t index) {
 }
 
 std::optional<std::size_t> Water::sourceNear(int x, int y, int reach) const {
+  usableState(state_, "sourceNear");
   if (!state_->world) return std::nullopt;
   return ripple::sourceNear(*state_->world, x, y, reach);
 }
 
 void Water::moveSource(std::size_t index, int x, int y, int glideSteps) {
+  usableState(state_, "moveSource");
   State& s = *state_;
   s.requireSource(index);
   if (glideSteps < 0) throw Error("moveSource: glideSteps is " + std::to_string(glideSteps) + "; it must be 0 or more");
@@ -261,6 +298,7 @@ void Water::moveSource(std::size_t index, int x, int y, int glideSteps) {
 }
 
 std::vector<Source> Water::sources() const {
+  usableState(state_, "sources");
   std::vector<Source> out;
   if (!state_->world) return out;
   for (const WorldSource& s : state_->world->sources) out.push_back(fromWorld(s));

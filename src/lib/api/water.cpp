@@ -100,6 +100,9 @@ Water::Water(int width, int height, Backend backend) : Water(width, height, back
 
 Water::Water(int width, int height, Backend backend, const GpuOptions& options) : state_(std::make_unique<State>()) {
   requireGridSize(width, height);
+  requireEnumValue("backend", backend, 2, "Gpu or Cpu");
+  requireEnumValue("step path", options.stepPath, 3, "Auto, Fragment or Compute");
+  requireEnumValue("height reads", options.heightReads, 4, "Auto, ImageLoad, Sampler or TexelFetch");
   state_->backend = backend;
   if (backend == Backend::Cpu) {
     state_->cpu = std::make_unique<CpuReference>(width, height);
@@ -107,6 +110,7 @@ Water::Water(int width, int height, Backend backend, const GpuOptions& options) 
     return;
   }
   api::loadGlOfCurrentContext();
+  state_->context = api::currentContext();
   gl::StateGuard keep;
   state_->shaders = std::make_unique<gl::ShaderSource>(options.shaderFolder);
   state_->shadersSeen = state_->shaders->newestChange();
@@ -123,8 +127,28 @@ Water::Water(int width, int height, Backend backend, const GpuOptions& options) 
 
 Water::~Water() {
   if (!state_ || !state_->gpu) return;
+  if (api::currentContext() != state_->context) {
+    // Its context is gone or not current: its objects are that context's
+    // (deleting their names here would delete another's), so they are left.
+    const gl::KeepObjects leave;
+    state_.reset();
+    return;
+  }
   gl::StateGuard keep;  // deleting a bound object changes the bindings
   state_.reset();
+}
+
+Water::State& usableState(const std::unique_ptr<Water::State>& state, const char* call) {
+  if (!state) throw Error(std::string(call) + ": this Water was moved from; assign another Water to it first");
+  if (state->gpu) {
+    const api::ContextName current = api::currentContext();
+    if (current != state->context) {
+      throw Error(std::string(call) + ": " +
+                  (current.none() ? "no OpenGL context is current" : "another OpenGL context is current") +
+                  "; make the context this Water was made on current on this thread first");
+    }
+  }
+  return *state;
 }
 
 Water::Water(Water&& other) noexcept = default;
@@ -136,64 +160,102 @@ Water& Water::operator=(Water&& other) noexcept {
   return *this;
 }
 
-int Water::width() const { return state_->water().layout().visibleWidth; }
-int Water::height() const { return state_->water().layout().visibleHeight; }
-Backend Water::backend() const { return state_->backend; }
+int Water::width() const {
+  usableState(state_, "width");
+  return state_->water().layout().visibleWidth;
+}
+int Water::height() const {
+  usableState(state_, "height");
+  return state_->water().layout().visibleHeight;
+}
+Backend Water::backend() const {
+  usableState(state_, "backend");
+  return state_->backend;
+}
 
 Water::GpuOptions::StepPath Water::stepPath() const {
+  usableState(state_, "stepPath");
   if (!state_->gpu) return GpuOptions::StepPath::Auto;
   return state_->gpu->stepPath() == StepPath::Compute ? GpuOptions::StepPath::Compute : GpuOptions::StepPath::Fragment;
 }
 
 Water::GpuOptions::HeightReads Water::heightReads() const {
+  usableState(state_, "heightReads");
   return state_->gpu ? api::heightReadsOf(state_->reads) : GpuOptions::HeightReads::Auto;
 }
 
 std::string Water::description() const {
+  usableState(state_, "description");
   if (!state_->gpu) return "cpu";
   const char* path = state_->gpu->stepPath() == StepPath::Compute ? "compute" : "fragment pass";
-  const KeepGlStateIfGpu keep(true);
+  const KeepGlStateIfGpu keep(*state_);
   return std::string("gpu (") + path + " on " + gl::currentRendererDescription() + ")";
 }
 
 void Water::setMode(Mode mode) {
+  usableState(state_, "setMode");
+  requireChoice("mode", mode);
   // Classic mode's rule floors: fractional heights would shimmer for ever,
   // so the water is rounded to whole heights, as the window does.
   if (mode == Mode::Classic && state_->params.mode == Mode::Float) {
-    const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+    const KeepGlStateIfGpu keep(*state_);
     WaterState state = state_->water().readState();
     roundToWholeHeights(state);
     state_->water().writeState(state);
   }
   state_->params.mode = mode;
 }
-Mode Water::mode() const { return state_->params.mode; }
+Mode Water::mode() const {
+  usableState(state_, "mode");
+  return state_->params.mode;
+}
 
 void Water::setDamping(float fractionLostPerStep) {
+  usableState(state_, "setDamping");
   requireIn("damping", fractionLostPerStep, limits::damping);
   state_->params.damping = fractionLostPerStep;
 }
-float Water::damping() const { return state_->params.damping; }
+float Water::damping() const {
+  usableState(state_, "damping");
+  return state_->params.damping;
+}
 
 void Water::setSpeed(float cellsPerStep) {
+  usableState(state_, "setSpeed");
   requireIn("speed", cellsPerStep, limits::courant);
   const std::string unstable = stabilityProblem(cellsPerStep, state_->params.stencil, "setStencil(Stencil::Nine)");
   if (!unstable.empty()) throw Error("speed: " + unstable);
   state_->params.courant = cellsPerStep;
 }
-float Water::speed() const { return state_->params.courant; }
+float Water::speed() const {
+  usableState(state_, "speed");
+  return state_->params.courant;
+}
 
 void Water::setStencil(Stencil stencil) {
+  usableState(state_, "setStencil");
+  requireChoice("stencil", stencil);
   const std::string unstable = stabilityProblem(state_->params.courant, stencil, "setStencil(Stencil::Nine)");
   if (!unstable.empty()) throw Error("stencil: the speed " + unstable + "; lower it first");
   state_->params.stencil = stencil;
 }
-Stencil Water::stencil() const { return state_->params.stencil; }
+Stencil Water::stencil() const {
+  usableState(state_, "stencil");
+  return state_->params.stencil;
+}
 
-void Water::setStoneShape(StoneShape shape) { state_->params.stoneShape = shape; }
-StoneShape Water::stoneShape() const { return state_->params.stoneShape; }
+void Water::setStoneShape(StoneShape shape) {
+  usableState(state_, "setStoneShape");
+  requireChoice("stone shape", shape);
+  state_->params.stoneShape = shape;
+}
+StoneShape Water::stoneShape() const {
+  usableState(state_, "stoneShape");
+  return state_->params.stoneShape;
+}
 
 void Water::setRain(float dropsPerStep, int radius, float weight, unsigned seed) {
+  usableState(state_, "setRain");
   requireIn("rain", dropsPerStep, limits::rainRate);
   requireIn("rain radius", radius, limits::rainRadius);
   requireIn("rain weight", weight, limits::stoneWeight);
@@ -207,6 +269,7 @@ void Water::setRain(float dropsPerStep, int radius, float weight, unsigned seed)
 }
 
 void Water::setLook(const Look& look) {
+  usableState(state_, "setLook");
   requireIn("refraction", look.refraction, limits::refraction);
   requireIn("shading", look.shading, limits::shading);
   requireIn("height shading", look.heightShading, limits::heightShading);
@@ -223,41 +286,57 @@ void Water::setLook(const Look& look) {
 }
 
 Look Water::look() const {
+  usableState(state_, "look");
   const Params& p = state_->params;
   return {p.refraction, p.shading, p.heightShading, p.lightStrength, p.lightAzimuth, p.lightElevation};
 }
 
-void Water::drop(int x, int y, int radius, float weight) { drop({{x, y, radius, weight}}); }
+void Water::drop(int x, int y, int radius, float weight) {
+  usableState(state_, "drop");
+  drop({{x, y, radius, weight}});
+}
 
 void Water::drop(const std::vector<Drop>& stones) {
+  usableState(state_, "drop");
   for (const Drop& d : stones) {
     requireIn("stone radius", d.radius, limits::stoneRadius);
     requireIn("stone weight", d.weight, limits::stoneWeight);
   }
-  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  const KeepGlStateIfGpu keep(*state_);
   WaterSimulation& water = state_->water();
   water.prepareWorld(state_->rule());
   const GridLayout l = water.layout();  // stones are given in the visible grid's cells
   std::vector<Stone> placed;
-  for (const Drop& d : stones)
-    placed.push_back({d.x + l.left, d.y + l.top, d.radius, d.weight, ripple::stoneShape(state_->params)});
+  for (const Drop& d : stones) {
+    // A stone wholly off the grid (its layers included) touches no cell:
+    // left out, so that no position however far reaches the arithmetic.
+    const long long x = 1LL * d.x + l.left, y = 1LL * d.y + l.top;
+    if (x + d.radius <= 0 || y + d.radius <= 0 || x - d.radius >= l.width() || y - d.radius >= l.height()) continue;
+    placed.push_back({int(x), int(y), d.radius, d.weight, ripple::stoneShape(state_->params)});
+  }
   water.dropStones(placed);
 }
 
 void Water::step(int steps) {
+  usableState(state_, "step");
   requireIn("steps", steps, limits::steps);
-  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  const KeepGlStateIfGpu keep(*state_);
   state_->driver.advance({&state_->water()}, steps, state_->rule(), rainSettings(state_->params));
 }
 
 void Water::dropDue() {
-  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  usableState(state_, "dropDue");
+  const KeepGlStateIfGpu keep(*state_);
   state_->driver.dropStonesDue({&state_->water()}, rainSettings(state_->params), state_->rule());
 }
 
-long long Water::stepsDone() const { return state_->driver.stepsDone(); }
+long long Water::stepsDone() const {
+  usableState(state_, "stepsDone");
+  return state_->driver.stepsDone();
+}
 
 bool Water::disturbedByItself() const {
+  usableState(state_, "disturbedByItself");
   const State& s = *state_;
   if (s.params.rain && s.params.rainRate > 0.0f) return true;
   if (s.driver.scriptedStonesPending()) return true;
@@ -269,11 +348,12 @@ bool Water::disturbedByItself() const {
 }
 
 bool Water::restsUnseen(const PictureContrast& contrast, int frameWidth, int frameHeight) const {
+  usableState(state_, "restsUnseen");
   if (frameWidth < 1 || frameHeight < 1) {
     throw Error("restsUnseen: the frame " + std::to_string(frameWidth) + "x" + std::to_string(frameHeight) +
                 " is empty");
   }
-  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  const KeepGlStateIfGpu keep(*state_);
   const auto [w, h] = state_->grid();
   const FrameLook look{refractionSettings(state_->params), contrast, float(frameWidth) / float(w),
                        float(frameHeight) / float(h)};
@@ -281,12 +361,15 @@ bool Water::restsUnseen(const PictureContrast& contrast, int frameWidth, int fra
 }
 
 void Water::reset() {
-  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  usableState(state_, "reset");
+  const KeepGlStateIfGpu keep(*state_);
   state_->water().reset();
 }
 
 void Water::resize(int width, int height) {
+  usableState(state_, "resize");
   requireGridSize(width, height);
+  state_->requireGridFits(width, height);
   if (state_->cpu) {
     // The visible cells, resampled: absorbing layers come back with the world.
     const WaterState before = state_->cpu->readState();
@@ -305,22 +388,25 @@ void Water::resize(int width, int height) {
 }
 
 std::vector<float> Water::heights() const {
-  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  usableState(state_, "heights");
+  const KeepGlStateIfGpu keep(*state_);
   const WaterSimulation& water = state_->water();
   return visibleHeights(water.readCurrent(), water.layout()).cells;
 }
 
 std::vector<float> Water::previousHeights() const {
-  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  usableState(state_, "previousHeights");
+  const KeepGlStateIfGpu keep(*state_);
   const WaterSimulation& water = state_->water();
   return visibleHeights(water.readState().prev, water.layout()).cells;
 }
 
 void Water::setHeights(const std::vector<float>& heights, const std::vector<float>& previous) {
+  usableState(state_, "setHeights");
   const auto [w, h] = state_->grid();
   requireHeights(heights, "height", w, h);
   if (!previous.empty()) requireHeights(previous, "previous height", w, h);
-  const KeepGlStateIfGpu keep(state_->gpu != nullptr);
+  const KeepGlStateIfGpu keep(*state_);
   WaterSimulation& water = state_->water();
   water.prepareWorld(state_->rule());
   const GridLayout l = water.layout();
@@ -332,14 +418,19 @@ void Water::setHeights(const std::vector<float>& heights, const std::vector<floa
 }
 
 void Water::render(unsigned int picture, int x, int y, int width, int height) {
+  usableState(state_, "render");
   if (!state_->gpu) throw Error("render: a Water on the CPU backend does not draw; make it with Backend::Gpu");
   if (width < 1 || height < 1) {
     throw Error("render: the rectangle " + std::to_string(width) + "x" + std::to_string(height) + " is empty");
   }
   gl::StateGuard keep;
-  if (!glIsTexture(picture)) throw Error("render: " + std::to_string(picture) + " is not a GL texture name");
+  gl::require2dTexture(picture, "render");
+  gl::requireDrawTarget(width, height, "render");
+  GLint target = 0;
+  glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
   if (!state_->refraction) state_->refraction = std::make_unique<Refraction>(*state_->shaders, state_->reads);
-  state_->gpu->prepareWorld(state_->rule());
+  state_->gpu->prepareWorld(state_->rule());  // a new world may make new fields, binding their framebuffers
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
   state_->refraction->draw(state_->gpu->current(), refractionSettings(state_->params),
                            {picture, {x, y, width, height}, true});
 }
@@ -362,6 +453,7 @@ Image imageOf(const Picture& picture, const char* call) {
 PictureContrast pictureContrast(const Picture& picture) { return pictureContrast(imageOf(picture, "pictureContrast")); }
 
 Picture Water::frame(const Picture& picture) {
+  usableState(state_, "frame");
   const Image image = imageOf(picture, "frame");
   const RefractionSettings settings = refractionSettings(state_->params);
   Image drawn;
@@ -380,12 +472,14 @@ Picture Water::frame(const Picture& picture) {
 }
 
 HeightTexture Water::heightTexture() const {
+  usableState(state_, "heightTexture");
   if (!state_->gpu) throw Error("heightTexture: a Water on the CPU backend has no texture; make it with Backend::Gpu");
   const GpuHeights current = state_->gpu->current();
   return {current.texture, kHeightMargin.x + current.layout.left / 4, kHeightMargin.y + current.layout.top};
 }
 
 Verification Water::verify(int steps) {
+  usableState(state_, "verify");
   requireIn("verify steps", steps, limits::verifySteps);
   if (!state_->gpu) throw Error("verify: a Water on the CPU backend is the reference itself; verify one on the GPU");
   gl::StateGuard keep;
@@ -396,6 +490,7 @@ Verification Water::verify(int steps) {
 }
 
 bool Water::reloadEditedShaders() {
+  usableState(state_, "reloadEditedShaders");
   if (!state_->shaders || state_->shaders->folder().empty()) return false;
   const auto newest = state_->shaders->newestChange();
   if (newest == state_->shadersSeen) return false;

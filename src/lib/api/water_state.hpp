@@ -13,6 +13,8 @@
 #include <utility>
 #include <vector>
 
+#include "api/gl_loader.hpp"
+#include "core/choices.hpp"
 #include "core/cpu_reference.hpp"
 #include "core/error.hpp"
 #include "core/params.hpp"
@@ -29,7 +31,8 @@ namespace ripple {
 
 struct Water::State {
   Backend backend = Backend::Gpu;
-  Params params;  // the command line's defaults
+  api::ContextName context;  // the GPU's: the context it was made on
+  Params params;             // the command line's defaults
   ScenarioDriver driver;
   std::unique_ptr<gl::ShaderSource> shaders;    // the GPU's only
   TexelReads reads = TexelReads::TexelFetch;    // GpuOptions::heightReads, Auto resolved
@@ -76,7 +79,42 @@ struct Water::State {
   std::vector<TimedStone> sceneStonesOnGrid() const;
   // Throws ripple::Error when there is no source `index`.
   void requireSource(std::size_t index) const;
+  // Throws ripple::Error when the GPU's textures cannot hold a grid of w x h
+  // visible cells with the edges of the parameters (absorbing ones add layers).
+  void requireGridFits(int w, int h) const;
+  // Runs `edit` on the parameters and the tank, then builds the world; where
+  // that throws, or the grid no longer fits the GPU, all is put back as it
+  // was and the error thrown: the next step never meets it.
+  template <typename Edit>
+  void editTank(Edit edit);
 };
+
+template <typename Edit>
+void Water::State::editTank(Edit edit) {
+  const Params paramsBefore = params;
+  const WorldOptions tankBefore = tank;
+  const std::vector<CellSpeed> cellSpeedsBefore = cellSpeeds;
+  const std::pair<int, int> tankGridBefore = tankGrid;
+  try {
+    edit();
+    rebuildWorld();
+    requireGridFits(grid().first, grid().second);
+  } catch (const Error&) {
+    params = paramsBefore;
+    tank = tankBefore;
+    cellSpeeds = cellSpeedsBefore;
+    tankGrid = tankGridBefore;
+    rebuildWorld();
+    throw;
+  }
+}
+
+// The Water's state for the call `call`, after checking that it may be
+// made: throws ripple::Error when the Water was moved from, or when it is
+// on the GPU and the context current on this thread is not the one it was
+// made on (its objects are not that context's, and its calls would change
+// that context's state and objects).
+Water::State& usableState(const std::unique_ptr<Water::State>& state, const char* call);
 
 // The tank's positions, given in cells of a grid of `from`, brought to one of
 // `to` (each cell to the one under its centre).
@@ -85,8 +123,8 @@ void scaleTank(WorldOptions& tank, std::pair<int, int> from, std::pair<int, int>
 // The caller's GL state kept across a call, where the water is on the GPU.
 class KeepGlStateIfGpu {
  public:
-  explicit KeepGlStateIfGpu(bool gpu) {
-    if (gpu) guard_.emplace();
+  explicit KeepGlStateIfGpu(const Water::State& state) {
+    if (state.gpu) guard_.emplace();
   }
 
  private:
@@ -103,6 +141,21 @@ void requireIn(const char* name, T value, Range<T> range) {
         std::string(name) + ": " +
         (finite ? outOfRangeText(valueText(value), range) : "'" + valueText(value) + "' is not a finite number"));
   }
+}
+
+// Throws ripple::Error unless `value` is one of the `count` values of its
+// enum, `names`: a number cast to the enum is refused in words, never read
+// past a table ("stencil: 7 is not one of 5 or 9").
+template <typename E>
+void requireEnumValue(const char* what, E value, std::size_t count, const std::string& names) {
+  const auto number = static_cast<long long>(value);
+  if (number < 0 || static_cast<unsigned long long>(number) >= count) {
+    throw Error(std::string(what) + ": " + std::to_string(number) + " is not one of " + names);
+  }
+}
+template <typename E>
+void requireChoice(const char* what, E value) {
+  requireEnumValue(what, value, Choice<E>::words.size(), wordsText<E>());
 }
 
 }  // namespace ripple

@@ -143,7 +143,10 @@ inline constexpr Range<float> slowWaterFactor{1.0f / 255.0f, 1.0f};
 inline constexpr Range<float> slowWaterFactorSlider{0.1f, 1.0f};
 inline constexpr Range<float> sourcePeriod{static_cast<float>(kMinSourcePeriod), 100000.0f};
 inline constexpr Range<float> sourcePeriodSlider{4.0f, 200.0f};
-inline constexpr Range<float> sourceAmplitude{0.0f, kMaxSourceAmplitude};
+// A source's amplitude: a negative one starts with a trough.
+inline constexpr Range<float> sourceAmplitude{-kMaxSourceAmplitude, kMaxSourceAmplitude};
+// The steps a source starts and ends at.
+inline constexpr long long kLastSourceStep = 999999999;
 inline constexpr Range<float> sourceAmplitudeSlider{1.0f, 512.0f};
 inline constexpr Range<int> gridSide{1, 16384};
 // Every step clamps heights to this (the seeds' 16-bit range), on the GPU and

@@ -194,10 +194,37 @@ std::vector<std::pair<int, int>> lineCells(int x0, int y0, int x1, int y1) {
   return cells;
 }
 
+std::optional<WallSegment> wallWithinReach(const WallSegment& wall, int w, int h) {
+  // Liang and Barsky's clipping of the line to the box of the cells whose
+  // square of the wall's thickness can touch the grid.
+  const double reach = std::max(1, wall.thickness) + 1.0;
+  const double left = -reach, top = -reach, right = w - 1 + reach, bottom = h - 1 + reach;
+  const double x0 = wall.x0, y0 = wall.y0, dx = double(wall.x1) - x0, dy = double(wall.y1) - y0;
+  auto inside = [&](double x, double y) { return x >= left && x <= right && y >= top && y <= bottom; };
+  if (inside(x0, y0) && inside(wall.x1, wall.y1)) return wall;
+  double enter = 0.0, leave = 1.0;
+  const double p[4] = {-dx, dx, -dy, dy}, q[4] = {x0 - left, right - x0, y0 - top, bottom - y0};
+  for (int i = 0; i < 4; ++i) {
+    if (p[i] == 0.0) {
+      if (q[i] < 0.0) return std::nullopt;  // parallel to this side, and beyond it
+      continue;
+    }
+    const double t = q[i] / p[i];
+    if (p[i] < 0.0) enter = std::max(enter, t);
+    if (p[i] > 0.0) leave = std::min(leave, t);
+  }
+  if (enter > leave) return std::nullopt;
+  auto cell = [](double v) { return static_cast<int>(std::lround(v)); };
+  return WallSegment{cell(x0 + enter * dx), cell(y0 + enter * dy), cell(x0 + leave * dx), cell(y0 + leave * dy),
+                     wall.thickness};
+}
+
 void paintWall(WaterWorld& world, const WallSegment& wall, CellSpeed value) {
+  const std::optional<WallSegment> within = wallWithinReach(wall, world.width, world.height);
+  if (!within) return;
   const int t = std::max(1, wall.thickness);
   const int back = t / 2;
-  for (const auto& [cx, cy] : lineCells(wall.x0, wall.y0, wall.x1, wall.y1)) {
+  for (const auto& [cx, cy] : lineCells(within->x0, within->y0, within->x1, within->y1)) {
     for (int y = cy - back; y < cy - back + t; ++y)
       for (int x = cx - back; x < cx - back + t; ++x) world.setSpeed(x, y, value);
   }

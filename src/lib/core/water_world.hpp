@@ -136,6 +136,11 @@ struct WallSegment {
   }
 };
 void paintWall(WaterWorld& world, const WallSegment& wall, CellSpeed value = kWallCell);
+// The part of `wall` that can reach a w x h grid: its line cut to the grid
+// widened by the thickness, the cut ends rounded to cells; none where it
+// misses. A wall within that reach is returned as it is. Walls are cut
+// first so that one given from far off the grid never walks its length.
+std::optional<WallSegment> wallWithinReach(const WallSegment& wall, int w, int h);
 
 // A region of slow water: a polygon of three corners or more, or (with no
 // corners) a disc. A cell whose centre lies inside gets `speed`.

@@ -2,6 +2,8 @@
 
 #include <glad/gl.h>
 
+#include <cstdio>
+
 #include "core/error.hpp"
 
 namespace ripple::gl {
@@ -24,12 +26,82 @@ bool isSoftwareRenderer() {
 }
 
 void requireGl33(const std::string& contextName) {
-  GLint major = 0, minor = 0;
-  glGetIntegerv(GL_MAJOR_VERSION, &major);
-  glGetIntegerv(GL_MINOR_VERSION, &minor);
-  if (major * 10 + minor < 33) {
-    throw Error(contextName + " gives OpenGL " + std::to_string(major) + "." + std::to_string(minor) + " (" +
-                currentRendererDescription() + "); ripple needs OpenGL 3.3 core");
+  // The version string, not GL_MAJOR_VERSION, which a 2.1 context does not
+  // know (it answers 0 and records an error in the caller's context).
+  const auto* version = reinterpret_cast<const char*>(glGetString(GL_VERSION));
+  const std::string text = version ? version : "";
+  const bool es = text.rfind("OpenGL ES", 0) == 0;
+  int major = 0, minor = 0;
+  std::sscanf(text.c_str() + (es ? 9 : 0), "%d.%d", &major, &minor);
+  if (es || major * 10 + minor < 33) {
+    const auto* renderer = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
+    throw Error(contextName + " is " + (es ? "" : "OpenGL ") + (text.empty() ? "of no known version" : text) + " on " +
+                (renderer ? renderer : "an unnamed renderer") + "; ripple needs desktop OpenGL 3.3 or later");
+  }
+}
+
+namespace {
+
+struct TextureKind {
+  GLenum target, binding;
+  const char* name;
+};
+constexpr TextureKind kTextureKinds[] = {
+    {GL_TEXTURE_2D, GL_TEXTURE_BINDING_2D, "a 2-D texture"},
+    {GL_TEXTURE_RECTANGLE, GL_TEXTURE_BINDING_RECTANGLE, "a rectangle texture"},
+    {GL_TEXTURE_2D_ARRAY, GL_TEXTURE_BINDING_2D_ARRAY, "a 2-D array texture"},
+    {GL_TEXTURE_2D_MULTISAMPLE, GL_TEXTURE_BINDING_2D_MULTISAMPLE, "a multisample texture"},
+    {GL_TEXTURE_2D_MULTISAMPLE_ARRAY, GL_TEXTURE_BINDING_2D_MULTISAMPLE_ARRAY, "a multisample array texture"},
+    {GL_TEXTURE_CUBE_MAP, GL_TEXTURE_BINDING_CUBE_MAP, "a cube map"},
+    {GL_TEXTURE_3D, GL_TEXTURE_BINDING_3D, "a 3-D texture"},
+    {GL_TEXTURE_1D, GL_TEXTURE_BINDING_1D, "a 1-D texture"},
+    {GL_TEXTURE_1D_ARRAY, GL_TEXTURE_BINDING_1D_ARRAY, "a 1-D array texture"},
+    {GL_TEXTURE_BUFFER, GL_TEXTURE_BINDING_BUFFER, "a buffer texture"},
+};
+
+// Whether texture `name` is of `kind`: GL 3.3 has no query for a texture's
+// kind (GL_TEXTURE_TARGET is 4.5's, and Mesa's compatibility profiles refuse
+// it), but a bind to another kind's target does not take. The error that
+// bind records is taken back, and the unit's binding put back either way.
+bool isOfKind(GLuint name, const TextureKind& kind) {
+  GLint saved = 0, bound = 0;
+  glGetIntegerv(kind.binding, &saved);
+  glBindTexture(kind.target, name);
+  glGetIntegerv(kind.binding, &bound);
+  const bool took = static_cast<GLuint>(bound) == name;
+  if (!took) glGetError();
+  glBindTexture(kind.target, static_cast<GLuint>(saved));
+  return took;
+}
+
+}  // namespace
+
+void require2dTexture(unsigned name, const std::string& call) {
+  if (!glIsTexture(name)) throw Error(call + ": " + std::to_string(name) + " is not a GL texture name");
+  if (isOfKind(name, kTextureKinds[0])) return;
+  const char* kind = "a texture of another kind";
+  for (const TextureKind& k : kTextureKinds)
+    if (&k != &kTextureKinds[0] && isOfKind(name, k)) {
+      kind = k.name;
+      break;
+    }
+  throw Error(call + ": texture " + std::to_string(name) + " is " + kind + "; it must be a 2-D one");
+}
+
+void requireDrawTarget(int w, int h, const std::string& call) {
+  const GLenum status = glCheckFramebufferStatus(GL_DRAW_FRAMEBUFFER);
+  if (status != GL_FRAMEBUFFER_COMPLETE) {
+    char hex[16];
+    std::snprintf(hex, sizeof hex, "0x%04X", status);
+    throw Error(call + ": the framebuffer bound for drawing is not complete (status " + hex +
+                "); bind one that is, or the window's");
+  }
+  GLint largest[2] = {};
+  glGetIntegerv(GL_MAX_VIEWPORT_DIMS, largest);
+  if (w > largest[0] || h > largest[1]) {
+    throw Error(call + ": the rectangle " + std::to_string(w) + "x" + std::to_string(h) +
+                " is larger than this driver draws (" + std::to_string(largest[0]) + "x" + std::to_string(largest[1]) +
+                ")");
   }
 }
 

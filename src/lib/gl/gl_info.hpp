@@ -9,8 +9,16 @@ std::string currentRendererDescription();
 // Whether the context renders on the CPU (Mesa's llvmpipe or softpipe,
 // SwiftShader): there a fragment pass beats a compute dispatch.
 bool isSoftwareRenderer();
-// Throws ripple::Error, saying what was found, when the context is below 3.3.
+// Throws ripple::Error, saying what the context is ("OpenGL 2.1 on llvmpipe",
+// "OpenGL ES 3.2 ..."), unless it is desktop OpenGL 3.3 or later.
 void requireGl33(const std::string& contextName);
+// Throws ripple::Error unless `name` is a 2-D texture (not a rectangle,
+// array, multisample or other kind, nor a buffer's or no object's name);
+// `call` names the caller ("render: 7 is a rectangle texture, not a 2-D one").
+void require2dTexture(unsigned name, const std::string& call);
+// Throws ripple::Error unless the framebuffer bound for drawing is complete
+// and takes a viewport of w x h pixels.
+void requireDrawTarget(int w, int h, const std::string& call);
 // Throws ripple::Error when a w x h texture is beyond what the GPU takes;
 // `what` names it in the message ("grid", "frame").
 void requireTextureSize(int w, int h, const std::string& what);

@@ -1,12 +1,27 @@
 #pragma once
 // Move-only owners of GL object names (after ANGLE's gl_raii.h): the object is
 // deleted exactly once, when its owner goes, and cannot be copied by accident.
-// They must be destroyed while their context is current.
+// They must be destroyed while their context is current, or under KeepObjects.
 #include <glad/gl.h>
 
 #include <utility>
 
 namespace ripple::gl {
+
+// While one lives, owners going on this thread leave their objects to the
+// context they were made on: for a Water destroyed where that context is no
+// longer current, whose names would be another context's (docs/api.md).
+class KeepObjects {
+ public:
+  KeepObjects() { active() = true; }
+  ~KeepObjects() { active() = false; }
+  KeepObjects(const KeepObjects&) = delete;
+  KeepObjects& operator=(const KeepObjects&) = delete;
+  static bool& active() {
+    thread_local bool on = false;
+    return on;
+  }
+};
 
 template <void (*Delete)(GLuint)>
 class Handle {
@@ -28,7 +43,7 @@ class Handle {
   GLuint get() const { return name_; }
   explicit operator bool() const { return name_ != 0; }
   void reset() {
-    if (name_ != 0) Delete(name_);
+    if (name_ != 0 && !KeepObjects::active()) Delete(name_);
     name_ = 0;
   }
 

@@ -1,5 +1,7 @@
 #include "gl/state_guard.hpp"
 
+#include <iterator>
+
 namespace ripple::gl {
 namespace {
 
@@ -19,9 +21,68 @@ GLuint stillThere(GLint saved, GLboolean (*isObject)(GLuint)) {
   return name != 0 && isObject(name) ? name : 0;
 }
 
+// Each capability that could change a pixel the passes write, and its value
+// during a call: a host's scissor would keep a stone from falling, its
+// logic op or sRGB conversion would change the heights, its clip distances
+// (which ripple's shaders do not write) would drop its triangles. Primitive
+// restart cannot touch ripple's draws (it draws no elements) but is set all
+// the same. Blending and the colour mask are draw buffer 0's, below.
+struct Capability {
+  GLenum name;
+  GLboolean duringCall;
+};
+constexpr Capability kSetForTheCall[] = {
+    {GL_DEPTH_TEST, GL_FALSE},          {GL_STENCIL_TEST, GL_FALSE},
+    {GL_CULL_FACE, GL_FALSE},           {GL_RASTERIZER_DISCARD, GL_FALSE},
+    {GL_SCISSOR_TEST, GL_FALSE},        {GL_COLOR_LOGIC_OP, GL_FALSE},
+    {GL_FRAMEBUFFER_SRGB, GL_FALSE},    {GL_DITHER, GL_FALSE},
+    {GL_MULTISAMPLE, GL_TRUE},          {GL_SAMPLE_ALPHA_TO_COVERAGE, GL_FALSE},
+    {GL_SAMPLE_ALPHA_TO_ONE, GL_FALSE}, {GL_SAMPLE_COVERAGE, GL_FALSE},
+    {GL_SAMPLE_MASK, GL_FALSE},         {GL_PRIMITIVE_RESTART, GL_FALSE},
+    {GL_POLYGON_SMOOTH, GL_FALSE},      {GL_CLIP_DISTANCE0, GL_FALSE},
+    {GL_CLIP_DISTANCE1, GL_FALSE},      {GL_CLIP_DISTANCE2, GL_FALSE},
+    {GL_CLIP_DISTANCE3, GL_FALSE},      {GL_CLIP_DISTANCE4, GL_FALSE},
+    {GL_CLIP_DISTANCE5, GL_FALSE},      {GL_CLIP_DISTANCE6, GL_FALSE},
+    {GL_CLIP_DISTANCE7, GL_FALSE},
+};
+static_assert(std::size(kSetForTheCall) == StateGuard::kCapabilities);
+
+// The pixel store, GL's defaults during a call: a host's row length or skips
+// would make ripple's reads and uploads walk past its own buffers.
+struct PixelStore {
+  GLenum name;
+  GLint duringCall;
+};
+constexpr PixelStore kPixelStoreForTheCall[] = {
+    {GL_PACK_SWAP_BYTES, GL_FALSE},  {GL_PACK_LSB_FIRST, GL_FALSE}, {GL_PACK_ROW_LENGTH, 0},
+    {GL_PACK_IMAGE_HEIGHT, 0},       {GL_PACK_SKIP_ROWS, 0},        {GL_PACK_SKIP_PIXELS, 0},
+    {GL_PACK_SKIP_IMAGES, 0},        {GL_PACK_ALIGNMENT, 4},        {GL_UNPACK_SWAP_BYTES, GL_FALSE},
+    {GL_UNPACK_LSB_FIRST, GL_FALSE}, {GL_UNPACK_ROW_LENGTH, 0},     {GL_UNPACK_IMAGE_HEIGHT, 0},
+    {GL_UNPACK_SKIP_ROWS, 0},        {GL_UNPACK_SKIP_PIXELS, 0},    {GL_UNPACK_SKIP_IMAGES, 0},
+    {GL_UNPACK_ALIGNMENT, 4},
+};
+static_assert(std::size(kPixelStoreForTheCall) == StateGuard::kPixelStore);
+
+// Compatibility profiles' own state that applies to a shader's fragments
+// too; core profiles have no such enums (glad's core header neither).
+constexpr GLenum kAlphaTest = 0x0BC0, kPolygonStipple = 0x0B42, kClampFragmentColor = 0x891B;
+
 }  // namespace
 
 StateGuard::StateGuard() {
+  GLint profile = 0;
+  glGetIntegerv(GL_CONTEXT_PROFILE_MASK, &profile);
+  compatibility_ = (profile & GL_CONTEXT_COMPATIBILITY_PROFILE_BIT) != 0;
+  saveBindings();
+  saveAndSetRasterState();
+}
+
+StateGuard::~StateGuard() {
+  restoreBindings();
+  restoreRasterState();
+}
+
+void StateGuard::saveBindings() {
   glGetIntegerv(GL_ACTIVE_TEXTURE, &activeTexture_);
   for (int unit = 0; unit < kUnits; ++unit) {
     glActiveTexture(GL_TEXTURE0 + unit);
@@ -48,36 +109,11 @@ StateGuard::StateGuard() {
   glGetIntegerv(GL_ARRAY_BUFFER_BINDING, &arrayBuffer_);
   glGetIntegerv(GL_PIXEL_PACK_BUFFER_BINDING, &packBuffer_);
   glGetIntegerv(GL_PIXEL_UNPACK_BUFFER_BINDING, &unpackBuffer_);
-  glGetIntegerv(GL_PACK_ALIGNMENT, &packAlignment_);
-  glGetIntegerv(GL_UNPACK_ALIGNMENT, &unpackAlignment_);
-  glGetIntegerv(GL_VIEWPORT, viewport_.data());
-  glGetIntegerv(GL_SCISSOR_BOX, scissorBox_.data());
-  glGetBooleanv(GL_COLOR_WRITEMASK, colourMask_.data());
-  scissor_ = glIsEnabled(GL_SCISSOR_TEST);
-  blend_ = glIsEnabled(GL_BLEND);
-  depth_ = glIsEnabled(GL_DEPTH_TEST);
-  stencil_ = glIsEnabled(GL_STENCIL_TEST);
-  cull_ = glIsEnabled(GL_CULL_FACE);
-  discard_ = glIsEnabled(GL_RASTERIZER_DISCARD);
-  glGetIntegerv(GL_BLEND_SRC_RGB, &blendSrcRgb_);
-  glGetIntegerv(GL_BLEND_DST_RGB, &blendDstRgb_);
-  glGetIntegerv(GL_BLEND_SRC_ALPHA, &blendSrcAlpha_);
-  glGetIntegerv(GL_BLEND_DST_ALPHA, &blendDstAlpha_);
-  glGetIntegerv(GL_BLEND_EQUATION_RGB, &blendEquationRgb_);
-  glGetIntegerv(GL_BLEND_EQUATION_ALPHA, &blendEquationAlpha_);
-  glGetIntegerv(GL_POLYGON_MODE, polygonMode_.data());
-
-  // What the passes take for granted.
-  glDisable(GL_DEPTH_TEST);
-  glDisable(GL_STENCIL_TEST);
-  glDisable(GL_CULL_FACE);
-  glDisable(GL_RASTERIZER_DISCARD);
-  glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
   glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
   glBindBuffer(GL_PIXEL_UNPACK_BUFFER, 0);
 }
 
-StateGuard::~StateGuard() {
+void StateGuard::restoreBindings() const {
   for (int unit = 0; unit < kUnits; ++unit) {
     glActiveTexture(GL_TEXTURE0 + unit);
     glBindTexture(GL_TEXTURE_2D, stillThere(textures_[unit], glIsTexture));
@@ -98,21 +134,84 @@ StateGuard::~StateGuard() {
   glBindBuffer(GL_ARRAY_BUFFER, stillThere(arrayBuffer_, glIsBuffer));
   glBindBuffer(GL_PIXEL_PACK_BUFFER, stillThere(packBuffer_, glIsBuffer));
   glBindBuffer(GL_PIXEL_UNPACK_BUFFER, stillThere(unpackBuffer_, glIsBuffer));
-  glPixelStorei(GL_PACK_ALIGNMENT, packAlignment_);
-  glPixelStorei(GL_UNPACK_ALIGNMENT, unpackAlignment_);
+}
+
+void StateGuard::saveAndSetRasterState() {
+  for (int i = 0; i < kCapabilities; ++i) {
+    capabilities_[i] = glIsEnabled(kSetForTheCall[i].name);
+    setEnabled(kSetForTheCall[i].name, kSetForTheCall[i].duringCall);
+  }
+  for (int i = 0; i < kPixelStore; ++i) {
+    glGetIntegerv(kPixelStoreForTheCall[i].name, &pixelStore_[i]);
+    glPixelStorei(kPixelStoreForTheCall[i].name, kPixelStoreForTheCall[i].duringCall);
+  }
+  glGetIntegerv(GL_VIEWPORT, viewport_.data());
+  glGetIntegerv(GL_SCISSOR_BOX, scissorBox_.data());
+  // Draw buffer 0's, the one ripple writes (it touches no other).
+  glGetBooleani_v(GL_COLOR_WRITEMASK, 0, colourMask_.data());
+  blend_ = glIsEnabledi(GL_BLEND, 0);
+  glColorMaski(0, GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+  glDisablei(GL_BLEND, 0);
+  glGetIntegerv(GL_BLEND_SRC_RGB, &blendSrcRgb_);
+  glGetIntegerv(GL_BLEND_DST_RGB, &blendDstRgb_);
+  glGetIntegerv(GL_BLEND_SRC_ALPHA, &blendSrcAlpha_);
+  glGetIntegerv(GL_BLEND_DST_ALPHA, &blendDstAlpha_);
+  glGetIntegerv(GL_BLEND_EQUATION_RGB, &blendEquationRgb_);
+  glGetIntegerv(GL_BLEND_EQUATION_ALPHA, &blendEquationAlpha_);
+  // Masks of what the passes never test or clear: set all the same, so that
+  // nothing of the caller's reaches a pass.
+  glGetBooleanv(GL_DEPTH_WRITEMASK, &depthMask_);
+  glGetIntegerv(GL_STENCIL_WRITEMASK, &stencilMask_);
+  glGetIntegerv(GL_STENCIL_BACK_WRITEMASK, &stencilBackMask_);
+  glDepthMask(GL_TRUE);
+  glStencilMask(~0u);
+  glGetIntegerv(GL_PROVOKING_VERTEX, &provokingVertex_);
+  glProvokingVertex(GL_LAST_VERTEX_CONVENTION);
+  // A clamped read would cut the heights read back to 0..1.
+  glGetIntegerv(GL_CLAMP_READ_COLOR, &clampRead_);
+  glClampColor(GL_CLAMP_READ_COLOR, GL_FIXED_ONLY);
+  glGetIntegerv(GL_POLYGON_MODE, polygonMode_.data());
+  glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+  if (compatibility_) {
+    alphaTest_ = glIsEnabled(kAlphaTest);
+    polygonStipple_ = glIsEnabled(kPolygonStipple);
+    glGetIntegerv(kClampFragmentColor, &clampFragment_);
+    glDisable(kAlphaTest);
+    glDisable(kPolygonStipple);
+    glClampColor(kClampFragmentColor, GL_FIXED_ONLY);
+  }
+}
+
+void StateGuard::restoreRasterState() const {
+  for (int i = 0; i < kCapabilities; ++i) setEnabled(kSetForTheCall[i].name, capabilities_[i]);
+  for (int i = 0; i < kPixelStore; ++i) glPixelStorei(kPixelStoreForTheCall[i].name, pixelStore_[i]);
   glViewport(viewport_[0], viewport_[1], viewport_[2], viewport_[3]);
   glScissor(scissorBox_[0], scissorBox_[1], scissorBox_[2], scissorBox_[3]);
-  glColorMask(colourMask_[0], colourMask_[1], colourMask_[2], colourMask_[3]);
-  setEnabled(GL_SCISSOR_TEST, scissor_);
-  setEnabled(GL_BLEND, blend_);
-  setEnabled(GL_DEPTH_TEST, depth_);
-  setEnabled(GL_STENCIL_TEST, stencil_);
-  setEnabled(GL_CULL_FACE, cull_);
-  setEnabled(GL_RASTERIZER_DISCARD, discard_);
+  glColorMaski(0, colourMask_[0], colourMask_[1], colourMask_[2], colourMask_[3]);
+  if (blend_) {
+    glEnablei(GL_BLEND, 0);
+  } else {
+    glDisablei(GL_BLEND, 0);
+  }
   glBlendEquationSeparate(static_cast<GLenum>(blendEquationRgb_), static_cast<GLenum>(blendEquationAlpha_));
   glBlendFuncSeparate(static_cast<GLenum>(blendSrcRgb_), static_cast<GLenum>(blendDstRgb_),
                       static_cast<GLenum>(blendSrcAlpha_), static_cast<GLenum>(blendDstAlpha_));
-  glPolygonMode(GL_FRONT_AND_BACK, static_cast<GLenum>(polygonMode_[0]));
+  glDepthMask(depthMask_);
+  glStencilMaskSeparate(GL_FRONT, static_cast<GLuint>(stencilMask_));
+  glStencilMaskSeparate(GL_BACK, static_cast<GLuint>(stencilBackMask_));
+  glProvokingVertex(static_cast<GLenum>(provokingVertex_));
+  glClampColor(GL_CLAMP_READ_COLOR, static_cast<GLenum>(clampRead_));
+  if (polygonMode_[0] == polygonMode_[1]) {
+    glPolygonMode(GL_FRONT_AND_BACK, static_cast<GLenum>(polygonMode_[0]));
+  } else {  // a compatibility profile's: core profiles take FRONT_AND_BACK only
+    glPolygonMode(GL_FRONT, static_cast<GLenum>(polygonMode_[0]));
+    glPolygonMode(GL_BACK, static_cast<GLenum>(polygonMode_[1]));
+  }
+  if (compatibility_) {
+    setEnabled(kAlphaTest, alphaTest_);
+    setEnabled(kPolygonStipple, polygonStipple_);
+    glClampColor(kClampFragmentColor, static_cast<GLenum>(clampFragment_));
+  }
 }
 
 }  // namespace ripple::gl

@@ -2,12 +2,13 @@
 // The caller's GL state, saved when a call of the library's starts on the
 // caller's context and put back when it ends, as Dear ImGui's OpenGL
 // backend does around its drawing: a host's own drawing goes on as it was.
-// Saved: what the library's passes change (framebuffers, viewport, scissor,
-// program, vertex array and buffer, textures and samplers of units 0-3 and
-// the active unit, image units 0-3, blending, colour mask, pixel storage
-// alignment), and what would change the passes from the caller's side
-// (depth and stencil tests, culling, rasterizer discard, polygon mode, pixel
-// buffers), which the guard turns off for the call. docs/api.md lists it.
+// Saved: what the library's passes change (framebuffers, viewport, program,
+// vertex array and buffer, textures and samplers of units 0-3 and the
+// active unit, image units 0-3, blending and the colour mask of draw buffer
+// 0), and every state of the caller's that could change what the passes
+// write or read back, which the guard sets to a known value for the call
+// (kSetForTheCall in state_guard.cpp, the pixel store, masks, polygon mode,
+// read clamping, pixel buffers). docs/api.md lists it.
 #include <glad/gl.h>
 
 #include <array>
@@ -23,24 +24,38 @@ class StateGuard {
 
   // The units and image units saved: the library's passes use no others.
   static constexpr int kUnits = 4;
+  // The capabilities set for the call (state_guard.cpp), the clip distances
+  // among them (GL 3.3 has at least 8; a driver's further ones are left).
+  static constexpr int kCapabilities = 23;
+  // Pack and unpack parameters (glPixelStorei).
+  static constexpr int kPixelStore = 16;
 
  private:
+  void saveBindings();
+  void restoreBindings() const;
+  void saveAndSetRasterState();
+  void restoreRasterState() const;
+
   struct ImageUnit {
     GLint name = 0, level = 0, layered = 0, layer = 0, access = GL_READ_ONLY, format = GL_RGBA8;
   };
+  bool compatibility_ = false;  // a compatibility profile: more state applies to shaders' draws
   GLint activeTexture_ = GL_TEXTURE0;
   std::array<GLint, kUnits> textures_{}, samplers_{};
   std::array<ImageUnit, kUnits> images_{};
   bool imagesSaved_ = false;
   GLint program_ = 0, drawFramebuffer_ = 0, readFramebuffer_ = 0, vertexArray_ = 0, arrayBuffer_ = 0;
-  GLint packBuffer_ = 0, unpackBuffer_ = 0, packAlignment_ = 4, unpackAlignment_ = 4;
+  GLint packBuffer_ = 0, unpackBuffer_ = 0;
+  std::array<GLint, kPixelStore> pixelStore_{};
   std::array<GLint, 4> viewport_{}, scissorBox_{};
   std::array<GLboolean, 4> colourMask_{};
-  GLboolean scissor_ = GL_FALSE, blend_ = GL_FALSE, depth_ = GL_FALSE, stencil_ = GL_FALSE, cull_ = GL_FALSE,
-            discard_ = GL_FALSE;
+  std::array<GLboolean, kCapabilities> capabilities_{};
+  GLboolean blend_ = GL_FALSE, depthMask_ = GL_TRUE, alphaTest_ = GL_FALSE, polygonStipple_ = GL_FALSE;
+  GLint stencilMask_ = -1, stencilBackMask_ = -1, clampRead_ = GL_FIXED_ONLY, clampFragment_ = GL_FIXED_ONLY;
+  GLint provokingVertex_ = GL_LAST_VERTEX_CONVENTION;
   GLint blendSrcRgb_ = GL_ONE, blendDstRgb_ = GL_ZERO, blendSrcAlpha_ = GL_ONE, blendDstAlpha_ = GL_ZERO;
   GLint blendEquationRgb_ = GL_FUNC_ADD, blendEquationAlpha_ = GL_FUNC_ADD;
-  std::array<GLint, 2> polygonMode_{GL_FILL, GL_FILL};
+  std::array<GLint, 2> polygonMode_{GL_FILL, GL_FILL};  // front, back (they differ in compatibility profiles only)
 };
 
 }  // namespace ripple::gl

@@ -192,7 +192,7 @@ void Refraction::draw(const GpuHeights& heights, const RefractionSettings& setti
 }
 
 void Refraction::draw(const GpuHeights& heights, const RefractionSettings& settings, const Target& target) {
-  glDisable(GL_BLEND);
+  glDisablei(GL_BLEND, 0);
   const gl::PixelRect frame = target.frame;
   const Reach reach = reachOf(heights.layout, frame.width, frame.height, settings.mode);
   const bool scaled = reach == Reach::Slopes;

@@ -80,8 +80,10 @@ std::string gridText(int w, int h) { return std::to_string(w) + "x" + std::to_st
 }  // namespace
 
 bool wallTouchesGrid(const WallSegment& wall, int w, int h) {
+  const std::optional<WallSegment> within = wallWithinReach(wall, w, h);
+  if (!within) return false;
   const int t = wall.thickness, back = t / 2;
-  for (const auto& [cx, cy] : lineCells(wall.x0, wall.y0, wall.x1, wall.y1)) {
+  for (const auto& [cx, cy] : lineCells(within->x0, within->y0, within->x1, within->y1)) {
     if (cx - back < w && cx - back + t > 0 && cy - back < h && cy - back + t > 0) return true;
   }
   return false;
@@ -180,17 +182,18 @@ std::optional<WorldSource> parseSource(const std::string& text, SourceForm sourc
     why = quoted(text) + ": the period '" + parts[cells] + "' is not a finite number";
     return std::nullopt;
   }
-  if (*period < kMinSourcePeriod) {
-    why = quoted(text) + ": the period must be at least " + number(kMinSourcePeriod) + " steps";
+  if (!limits::sourcePeriod.contains(static_cast<float>(*period))) {
+    why = quoted(text) + ": the period must be from " + number(limits::sourcePeriod.min) + " to " +
+          number(limits::sourcePeriod.max) + " steps";
     return std::nullopt;
   }
   if (!std::isfinite(*amplitude)) {
     why = quoted(text) + ": the amplitude '" + parts[cells + 1] + "' is not a finite number";
     return std::nullopt;
   }
-  if (std::abs(*amplitude) > kMaxSourceAmplitude) {
-    why = quoted(text) + ": the amplitude must be from " + number(-kMaxSourceAmplitude) + " to " +
-          number(kMaxSourceAmplitude);
+  if (!limits::sourceAmplitude.contains(static_cast<float>(*amplitude))) {
+    why = quoted(text) + ": the amplitude must be from " + number(limits::sourceAmplitude.min) + " to " +
+          number(limits::sourceAmplitude.max);
     return std::nullopt;
   }
   if (moving && !s.end) {
@@ -198,6 +201,10 @@ std::optional<WorldSource> parseSource(const std::string& text, SourceForm sourc
     return std::nullopt;
   }
   s.moving = moving;
+  if (s.start > limits::kLastSourceStep || (s.end && *s.end > limits::kLastSourceStep)) {
+    why = quoted(text) + ": the steps must be from 0 to " + std::to_string(limits::kLastSourceStep);
+    return std::nullopt;
+  }
   if (s.end && *s.end <= s.start) {
     why = quoted(text) + ": the end step " + std::to_string(*s.end) + " must come after the start step " +
           std::to_string(s.start);

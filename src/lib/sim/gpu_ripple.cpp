@@ -320,7 +320,7 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
   glViewport(kHeightMargin.x, kHeightMargin.y, packedWidth(width_), height_);
   // height = -weight p + height (1 - p): shaders/stone.frag writes -weight p
   // and, as its second source, p. Float targets blend in float.
-  glEnable(GL_BLEND);
+  glEnablei(GL_BLEND, 0);  // the draw buffer ripple writes: a host's others keep their own
   glBlendEquation(GL_FUNC_ADD);
   glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC1_COLOR);
   const StoneProgram& stone = world_ ? programs_.worldStone : programs_.stone;
@@ -338,12 +338,12 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
   // keeping the other three. Instances are rasterised in order, so a later
   // stone wins where two overlap.
   for (int component = 0; component < 4; ++component) {
-    glColorMask(component == 0, component == 1, component == 2, component == 3);
+    glColorMaski(0, component == 0, component == 1, component == 2, component == 3);
     glUniform1i(stone.component, component);
     glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(stones.size()));
   }
-  glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
-  glDisable(GL_BLEND);
+  glColorMaski(0, GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+  glDisablei(GL_BLEND, 0);
   glBindVertexArray(0);
 }
 
@@ -364,7 +364,7 @@ void GpuRipple::bindStepInputs(const StepProgram& program, const WaterRule& rule
     glUniform1i(program.next, 2);
   } else {
     glBindFramebuffer(GL_FRAMEBUFFER, fields_[next_].framebuffer.get());
-    glDisable(GL_BLEND);
+    glDisablei(GL_BLEND, 0);
   }
 }
 

@@ -54,6 +54,9 @@ class GpuRipple final : public WaterSimulation {
   TexelReads texelReads() const { return reads_; }
   void setStepPath(StepPath path);
   static bool computeAvailable();
+  // Throws ripple::Error naming the grid when the heights' texture of a
+  // width x height grid (layers included) is beyond the driver.
+  static void requireFieldsFit(int width, int height);
   // With absorbing edges, whether the layers' texels are stepped apart from
   // the visible grid's (step_rects.hpp). By default on a software renderer,
   // where a shader's arithmetic is what a step costs; a GPU steps the whole
@@ -90,7 +93,6 @@ class GpuRipple final : public WaterSimulation {
     gl::Texture texture;
     gl::Framebuffer framebuffer;
   };
-  static void requireFieldsFit(int width, int height);
   void createFields();
   HeightField readField(const Field& field) const;
   void writeField(Field& field, const HeightField& data);
