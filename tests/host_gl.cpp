@@ -7,10 +7,28 @@ void HostContext::destroy() {
   context = EGL_NO_CONTEXT;
 }
 
+namespace {
+
+// Mesa's surfaceless platform, else the first EGL device (NVIDIA's route).
+EGLDisplay hostDisplay() {
+  EGLDisplay display = eglGetPlatformDisplayEXT(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, nullptr);
+  if (display != EGL_NO_DISPLAY && eglInitialize(display, nullptr, nullptr)) return display;
+  EGLDeviceEXT device = nullptr;
+  EGLint devices = 0;
+  if (!epoxy_has_egl_extension(EGL_NO_DISPLAY, "EGL_EXT_device_enumeration") ||
+      !eglQueryDevicesEXT(1, &device, &devices) || devices < 1) {
+    return EGL_NO_DISPLAY;
+  }
+  display = eglGetPlatformDisplayEXT(EGL_PLATFORM_DEVICE_EXT, device, nullptr);
+  return display != EGL_NO_DISPLAY && eglInitialize(display, nullptr, nullptr) ? display : EGL_NO_DISPLAY;
+}
+
+}  // namespace
+
 std::optional<HostContext> makeHostContext(const ContextAsked& asked) {
   HostContext host;
-  host.display = eglGetPlatformDisplayEXT(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, nullptr);
-  if (host.display == EGL_NO_DISPLAY || !eglInitialize(host.display, nullptr, nullptr)) return std::nullopt;
+  host.display = hostDisplay();
+  if (host.display == EGL_NO_DISPLAY) return std::nullopt;
   eglBindAPI(asked.es ? EGL_OPENGL_ES_API : EGL_OPENGL_API);
   std::vector<EGLint> attributes = {EGL_CONTEXT_MAJOR_VERSION, asked.major, EGL_CONTEXT_MINOR_VERSION, asked.minor};
   if (!asked.es && asked.major * 10 + asked.minor >= 32) {

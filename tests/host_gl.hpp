@@ -1,6 +1,7 @@
 #pragma once
 // A host of libripple's own, for the library's tests: EGL contexts on Mesa's
-// surfaceless platform (no window, no display) through libepoxy, the host's
+// surfaceless platform (no window, no display; else the first EGL device, as
+// on NVIDIA's driver) through libepoxy, the host's
 // own loader, and a picture and a framebuffer of the host's.
 #include <epoxy/egl.h>
 #include <epoxy/gl.h>

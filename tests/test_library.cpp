@@ -534,11 +534,15 @@ TEST(Library, WithoutAContextOrWithAGridTooLargeItSaysWhy) {
     EXPECT_EQ(std::string(e.what()).rfind("no current OpenGL context", 0), 0u) << e.what();
   }
   gHost.makeCurrent();
-  try {
-    ripple::Water water(64, 16384);  // the heights' texture is a few rows taller than the grid
-    ADD_FAILURE() << "made a grid taller than the driver's textures";
-  } catch (const ripple::Error& e) {
-    EXPECT_NE(std::string(e.what()).find("beyond what this GPU takes"), std::string::npos) << e.what();
+  GLint largest = 0;
+  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &largest);
+  if (largest <= 16384) {  // Mesa's; NVIDIA's 32768 holds every grid of up to 16384 a side
+    try {
+      ripple::Water water(64, 16384);  // the heights' texture is a few rows taller than the grid
+      ADD_FAILURE() << "made a grid taller than the driver's textures";
+    } catch (const ripple::Error& e) {
+      EXPECT_NE(std::string(e.what()).find("beyond what this GPU takes"), std::string::npos) << e.what();
+    }
   }
   EXPECT_THROW(ripple::Water(0, 10, ripple::Backend::Cpu), ripple::Error);
 }

@@ -142,6 +142,10 @@ TEST(Refusals, RenderTakesTwoDimensionalTexturesOnly) {
               water.render(picture, 0, 0, 1 << 30, 16);
             }).rfind("render: the rectangle 1073741824x16 is larger", 0),
             0u);
+  EXPECT_EQ(messageOf([&] {
+              water.render(picture, INT_MAX - 1, 0, 16, 16);
+            }).rfind("render: the rectangle at (2147483646, 0) of 16x16 reaches beyond where this driver draws", 0),
+            0u);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);  // a surfaceless context has no window's framebuffer
   EXPECT_EQ(messageOf([&] { water.render(picture, 0, 0, 16, 16); }),
             "render: the framebuffer bound for drawing is not complete (status 0x8219); bind one that is, or the "
@@ -206,6 +210,9 @@ TEST(Refusals, ValuesOutsideTheirEnumAreRefusedInWords) {
 TEST(Refusals, EdgesOrSizesTheGpuCannotHoldAreRefusedAtOnce) {
   GLint largest = 0;
   glGetIntegerv(GL_MAX_TEXTURE_SIZE, &largest);
+  if (largest - 64 >= 16384) {
+    GTEST_SKIP() << "this driver's textures (" << largest << " texels a side) hold every grid with its layers";
+  }
   std::unique_ptr<ripple::Water> tall;
   for (int h = std::min(largest, 16384); h > largest - 64 && !tall; --h) {
     try {

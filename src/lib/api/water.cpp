@@ -425,7 +425,7 @@ void Water::render(unsigned int picture, int x, int y, int width, int height) {
   }
   gl::StateGuard keep;
   gl::require2dTexture(picture, "render");
-  gl::requireDrawTarget(width, height, "render");
+  gl::requireDrawTarget(x, y, width, height, "render");
   GLint target = 0;
   glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
   if (!state_->refraction) state_->refraction = std::make_unique<Refraction>(*state_->shaders, state_->reads);

@@ -53,11 +53,12 @@ WaterWorld resampledWorld(const WaterWorld& world, int width, int height) {
 
 std::optional<std::size_t> sourceNear(const WaterWorld& world, int x, int y, int reach) {
   std::optional<std::size_t> nearest;
-  int best = std::numeric_limits<int>::max();
+  long long best = std::numeric_limits<long long>::max();
   for (std::size_t i = 0; i < world.sources.size(); ++i) {
     const WorldSource& s = world.sources[i];
     for (const auto& [cx, cy] : lineCells(s.x0, s.y0, s.x1, s.y1)) {
-      const int d = std::max(std::abs(cx - x), std::abs(cy - y));
+      // In long long: (x, y) may be any int, however far off the grid.
+      const long long d = std::max(std::llabs(1LL * cx - x), std::llabs(1LL * cy - y));
       if (d <= reach && d < best) {
         best = d;
         nearest = i;
@@ -85,8 +86,11 @@ void moveSource(WaterWorld& world, std::size_t index, int x, int y) {
   // on the grid.
   const int left = std::min(s.x0, s.x1), right = std::max(s.x0, s.x1);
   const int top = std::min(s.y0, s.y1), bottom = std::max(s.y0, s.y1);
-  const int dx = std::clamp(x - s.x0, -left, std::max(-left, world.width - 1 - right));
-  const int dy = std::clamp(y - s.y0, -top, std::max(-top, world.height - 1 - bottom));
+  const auto shift = [](long long to, int from, int lowest, int highest) {
+    return static_cast<int>(std::clamp(to - from, 1LL * lowest, 1LL * std::max(lowest, highest)));
+  };
+  const int dx = shift(x, s.x0, -left, world.width - 1 - right);
+  const int dy = shift(y, s.y0, -top, world.height - 1 - bottom);
   s.x0 += dx;
   s.x1 += dx;
   s.y0 += dy;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 
 namespace ripple {
 
@@ -140,9 +141,24 @@ void WaterWorld::closeDiagonalGaps() {
 }
 
 void paintMedium(WaterWorld& world, const MediumRegion& region) {
-  for (int y = 0; y < world.height; ++y) {
+  // Only the cells of the region's bounding box, cut to the grid, can lie inside.
+  long long left = 1LL * region.centreX - region.radius, right = 1LL * region.centreX + region.radius;
+  long long top = 1LL * region.centreY - region.radius, bottom = 1LL * region.centreY + region.radius;
+  if (!region.corners.empty()) {
+    left = top = std::numeric_limits<long long>::max();
+    right = bottom = std::numeric_limits<long long>::min();
+    for (const auto& [cx, cy] : region.corners) {
+      left = std::min<long long>(left, cx), right = std::max<long long>(right, cx);
+      top = std::min<long long>(top, cy), bottom = std::max<long long>(bottom, cy);
+    }
+  }
+  const int x0 = static_cast<int>(std::max(0LL, left)),
+            x1 = static_cast<int>(std::min<long long>(world.width - 1, right));
+  const int y0 = static_cast<int>(std::max(0LL, top)),
+            y1 = static_cast<int>(std::min<long long>(world.height - 1, bottom));
+  for (int y = y0; y <= y1; ++y) {
     const double cy = y + 0.5;
-    for (int x = 0; x < world.width; ++x) {
+    for (int x = x0; x <= x1; ++x) {
       const double cx = x + 0.5;
       bool inside = false;
       if (region.corners.empty()) {

@@ -2,6 +2,7 @@
 
 #include <glad/gl.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "core/error.hpp"
@@ -88,7 +89,7 @@ void require2dTexture(unsigned name, const std::string& call) {
   throw Error(call + ": texture " + std::to_string(name) + " is " + kind + "; it must be a 2-D one");
 }
 
-void requireDrawTarget(int w, int h, const std::string& call) {
+void requireDrawTarget(int x, int y, int w, int h, const std::string& call) {
   const GLenum status = glCheckFramebufferStatus(GL_DRAW_FRAMEBUFFER);
   if (status != GL_FRAMEBUFFER_COMPLETE) {
     char hex[16];
@@ -102,6 +103,16 @@ void requireDrawTarget(int w, int h, const std::string& call) {
     throw Error(call + ": the rectangle " + std::to_string(w) + "x" + std::to_string(h) +
                 " is larger than this driver draws (" + std::to_string(largest[0]) + "x" + std::to_string(largest[1]) +
                 ")");
+  }
+  // Where a viewport's corners may lie: GL 4.1 says; before it, the least it
+  // may be, twice the largest viewport each way.
+  GLint bounds[2] = {-2 * std::max(largest[0], largest[1]), 2 * std::max(largest[0], largest[1]) - 1};
+  if (GLAD_GL_ARB_viewport_array) glGetIntegerv(GL_VIEWPORT_BOUNDS_RANGE, bounds);
+  const auto within = [&](long long v) { return v >= bounds[0] && v <= bounds[1]; };
+  if (!within(x) || !within(y) || !within(1LL * x + w - 1) || !within(1LL * y + h - 1)) {
+    throw Error(call + ": the rectangle at (" + std::to_string(x) + ", " + std::to_string(y) + ") of " +
+                std::to_string(w) + "x" + std::to_string(h) + " reaches beyond where this driver draws (" +
+                std::to_string(bounds[0]) + " to " + std::to_string(bounds[1]) + ")");
   }
 }
 

@@ -17,8 +17,8 @@ void requireGl33(const std::string& contextName);
 // `call` names the caller ("render: 7 is a rectangle texture, not a 2-D one").
 void require2dTexture(unsigned name, const std::string& call);
 // Throws ripple::Error unless the framebuffer bound for drawing is complete
-// and takes a viewport of w x h pixels.
-void requireDrawTarget(int w, int h, const std::string& call);
+// and takes a viewport of w x h pixels at (x, y).
+void requireDrawTarget(int x, int y, int w, int h, const std::string& call);
 // Throws ripple::Error when a w x h texture is beyond what the GPU takes;
 // `what` names it in the message ("grid", "frame").
 void requireTextureSize(int w, int h, const std::string& what);

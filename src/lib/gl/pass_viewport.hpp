@@ -37,7 +37,7 @@ struct ViewportLimits {
 // (correct, only dearer).
 inline PixelRect viewportAround(const PixelRect& rect, const ViewportLimits& limits) {
   const long width = 8L * rect.width, height = 3L * rect.height;
-  const long x = rect.x + rect.width / 2 - width / 2, y = rect.y + rect.height - height;
+  const long x = 1L * rect.x + rect.width / 2 - width / 2, y = 1L * rect.y + rect.height - height;
   const bool fits = width <= limits.maxWidth && height <= limits.maxHeight && x >= limits.lowestCoordinate &&
                     y >= limits.lowestCoordinate && x + width - 1 <= limits.highestCoordinate &&
                     y + height - 1 <= limits.highestCoordinate;

@@ -170,7 +170,10 @@ void StateGuard::saveAndSetRasterState() {
   // A clamped read would cut the heights read back to 0..1.
   glGetIntegerv(GL_CLAMP_READ_COLOR, &clampRead_);
   glClampColor(GL_CLAMP_READ_COLOR, GL_FIXED_ONLY);
+  // Front and back; NVIDIA's core profiles write the front's alone.
+  polygonMode_ = {GL_FILL, -1};
   glGetIntegerv(GL_POLYGON_MODE, polygonMode_.data());
+  if (!compatibility_ || polygonMode_[1] == -1) polygonMode_[1] = polygonMode_[0];
   glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
   if (compatibility_) {
     alphaTest_ = glIsEnabled(kAlphaTest);
