@@ -201,10 +201,6 @@ std::optional<WorldSource> parseSource(const std::string& text, SourceForm sourc
     return std::nullopt;
   }
   s.moving = moving;
-  if (s.start > limits::kLastSourceStep || (s.end && *s.end > limits::kLastSourceStep)) {
-    why = quoted(text) + ": the steps must be from 0 to " + std::to_string(limits::kLastSourceStep);
-    return std::nullopt;
-  }
   if (s.end && *s.end <= s.start) {
     why = quoted(text) + ": the end step " + std::to_string(*s.end) + " must come after the start step " +
           std::to_string(s.start);
