@@ -7,8 +7,10 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <optional>
 #include <regex>
+#include <set>
 #include <sstream>
 #include <variant>
 
@@ -394,23 +396,149 @@ TEST(Cli, VerifyFailsAtTwiceItsToleranceInOneCellAndPassesAtHalf) {
   }
 }
 
-// docs/cli.md has every option that --help names: a new option without a
-// line there fails here.
-TEST(Cli, DocsCliHasEveryOptionOfTheHelp) {
+// docs/cli.md and --help, option by option. What --help says is the truth
+// (it is made from the options themselves, the parameters' ranges from the
+// parameters' table, the defaults from Params); the page must not drift.
+
+// An option as a text shows it: the name of its value ("" for a flag) and
+// the words that say what it does.
+struct ShownOption {
+  std::string value;
+  std::string text;
+};
+// By every name: "--damping", "-h".
+using ShownOptions = std::map<std::string, ShownOption>;
+
+// --help: "  -h,--help   words", "  --damping FLOAT   words" or, where the
+// names are long, "  --source X,Y,... ...\n                words".
+ShownOptions optionsOfTheHelp(const std::string& help) {
+  static const std::regex kLine(R"(^  ((?:-[a-z],)?--[a-z][a-z-]*)(?: ([^ ]+))?(?: \.\.\.)?(?:\s{2,}(.*))?$)");
+  ShownOptions options;
+  std::istringstream lines(help);
+  std::vector<ShownOption*> waiting;  // the options of the line before, whose words come on the next
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch m;
+    if (!std::regex_match(line, m, kLine)) {
+      for (ShownOption* o : waiting) o->text = line;
+      waiting.clear();
+      continue;
+    }
+    waiting.clear();
+    std::istringstream names(m[1].str());
+    for (std::string name; std::getline(names, name, ',');) {
+      options[name] = {m[2].str(), m[3].str()};
+      if (!m[3].matched) waiting.push_back(&options[name]);
+    }
+  }
+  return options;
+}
+
+// docs/cli.md: the rows of its tables, "| `-h`, `--help` | words |" or
+// "| `--mode float\|classic` | words |". A name in two rows goes to `twice`.
+ShownOptions optionsOfThePage(const std::string& page, std::vector<std::string>& twice) {
+  static const std::regex kRow(R"(^\| (`-[^|]*`(?:, `-[^`]*`)*) \| (.*) \|$)");
+  static const std::regex kEntry(R"(`(-{1,2}[a-z][a-z-]*)(?: ([^`]+))?`)");
+  ShownOptions options;
+  std::istringstream lines(page);
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch row;
+    // "\|" is a "|" in a table's cell: out of the way while the row is cut.
+    const std::string cells = std::regex_replace(line, std::regex(R"(\\\|)"), "\x01");
+    if (!std::regex_match(cells, row, kRow)) continue;
+    const std::string entries = row[1].str();
+    for (std::sregex_iterator e(entries.begin(), entries.end(), kEntry), end; e != end; ++e) {
+      const std::string name = (*e)[1].str();
+      if (options.count(name) > 0) twice.push_back(name);
+      options[name] = {std::regex_replace((*e)[2].str(), std::regex("\x01"), "|"), row[2].str()};
+    }
+  }
+  return options;
+}
+
+// The ranges a text states, as "0 to 4" or "0 to below 1": "from 2 to
+// 100000", "0 (off) to 4".
+std::set<std::string> rangesIn(const std::string& text) {
+  static const std::regex kRange(R"((-?\d+(?:\.\d+)?)(?: \([^)]*\))? to (below )?(-?\d+(?:\.\d+)?))");
+  std::set<std::string> ranges;
+  for (std::sregex_iterator r(text.begin(), text.end(), kRange), end; r != end; ++r)
+    ranges.insert((*r)[1].str() + " to " + (*r)[2].str() + (*r)[3].str());
+  return ranges;
+}
+
+std::set<std::string> numbersIn(const std::string& text) {
+  static const std::regex kNumber(R"(-?\d+(?:\.\d+)?)");
+  std::set<std::string> numbers;
+  for (std::sregex_iterator n(text.begin(), text.end(), kNumber), end; n != end; ++n) numbers.insert(n->str());
+  return numbers;
+}
+
+// Every option of --help is a row of docs/cli.md and every row an option of
+// --help; their values have the same name (where --help gives one rather
+// than CLI11's TEXT, INT, UINT or FLOAT), the same ranges and the same
+// defaults; and a parameter of the table whose range either states has it as
+// the table does.
+TEST(Cli, TheDocsListEveryOptionOfHelpAndNoOther) {
   const RunResult help = runRipple({"--help"});
   ASSERT_EQ(help.exitCode, 0);
   const std::string page = readFile(std::string(RIPPLE_SOURCE_DIR) + "/docs/cli.md");
   ASSERT_FALSE(page.empty());
-  const std::regex option(R"(^\s+(?:-h,)?(--[a-z][a-z-]*))");
-  int options = 0;
-  std::istringstream lines(help.out);
-  for (std::string line; std::getline(lines, line);) {
-    std::smatch m;
-    if (!std::regex_search(line, m, option)) continue;
-    ++options;
-    EXPECT_NE(page.find("`" + m[1].str()), std::string::npos) << m[1] << " is not in docs/cli.md";
+  const ShownOptions helped = optionsOfTheHelp(help.out);
+  std::vector<std::string> twice;
+  const ShownOptions documented = optionsOfThePage(page, twice);
+  ASSERT_GE(helped.size(), 40u) << "the help's options were not found:\n" << help.out;
+  ASSERT_GE(documented.size(), 40u) << "docs/cli.md's tables were not found";
+  for (const std::string& name : twice) ADD_FAILURE() << name << " has two rows in docs/cli.md";
+  for (const auto& [name, d] : documented)
+    EXPECT_EQ(helped.count(name), 1u) << name << " is in docs/cli.md but not in --help";
+
+  const std::set<std::string> kCli11TypeNames = {"TEXT", "INT", "UINT", "FLOAT"};
+  static const std::regex kDefault(R"(default (-?\d+(?:\.\d+)?)(?![.\d]))");
+  for (const auto& [name, h] : helped) {
+    const auto found = documented.find(name);
+    if (found == documented.end()) {
+      ADD_FAILURE() << name << " is in --help but not in docs/cli.md";
+      continue;
+    }
+    const ShownOption& d = found->second;
+    if (h.value.empty() || d.value.empty()) {
+      EXPECT_EQ(h.value.empty(), d.value.empty())
+          << name << ": --help shows a value '" << h.value << "', docs/cli.md '" << d.value << "'";
+    } else if (kCli11TypeNames.count(h.value) == 0) {
+      EXPECT_EQ(d.value, h.value) << name << ": docs/cli.md's value is not --help's";
+    }
+    const std::set<std::string> ranges = rangesIn(d.text);
+    for (const std::string& range : rangesIn(h.text))
+      EXPECT_EQ(ranges.count(range), 1u) << name << ": --help says " << range << ", docs/cli.md does not";
+    for (std::sregex_iterator v(h.text.begin(), h.text.end(), kDefault), end; v != end; ++v) {
+      EXPECT_TRUE(std::regex_search(d.text, std::regex("default " + (*v)[1].str() + R"((?![.\d]))")))
+          << name << ": --help says default " << (*v)[1] << ", docs/cli.md does not";
+    }
   }
-  EXPECT_GE(options, 40) << "the help's options were not found:\n" << help.out;
+
+  // The parameters' table: --help words some of its ranges by hand ("0 <= D
+  // < 1"), so their numbers are what counts there.
+  for (const ParamRow& row : paramTable()) {
+    if (*row.option == '\0' || documented.count(row.option) == 0 || helped.count(row.option) == 0) continue;
+    std::optional<std::pair<std::string, std::string>> ends;
+    std::string range;
+    std::visit(
+        [&](const auto& v) {
+          if constexpr (std::is_same_v<std::decay_t<decltype(v)>, FloatParam> ||
+                        std::is_same_v<std::decay_t<decltype(v)>, IntParam>) {
+            ends = {valueText(v.range.min), valueText(v.range.max)};
+            range = ends->first + (v.range.includesMax ? " to " : " to below ") + ends->second;
+          }
+        },
+        row.value);
+    if (!ends) continue;
+    const std::set<std::string> helpNumbers = numbersIn(helped.at(row.option).text);
+    const bool helpStatesIt = helpNumbers.count(ends->first) > 0 && helpNumbers.count(ends->second) > 0;
+    const std::set<std::string> ranges = rangesIn(documented.at(row.option).text);
+    if (helpStatesIt || !ranges.empty()) {
+      EXPECT_EQ(ranges.count(range), 1u) << row.option << ": its range is " << range << ", docs/cli.md says "
+                                         << (ranges.empty() ? "none" : *ranges.begin());
+    }
+  }
 }
 
 // A shader in --shaders DIR that does not compile: exit 1, and the last line
