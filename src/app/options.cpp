@@ -213,13 +213,16 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   std::vector<std::string> drops;
   float rain = 0.0f;
   app.add_option("--size", size, "grid and frame size in cells = pixels (default: the picture's; window: 1280x720)")
-      ->check(sizeCheck());
+      ->check(sizeCheck())
+      ->type_name("WxH");
   addParam(app, mode, &Params::mode,
            "float (default), or classic: the seeds' integer rule; with their damping too (--damping 0.03125, "
            "or --preset seeds-pool) their program bit for bit")
       ->type_name("float|classic");
   addParam(app, p.damping, &Params::damping,
-           "fraction lost per step, 0 <= D < 1 (default " + valueText(kDefaults.damping) + "; the seeds: 0.03125)");
+           "fraction lost per step, " + rangeText(limits::damping) + " (default " + valueText(kDefaults.damping) +
+               "; the seeds: 0.03125)")
+      ->type_name("D");
   addParam(app, p.courant, &Params::courant,
            "wave speed in cells a step, the Courant number: up to 0.7071 (1/sqrt 2, the seeds' speed) with "
            "--stencil 5, up to 0.8660 (sqrt 3 / 2) with --stencil 9 (default " +
@@ -234,14 +237,16 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
            std::string("disc: the seeds' flat disc; smooth: a rounded bump of the same radius and weight (default ") +
                wordOf(kDefaults.stoneShape) + ")")
       ->type_name("disc|smooth");
-  app.add_option("--steps", o.steps, "steps to run (default 100)")->check(wholeIn(limits::steps));
+  app.add_option("--steps", o.steps, "steps to run (default 100)")->check(wholeIn(limits::steps))->type_name("N");
   app.add_option("--drop", drops,
                  "a stone at pixel (X,Y) from the top-left, radius R, weight W (cells get -W), dropped just before "
                  "step S (default 0); repeatable")
       ->check(dropCheck())
       ->type_name("X,Y,R,W[@S]");
   addParam(app, rain, &Params::rainRate, "random stones, RATE per step on average")->type_name("RATE");
-  app.add_option("--seed", o.seed, "the rain's random seed (default 1)")->check(wholeIn({0, 2147483647}));
+  app.add_option("--seed", o.seed, "the rain's random seed (default 1)")
+      ->check(wholeIn({0, 2147483647}))
+      ->type_name("N");
   std::vector<std::string> walls, sources, lineSources, movingSources;
   // The window's saved edges and wall kind (the base's) unless the command
   // line says otherwise; the headless run's base is the defaults.
@@ -295,11 +300,14 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
       ->check(parsedBy([](const std::string& t, std::string& why) {
         why = builtinPictureProblem(t);
         return why.empty();
-      }));
+      }))
+      ->type_name("F");
   addParam(app, p.refraction, &Params::refraction,
-           "refraction strength, float mode (default " + valueText(kDefaults.refraction) + ")");
+           "refraction strength, float mode (default " + valueText(kDefaults.refraction) + ")")
+      ->type_name("S");
   addParam(app, p.shading, &Params::shading,
-           "shading from the slope, float mode (default " + valueText(kDefaults.shading) + ")");
+           "shading from the slope, float mode (default " + valueText(kDefaults.shading) + ")")
+      ->type_name("K");
   addParam(app, p.heightShading, &Params::heightShading,
            "brightness from the height, float mode: crests lighter, troughs darker, whichever way the waves "
            "run; shows faint waves far from their source (default " +
@@ -317,9 +325,11 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
            "the light's height above the water, degrees, 5 to 90 (default " + valueText(kDefaults.lightElevation) + ")")
       ->type_name("DEG");
   addParam(app, p.stoneRadius, &Params::stoneRadius,
-           "window: a click's stone radius in pixels (default " + valueText(kDefaults.stoneRadius) + ")");
+           "window: a click's stone radius in pixels (default " + valueText(kDefaults.stoneRadius) + ")")
+      ->type_name("R");
   addParam(app, p.stoneWeight, &Params::stoneWeight,
-           "window: a click's stone weight (default " + valueText(kDefaults.stoneWeight) + "); also the rain's");
+           "window: a click's stone weight (default " + valueText(kDefaults.stoneWeight) + "); also the rain's")
+      ->type_name("W");
   addParam(app, p.waveSpeed, &Params::waveSpeed,
            "window: how fast waves cross the screen, in window pixels a second (default " +
                valueText(kDefaults.waveSpeed) + ")")
