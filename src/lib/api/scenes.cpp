@@ -83,20 +83,13 @@ namespace {
 // All of the scene or, where its tank cannot be built (a picture of its
 // that is not there), none of it.
 SceneInfo load(Water::State& s, const Scene& scene) {
-  const Params params = s.params;
-  const WorldOptions tank = s.tank;
-  const std::vector<CellSpeed> cellSpeeds = s.cellSpeeds;
-  const std::pair<int, int> tankGrid = s.tankGrid;
+  SceneInfo info;
   try {
-    return loadInto(s, scene);
+    s.editTank([&] { info = loadInto(s, scene); });
   } catch (const Error& e) {
-    s.params = params;
-    s.tank = tank;
-    s.cellSpeeds = cellSpeeds;
-    s.tankGrid = tankGrid;
-    s.rebuildWorld();
     throw Error(e.what());  // a UsageError is the program's; the caller gets the plain kind
   }
+  return info;
 }
 
 // The world's cells as a picture: walls black and open water white, or with

@@ -113,9 +113,12 @@ void Water::setEdges(Edge leftAndRight, Edge topAndBottom) {
   usableState(state_, "setEdges");
   requireChoice("left and right edges", leftAndRight);
   requireChoice("top and bottom edges", topAndBottom);
-  state_->editTank([&] {
-    state_->params.horizontalEdges = leftAndRight;
-    state_->params.verticalEdges = topAndBottom;
+  State& s = *state_;
+  s.editTank([&] {
+    s.params.horizontalEdges = leftAndRight;
+    s.params.verticalEdges = topAndBottom;
+    s.rebuildWorld();
+    s.requireGridFits(s.grid().first, s.grid().second);  // absorbing edges add layers
   });
 }
 

@@ -82,9 +82,10 @@ struct Water::State {
   // Throws ripple::Error when the GPU's textures cannot hold a grid of w x h
   // visible cells with the edges of the parameters (absorbing ones add layers).
   void requireGridFits(int w, int h) const;
-  // Runs `edit` on the parameters and the tank, then builds the world; where
-  // that throws, or the grid no longer fits the GPU, all is put back as it
-  // was and the error thrown: the next step never meets it.
+  // Runs `edit` on the parameters and the tank; where it throws (a picture
+  // of a scene's that is not there, a grid that no longer fits the GPU),
+  // they and the world are put back as they were and the error thrown: the
+  // next step never meets it.
   template <typename Edit>
   void editTank(Edit edit);
 };
@@ -97,8 +98,6 @@ void Water::State::editTank(Edit edit) {
   const std::pair<int, int> tankGridBefore = tankGrid;
   try {
     edit();
-    rebuildWorld();
-    requireGridFits(grid().first, grid().second);
   } catch (const Error&) {
     params = paramsBefore;
     tank = tankBefore;
