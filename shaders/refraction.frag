@@ -9,28 +9,24 @@
 // the grid 0) and converted from cells to frame pixels.
 // Compiled in variants: CLASSIC defined for classic mode (s = 1, nearest
 // pixel, a sample outside the picture shows the unshifted pixel), SCALED for
-// a grid coarser than the frame (it reads the slopes that the SLOPES
-// variant wrote), FINE for float mode on a grid of at least as many cells as
+// a grid coarser than the frame (it reads the slopes that slopes.frag
+// wrote), FINE for float mode on a grid of at least as many cells as
 // the frame has pixels (it reads the four cells around each pixel), LIGHT
 // for float mode with the light on (a highlight, src/lib/core/light.hpp),
 // HEIGHT_SHADED for float mode with the height shading on, TANK for a world
 // with walls or slow water (drawn over the water,
 // src/lib/core/tank_look.hpp). A CPU rasterizer runs both sides of a branch,
 // even on a uniform, so each variant holds only the code it runs.
-// READ_BY_SAMPLER and READ_BY_IMAGE are defined or not for all alike (texelAt below).
-// The refraction runs after shaders/refraction.vert, which hands it where the
-// pixel lies (v_frame, v_slopes); the SLOPES pass after fullscreen.vert.
-#ifdef READ_BY_IMAGE
-#extension GL_ARB_shader_image_load_store : require
-layout(rgba32f) readonly uniform image2D u_heights;  // as below, read by image loads
-#else
-uniform sampler2D u_heights;  // RGBA32F, four cells a texel (src/lib/sim/height_texture.hpp)
+// READ_BY_SAMPLER and READ_BY_IMAGE as height_cells.glsl says. It runs after
+// refraction.vert, which hands it where the pixel lies (v_frame, v_slopes).
+#include "height_cells.glsl"
+#ifdef LIGHT
+#include "highlight.glsl"
 #endif
 #ifdef SCALED
-uniform sampler2D u_slopes;   // RGBA32F, LINEAR: slope and highlight of cells -1 .. W, -1 .. H, from SLOPES
+uniform sampler2D u_slopes;   // RGBA32F, LINEAR: slope, highlight and height of cells -1 .. W, -1 .. H (slopes.frag)
 #endif
 uniform ivec2 u_gridSize;     // the visible grid, in cells
-uniform ivec2 u_origin;       // where it lies in the heights (beyond it: absorbing layers)
 uniform sampler2D u_picture;  // any size, LINEAR, row 0 = top of the picture
 #ifdef TANK
 uniform sampler2D u_tank;     // RGBA8, LINEAR, the visible grid: r wall, g slowness (src/lib/core/tank_look.hpp)
@@ -46,93 +42,11 @@ uniform float u_shading;      // seed 002's shading
 uniform float u_heightShading;  // brightness from the height
 #endif
 #endif
-#ifdef LIGHT
-uniform vec3 u_halfway;       // between the light and the viewer, x right, y down, z up
-uniform float u_lightStrength;
-uniform float u_normalScale;  // kNormalScale
-#endif
 
-#ifndef SLOPES
 in vec2 v_frame;   // the pixel's centre in the frame, 0 .. 1 (refraction.vert)
 in vec2 v_slopes;  // (SCALED) the pixel's centre in the slope texture
 out vec4 color;
-#endif
 
-// How whole texels are read (TexelReads in src/lib/sim/height_texture.hpp): by
-// image loads (READ_BY_IMAGE, the cheapest on llvmpipe), through the
-// sampler at texel centres (READ_BY_SAMPLER: NEAREST, one level, a texel's
-// own bits), or with texelFetch (the fastest on a GPU).
-vec4 texelAt(ivec2 at) {
-#if defined(READ_BY_IMAGE)
-    return imageLoad(u_heights, at);
-#elif defined(READ_BY_SAMPLER)
-    return texture(u_heights, (vec2(at) + 0.5) / vec2(textureSize(u_heights, 0)));
-#else
-    return texelFetch(u_heights, at, 0);
-#endif
-}
-
-// Where cell (x, y) of the visible grid lies in the heights. The layers'
-// origin is whole texels (kAbsorbingLayerCells is a multiple of 4), so it is
-// added a texel at a time and x & 3 is the cell's place in its texel: adding
-// it a cell at a time made the refraction dearer on a GPU (BENCHMARKS.md).
-ivec2 texelOf(int x, int y) {
-    return ivec2(x >> 2, y) + HEIGHT_MARGIN + ivec2(u_origin.x >> 2, u_origin.y);  // x >> 2: floor(x / 4), for negative x too
-}
-
-// Cells x .. x+3 of row y of the visible grid, for x and y at most a few
-// cells beyond it: those read an absorbing layer's cells, or the texture's
-// margin or padding, which hold 0 (the render rule's value beyond the grid).
-// Two fetches.
-vec4 fourCells(int x, int y) {
-    ivec2 at = texelOf(x, y);
-    vec4 a = texelAt(at);
-    vec4 b = texelAt(at + ivec2(1, 0));
-    int shift = x & 3;
-    return shift == 0 ? a
-         : shift == 1 ? vec4(a.gba, b.r)
-         : shift == 2 ? vec4(a.ba, b.rg)
-         :              vec4(a.a, b.rgb);
-}
-
-// Cell (x, y) alone, likewise: one fetch.
-float cell(int x, int y) {
-    return texelAt(texelOf(x, y))[x & 3];
-}
-
-// The light's highlight at a slope (src/lib/core/light.hpp), the power
-// kShininess = 180 by squaring, as raisedToTheShininess() there.
-#ifdef LIGHT
-float highlight(float dx, float dy) {
-    vec3 normal = normalize(vec3(dx * u_normalScale, dy * u_normalScale, 1.0));
-    float x = max(dot(normal, u_halfway), 0.0);
-    float x2 = x * x, x4 = x2 * x2, x8 = x4 * x4, x16 = x8 * x8, x32 = x16 * x16, x64 = x32 * x32, x128 = x64 * x64;
-    return u_lightStrength * (x128 * x32 * x16 * x4);
-}
-#endif
-
-#ifdef SLOPES
-// The slope pass, for a grid coarser than the frame: texel (i, j) of an
-// RGBA32F texture of (W + 2) x (H + 2) texels gets the slope of cell
-// (i - 1, j - 1), (h[x-1] - h[x+1], h[y-1] - h[y+1]), cells beyond the grid 0,
-// with LIGHT the highlight of that slope, and the cell's height (for the
-// height shading). The refraction then samples it with the GPU's bilinear
-// filter: one fetch a pixel instead of eight, and the highlight worked out
-// once a cell instead of once a pixel.
-// (renderRefraction() interpolates the same four cells.)
-out vec4 slopeOut;
-
-void main() {
-    ivec2 c = ivec2(gl_FragCoord.xy) - 1;  // the cell
-    vec4 row = fourCells(c.x - 1, c.y);    // h[x-1], h[x], h[x+1]
-    float dx = row.x - row.z, dy = cell(c.x, c.y - 1) - cell(c.x, c.y + 1);
-#ifdef LIGHT
-    slopeOut = vec4(dx, dy, highlight(dx, dy), row.y);
-#else
-    slopeOut = vec4(dx, dy, 0.0, row.y);
-#endif
-}
-#else
 // The height shading (src/lib/core/height_shading.hpp): about d where the water
 // is nearly calm, easing towards white and black instead of reaching them.
 vec3 heightShaded(vec3 c, float d) {
@@ -248,4 +162,3 @@ void main() {
     }
 #endif
 }
-#endif

@@ -14,14 +14,20 @@
 
 namespace ripple {
 
+std::vector<std::string> Refraction::Variant::defines() const {
+  std::vector<std::string> d;
+  if (mode == Mode::Classic) d.push_back("CLASSIC");
+  if (reach == Reach::Slopes) d.push_back("SCALED");
+  if (reach == Reach::FineCells) d.push_back("FINE");
+  if (lit) d.push_back("LIGHT");
+  if (heightShaded) d.push_back("HEIGHT_SHADED");
+  if (tank) d.push_back("TANK");
+  return d;
+}
+
 Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, TexelReads reads, const Variant& v) {
   std::vector<std::string> defines = heightReadDefines(reads);
-  if (v.mode == Mode::Classic) defines.push_back("CLASSIC");
-  if (v.reach == Reach::Slopes) defines.push_back("SCALED");
-  if (v.reach == Reach::FineCells) defines.push_back("FINE");
-  if (v.lit) defines.push_back("LIGHT");
-  if (v.heightShaded) defines.push_back("HEIGHT_SHADED");
-  if (v.tank) defines.push_back("TANK");
+  for (const std::string& d : v.defines()) defines.push_back(d);
   char room[48];  // 1/512 written out exactly
   std::snprintf(room, sizeof room, "LEAST_SHADING_ROOM %.9g", static_cast<double>(kLeastShadingRoom));
   defines.push_back(room);
@@ -90,11 +96,10 @@ void Refraction::LightUniforms::set(const LightVectors& light) const {
 
 Refraction::SlopeProgram Refraction::buildSlopeProgram(const gl::ShaderSource& shaders, TexelReads reads, bool lit) {
   std::vector<std::string> defines = heightReadDefines(reads);
-  defines.push_back("SLOPES");
   if (lit) defines.push_back("LIGHT");
   SlopeProgram p;
   p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
-                               gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/refraction.frag"), defines)});
+                               gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/slopes.frag"), defines)});
   p.heights = gl::uniformLocation(p.program.get(), "u_heights");
   p.origin = gl::uniformLocation(p.program.get(), "u_origin");
   if (lit) p.light = LightUniforms::find(p.program.get());

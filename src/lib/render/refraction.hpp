@@ -2,6 +2,8 @@
 // The refraction pass: the picture, drawn shifted by the slope of the water.
 #include <array>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "core/image.hpp"
 #include "core/light.hpp"
@@ -69,6 +71,7 @@ class Refraction {
     Mode mode;
     Reach reach;
     bool lit, heightShaded, tank;
+    std::vector<std::string> defines() const;  // for refraction.frag
     int index() const {
       const int inMode = mode == Mode::Classic ? 12 + (reach == Reach::Slopes ? 1 : 0)
                                                : 4 * static_cast<int>(reach) + (lit ? 2 : 0) + (heightShaded ? 1 : 0);
@@ -92,7 +95,7 @@ class Refraction {
   // built when first drawn.
   static std::array<std::optional<Program>, kVariants> buildPrograms(const gl::ShaderSource& shaders, TexelReads reads);
   const Program& program(const Variant& variant);
-  // The slope pass (SLOPES): a grid coarser than the frame has its slopes
+  // The slope pass (shaders/slopes.frag): a grid coarser than the frame has its slopes
   // written to a texture of its own, which the refraction samples bilinearly.
   // The slope pass works out the highlight too, once a cell, when lit.
   struct SlopeProgram {

@@ -38,15 +38,22 @@ GpuRipple::StepForm GpuRipple::stepForm(const WaterRule& rule) {
   return rule.stencil == Stencil::Nine ? kNine : kFive;
 }
 
-GpuRipple::StepProgram GpuRipple::buildStepProgram(const gl::ShaderSource& shaders, TexelReads reads, StepForm form,
-                                                   StepPath path) {
+std::vector<std::string> GpuRipple::StepVariant::defines() const {
+  std::vector<std::string> d;
+  if (form == kSeedClassic) d.push_back("CLASSIC");
+  if (form == kFive) d.push_back("FIVE");
+  if (form == kNine) d.push_back("NINE");
+  if (path == StepPath::Compute) d.push_back("COMPUTE");
+  return d;
+}
+
+GpuRipple::StepProgram GpuRipple::buildStepProgram(const gl::ShaderSource& shaders, TexelReads reads,
+                                                   const StepVariant& variant) {
   StepProgram p;
   std::vector<std::string> defines = heightReadDefines(reads);
-  if (form == kSeedClassic) defines.push_back("CLASSIC");
-  if (form == kFive) defines.push_back("FIVE");
-  if (form == kNine) defines.push_back("NINE");
-  if (path == StepPath::Compute) {
-    defines.push_back("COMPUTE");
+  for (const std::string& d : variant.defines()) defines.push_back(d);
+  const StepForm form = variant.form;
+  if (variant.path == StepPath::Compute) {
     p.program =
         gl::linkProgram({gl::withDefines(shaders.stage(GL_COMPUTE_SHADER, "shaders/step_plain.glsl"), defines)});
     p.next = gl::uniformLocation(p.program.get(), "u_next");
@@ -90,29 +97,34 @@ GpuRipple::StoneProgram GpuRipple::buildStoneProgram(const gl::ShaderSource& sha
 GpuRipple::Programs GpuRipple::buildPrograms(const gl::ShaderSource& shaders, TexelReads reads) {
   Programs p;
   for (int form = 0; form < kStepForms; ++form) {
-    p.fragment[form] = buildStepProgram(shaders, reads, StepForm(form), StepPath::Fragment);
-    if (computeAvailable()) p.compute[form] = buildStepProgram(shaders, reads, StepForm(form), StepPath::Compute);
+    p.fragment[form] = buildStepProgram(shaders, reads, {StepForm(form), StepPath::Fragment});
+    if (computeAvailable()) p.compute[form] = buildStepProgram(shaders, reads, {StepForm(form), StepPath::Compute});
   }
   p.stone = buildStoneProgram(shaders, false);
   p.worldStone = buildStoneProgram(shaders, true);
   return p;
 }
 
+std::vector<std::string> GpuRipple::WorldVariant::defines() const {
+  std::vector<std::string> d = cellCodeDefines();
+  if (form == kSeedClassic) d.push_back("CLASSIC");
+  if (form == kNine) d.push_back("NINE");
+  if (wrapX) d.push_back("WRAP_X");
+  if (wrapY) d.push_back("WRAP_Y");
+  if (kind != WorldPassKind::Open) d.push_back("ABSORBING");
+  if (kind == WorldPassKind::OuterRow) d.push_back("OUTER_ROW");
+  if (path == StepPath::Compute) d.push_back("COMPUTE");
+  return d;
+}
+
 GpuRipple::WorldStepProgram GpuRipple::buildWorldStepProgram(const gl::ShaderSource& shaders, TexelReads reads,
                                                              const WorldVariant& v) {
   WorldStepProgram p;
   std::vector<std::string> defines = heightReadDefines(reads);
-  for (const std::string& d : cellCodeDefines()) defines.push_back(d);
-  if (v.form == kSeedClassic) defines.push_back("CLASSIC");
-  if (v.form == kNine) defines.push_back("NINE");
-  if (v.wrapX) defines.push_back("WRAP_X");
-  if (v.wrapY) defines.push_back("WRAP_Y");
+  for (const std::string& d : v.defines()) defines.push_back(d);
   const bool absorbing = v.kind != WorldPassKind::Open;
-  if (absorbing) defines.push_back("ABSORBING");
-  if (v.kind == WorldPassKind::OuterRow) defines.push_back("OUTER_ROW");
   StepProgram& s = p.step;
   if (v.path == StepPath::Compute) {
-    defines.push_back("COMPUTE");
     s.program =
         gl::linkProgram({gl::withDefines(shaders.stage(GL_COMPUTE_SHADER, "shaders/step_world.glsl"), defines)});
     s.next = gl::uniformLocation(s.program.get(), "u_next");

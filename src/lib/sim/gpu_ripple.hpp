@@ -118,7 +118,12 @@ class GpuRipple final : public WaterSimulation {
     GLint c2 = -1, c2Sixth = -1;  // the general forms only
     GLint next = -1;              // the image written, compute only
   };
-  static StepProgram buildStepProgram(const gl::ShaderSource& shaders, TexelReads reads, StepForm form, StepPath path);
+  struct StepVariant {
+    StepForm form;
+    StepPath path;
+    std::vector<std::string> defines() const;  // for step_plain.glsl
+  };
+  static StepProgram buildStepProgram(const gl::ShaderSource& shaders, TexelReads reads, const StepVariant& variant);
   // The world's variants (WORLD), built when first asked for: classic or
   // four neighbours or nine points, wrapping in x and y or not, each path.
   // What a pass steps: texels without absorbing layer cells, the layers'
@@ -131,6 +136,7 @@ class GpuRipple final : public WaterSimulation {
     bool wrapX, wrapY;
     StepPath path;
     WorldPassKind kind;
+    std::vector<std::string> defines() const;  // for step_world.glsl, the cell codes' too
     bool operator<(const WorldVariant& o) const {
       return std::tie(form, wrapX, wrapY, path, kind) < std::tie(o.form, o.wrapX, o.wrapY, o.path, o.kind);
     }
