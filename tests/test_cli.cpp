@@ -405,6 +405,7 @@ TEST(Cli, VerifyFailsAtTwiceItsToleranceInOneCellAndPassesAtHalf) {
 struct ShownOption {
   std::string value;
   std::string text;
+  std::string group;  // --help's group, docs/cli.md's section
 };
 // By every name: "--damping", "-h".
 using ShownOptions = std::map<std::string, ShownOption>;
@@ -415,9 +416,12 @@ ShownOptions optionsOfTheHelp(const std::string& help) {
   static const std::regex kLine(R"(^  ((?:-[a-z],)?--[a-z][a-z-]*)(?: ([^ ]+))?(?: \.\.\.)?(?:\s{2,}(.*))?$)");
   ShownOptions options;
   std::istringstream lines(help);
+  static const std::regex kGroup(R"(^([A-Z][^:]*):$)");
   std::vector<ShownOption*> waiting;  // the options of the line before, whose words come on the next
+  std::string group;
   for (std::string line; std::getline(lines, line);) {
     std::smatch m;
+    if (std::regex_match(line, m, kGroup)) group = m[1].str();
     if (!std::regex_match(line, m, kLine)) {
       for (ShownOption* o : waiting) o->text = line;
       waiting.clear();
@@ -426,7 +430,7 @@ ShownOptions optionsOfTheHelp(const std::string& help) {
     waiting.clear();
     std::istringstream names(m[1].str());
     for (std::string name; std::getline(names, name, ',');) {
-      options[name] = {m[2].str(), m[3].str()};
+      options[name] = {m[2].str(), m[3].str(), group};
       if (!m[3].matched) waiting.push_back(&options[name]);
     }
   }
@@ -440,7 +444,9 @@ ShownOptions optionsOfThePage(const std::string& page, std::vector<std::string>&
   static const std::regex kEntry(R"(`(-{1,2}[a-z][a-z-]*)(?: ([^`]+))?`)");
   ShownOptions options;
   std::istringstream lines(page);
+  std::string section;
   for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("## ", 0) == 0) section = line.substr(3);
     std::smatch row;
     // "\|" is a "|" in a table's cell: out of the way while the row is cut.
     const std::string cells = std::regex_replace(line, std::regex(R"(\\\|)"), "\x01");
@@ -449,7 +455,7 @@ ShownOptions optionsOfThePage(const std::string& page, std::vector<std::string>&
     for (std::sregex_iterator e(entries.begin(), entries.end(), kEntry), end; e != end; ++e) {
       const std::string name = (*e)[1].str();
       if (options.count(name) > 0) twice.push_back(name);
-      options[name] = {std::regex_replace((*e)[2].str(), std::regex("\x01"), "|"), row[2].str()};
+      options[name] = {std::regex_replace((*e)[2].str(), std::regex("\x01"), "|"), row[2].str(), section};
     }
   }
   return options;
@@ -473,10 +479,9 @@ std::set<std::string> numbersIn(const std::string& text) {
 }
 
 // Every option of --help is a row of docs/cli.md and every row an option of
-// --help; their values have the same name (where --help gives one rather
-// than CLI11's TEXT, INT, UINT or FLOAT), the same ranges and the same
-// defaults; and a parameter of the table whose range either states has it as
-// the table does.
+// --help, in the section that has the name of its group there; their values have the same name (where --help gives one
+// rather than CLI11's TEXT, INT, UINT or FLOAT), the same ranges and the same defaults; and a parameter of the table
+// whose range either states has it as the table does.
 TEST(Cli, TheDocsListEveryOptionOfHelpAndNoOther) {
   const RunResult help = runRipple({"--help"});
   ASSERT_EQ(help.exitCode, 0);
@@ -500,6 +505,7 @@ TEST(Cli, TheDocsListEveryOptionOfHelpAndNoOther) {
       continue;
     }
     const ShownOption& d = found->second;
+    EXPECT_EQ(d.group, h.group) << name << ": docs/cli.md's section is not --help's group";
     if (h.value.empty() || d.value.empty()) {
       EXPECT_EQ(h.value.empty(), d.value.empty())
           << name << ": --help shows a value '" << h.value << "', docs/cli.md '" << d.value << "'";

@@ -5,6 +5,7 @@
 #include "app/scene_options.hpp"
 #include "scene/presets.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -119,20 +120,52 @@ CLI::Validator oneOf(std::vector<std::string> choices) {
       "");
 }
 
-// A parameter's option, by the name and the range or words the parameters'
-// table gives it (core/param_table.hpp), bound to `value`; `help` says what
-// it means here.
-CLI::Option* addParam(CLI::App& app, float& value, float Params::*member, const std::string& help) {
+// The groups of --help, in docs/cli.md's order.
+constexpr const char* kGeneral = "General";
+constexpr const char* kScenes = "Scenes";
+constexpr const char* kRule = "The rule";
+constexpr const char* kStones = "Stones and rain";
+constexpr const char* kTank = "The wave tank";
+constexpr const char* kLook = "The look (float mode)";
+constexpr const char* kFilesOut = "Files out (headless)";
+constexpr const char* kGpu = "The GPU and its checks";
+
+// A parameter's option, all from the parameters' table (core/param_table.hpp):
+// its name, value, meaning and range; the default is Params{}'s, unless
+// `defaultText` words it.
+CLI::Option* addParam(CLI::App& app, const char* group, float& value, float Params::*member,
+                      const std::string& defaultText = "") {
   const ParamRow& row = paramOf(member);
-  return app.add_option(row.option, value, help)->check(realIn(std::get<FloatParam>(row.value).range));
+  const Range<float> range = std::get<FloatParam>(row.value).range;
+  const std::string byDefault = defaultText.empty() ? valueText(Params{}.*member) : defaultText;
+  return app
+      .add_option(row.option, value,
+                  std::string(row.optionHelp) + " (" + rangeText(range) + "; default " + byDefault + ")")
+      ->check(realIn(range))
+      ->type_name(row.optionValue)
+      ->group(group);
 }
-CLI::Option* addParam(CLI::App& app, int& value, int Params::*member, const std::string& help) {
+CLI::Option* addParam(CLI::App& app, const char* group, int& value, int Params::*member) {
   const ParamRow& row = paramOf(member);
-  return app.add_option(row.option, value, help)->check(wholeIn(std::get<IntParam>(row.value).range));
+  const Range<int> range = std::get<IntParam>(row.value).range;
+  return app
+      .add_option(
+          row.option, value,
+          std::string(row.optionHelp) + " (" + rangeText(range) + "; default " + valueText(Params{}.*member) + ")")
+      ->check(wholeIn(range))
+      ->type_name(row.optionValue)
+      ->group(group);
 }
+// A choice's value is its words: "float|classic".
 template <typename E>
-CLI::Option* addParam(CLI::App& app, std::string& word, E Params::*member, const std::string& help) {
-  return app.add_option(paramOf(member).option, word, help)->check(oneOf(wordsOf<E>()));
+CLI::Option* addParam(CLI::App& app, const char* group, std::string& word, E Params::*member) {
+  const ParamRow& row = paramOf(member);
+  std::string words;
+  for (const std::string& w : wordsOf<E>()) words += (words.empty() ? "" : "|") + w;
+  return app.add_option(row.option, word, std::string(row.optionHelp) + " (default " + wordOf(Params{}.*member) + ")")
+      ->check(oneOf(wordsOf<E>()))
+      ->type_name(words)
+      ->group(group);
 }
 template <typename T>
 const char* optionOf(T Params::*member) {
@@ -146,22 +179,373 @@ CLI::Validator videoNameCheck() {
       "");
 }
 
-// --fps belongs to --save-video; a GIF plays no faster than 50 frames a second.
-void checkVideoOptions(const CLI::App& app, const Options& o) {
-  if (app.count("--fps") > 0 && app.count("--save-video") == 0) {
-    throw CLI::ValidationError("--fps", "sets the frame rate of --save-video's file, and needs it");
+// The options' text as given, before it becomes Options: words, lists and
+// sizes that are parsed once the command line is read whole.
+struct GivenText {
+  std::string size, videoSize, mode, stencil, stoneShape, edges, wallKind;
+  std::string backend = "gpu", stepPath = "auto";
+  std::vector<std::string> drops, walls, sources, lineSources, movingSources;
+  float rain = 0.0f;
+  bool noPanel = false, listPresets = false;
+  std::string sceneFile, presetName;  // read before, by sceneAskedFor
+};
+
+void addGeneralOptions(CLI::App& app, Options& o, GivenText& t) {
+  app.set_help_flag("-h,--help", "Print this help message and exit")->group(kGeneral);
+  app.set_version_flag("--version", "ripple " RIPPLE_VERSION)->group(kGeneral);
+  app.add_flag("--headless", o.headless, "run without a window (EGL; works over SSH and in CI)")->group(kGeneral);
+  app.add_flag("--no-panel", t.noPanel, "window: start with the panel hidden (H shows it)")->group(kGeneral);
+  app.add_option("--size", t.size,
+                 "grid and frame size in cells = pixels, each side " + rangeText(limits::gridSide) +
+                     " (default: the picture's; window: 1280x720)")
+      ->check(sizeCheck())
+      ->type_name("WxH")
+      ->group(kGeneral);
+  app.add_option("--image", o.imagePath,
+                 "the picture: a PNG or JPEG, or a built-in one, builtin:pool (the default) or builtin:tank (a plain "
+                 "floor for the wave tank)")
+      ->check(parsedBy([](const std::string& text, std::string& why) {
+        why = builtinPictureProblem(text);
+        return why.empty();
+      }))
+      ->type_name("F")
+      ->group(kGeneral);
+}
+
+void addSceneOptions(CLI::App& app, Options& o, GivenText& t) {
+  app.add_option("--scene", t.sceneFile,
+                 "a scene file (docs/scenes.md): everything that defines a run; the options after it override it")
+      ->type_name("FILE")
+      ->group(kScenes);
+  app.add_option("--preset", t.presetName, "one of the built-in scenes, by name (see --list-presets)")
+      ->type_name("NAME")
+      ->group(kScenes);
+  app.add_flag("--list-presets", t.listPresets, "print the built-in scenes, one a line: its name, a tab, what it shows")
+      ->group(kScenes);
+  app.add_option("--save-scene", o.saveScene, "headless: a scene file that reproduces this run exactly")
+      ->type_name("FILE")
+      ->group(kScenes);
+}
+
+void addRuleOptions(CLI::App& app, Options& o, GivenText& t) {
+  Params& p = o.params;
+  addParam(app, kRule, t.mode, &Params::mode);
+  addParam(app, kRule, p.damping, &Params::damping);
+  addParam(app, kRule, p.courant, &Params::courant);
+  addParam(app, kRule, t.stencil, &Params::stencil);
+  app.add_option("--steps", o.steps, "headless: steps to run, " + rangeText(limits::steps) + " (default 100)")
+      ->check(wholeIn(limits::steps))
+      ->type_name("N")
+      ->group(kRule);
+}
+
+void addStoneOptions(CLI::App& app, Options& o, GivenText& t) {
+  Params& p = o.params;
+  app.add_option("--drop", t.drops,
+                 "a stone at pixel (X,Y) from the top-left, radius R, weight W (cells get -W), dropped just before "
+                 "step S (default 0); repeatable")
+      ->check(dropCheck())
+      ->type_name("X,Y,R,W[@S]")
+      ->group(kStones);
+  addParam(app, kStones, t.stoneShape, &Params::stoneShape);
+  addParam(app, kStones, p.stoneRadius, &Params::stoneRadius);
+  addParam(app, kStones, p.stoneWeight, &Params::stoneWeight);
+  addParam(app, kStones, t.rain, &Params::rainRate, "none");
+  app.add_option("--seed", o.seed, "the rain's random seed, from 0 to 2147483647 (default 1)")
+      ->check(wholeIn({0, 2147483647}))
+      ->type_name("N")
+      ->group(kStones);
+}
+
+// A wave tank's option, its value checked by one of world_options.hpp's parsers.
+template <typename Parse>
+void addTankOption(CLI::App& app, const char* name, std::vector<std::string>& texts, const std::string& help,
+                   const char* value, Parse parse) {
+  app.add_option(name, texts, help)->check(parsedBy(parse))->type_name(value)->group(kTank);
+}
+
+void addTankOptions(CLI::App& app, Options& o, GivenText& t) {
+  auto source = [](SourceForm form) {
+    return [form](const std::string& text, std::string& why) { return parseSource(text, form, why).has_value(); };
+  };
+  addTankOption(app, "--wall", t.walls,
+                "a straight wall from cell (X0,Y0) to (X1,Y1), T cells thick (default 2; length 0: a T x T post); "
+                "repeatable",
+                "X0,Y0,X1,Y1[,T]",
+                [](const std::string& text, std::string& why) { return parseWall(text, why).has_value(); });
+  app.add_option(
+         "--walls", o.world.wallsPicture,
+         "a picture of walls, scaled to the grid: pixels darker than 50% grey are walls, transparent ones water")
+      ->check(aFileNotABuiltinPicture())
+      ->type_name("F.png")
+      ->group(kTank);
+  app.add_option("--medium", o.world.mediumPicture,
+                 "float mode: a picture of the water's speed, scaled to the grid: a cell runs at grey/255 of the "
+                 "speed, black is a wall (walls win over it)")
+      ->check(aFileNotABuiltinPicture())
+      ->type_name("F.png")
+      ->group(kTank);
+  app.add_option("--edges", t.edges,
+                 "what the grid's edges do, all four or left/right then top/bottom: fixed (default; held at 0), "
+                 "free, absorbing (open sea) or wrap")
+      ->check(parsedBy([](const std::string& text, std::string& why) { return parseEdges(text, why).has_value(); }))
+      ->type_name("E[,E]")
+      ->group(kTank);
+  addParam(app, kTank, t.wallKind, &Params::wallKind);
+  addTankOption(app, "--source", t.sources,
+                "an oscillating source at cell (X,Y): a period of PERIOD steps (" + rangeText(limits::sourcePeriod) +
+                    "), amplitude AMP (" + rangeText(limits::sourceAmplitude) +
+                    "), from step START (default 0) to before END (default: for ever); repeatable",
+                "X,Y,PERIOD,AMP[@START[:END]]", source(SourceForm::Point));
+  addTankOption(app, "--line-source", t.lineSources,
+                "the same on a line of cells from (X0,Y0) to (X1,Y1), in phase (a plane wave); repeatable",
+                "X0,Y0,X1,Y1,PERIOD,AMP[@START[:END]]", source(SourceForm::Line));
+  addTankOption(app, "--moving-source", t.movingSources,
+                "a point source that moves at a steady pace from cell (X0,Y0) at step START to (X1,Y1) at step END "
+                "(the Doppler effect); repeatable",
+                "X0,Y0,X1,Y1,PERIOD,AMP@START:END", source(SourceForm::Moving));
+}
+
+void addLookOptions(CLI::App& app, Params& p) {
+  addParam(app, kLook, p.refraction, &Params::refraction);
+  addParam(app, kLook, p.shading, &Params::shading);
+  addParam(app, kLook, p.heightShading, &Params::heightShading);
+  addParam(app, kLook, p.lightStrength, &Params::lightStrength);
+  addParam(app, kLook, p.lightAzimuth, &Params::lightAzimuth);
+  addParam(app, kLook, p.lightElevation, &Params::lightElevation);
+  addParam(app, kLook, p.waveSpeed, &Params::waveSpeed);
+}
+
+void addFileOptions(CLI::App& app, Options& o, GivenText& t) {
+  auto add = [&](const char* name, auto& value, const std::string& help, const char* valueName) {
+    return app.add_option(name, value, "headless: " + help)->type_name(valueName)->group(kFilesOut);
+  };
+  add("--save-height", o.saveHeight, "the heights after the last step, .npy float32 (H, W)", "F.npy");
+  add("--save-frame", o.saveFrame, "the refracted frame after the last step", "F.png");
+  add("--save-frames", o.saveFramesDir, "DIR/frame_000000.png ... every K steps (created if missing)", "DIR");
+  add("--save-heights", o.saveHeightsDir,
+      "DIR/height_000000.npy ... every K steps, as --save-height (created if missing)", "DIR");
+  add("--save-video", o.saveVideo,
+      "the frames --save-frames would save, as a video: H.264 in F.mp4, or F.gif (a palette made for the clip); "
+      "the format follows the name",
+      "F.mp4|F.gif")
+      ->check(videoNameCheck());
+  add("--fps", o.videoFps,
+      "--save-video's frames a second, " + rangeText(limits::videoFps) + ", a GIF at most " +
+          std::to_string(limits::gifMaxFps) + " (default 30)",
+      "N")
+      ->check(wholeIn(limits::videoFps));
+  add("--video-size", t.videoSize,
+      "--save-video's frames scaled to this size, cropped to fill it where the shapes differ (default: the frame's)",
+      "WxH")
+      ->check(sizeCheck());
+  add("--from", o.sequenceFrom,
+      "--save-frames, --save-heights and --save-video start at step S (default 0), e.g. once a source's waves "
+      "have filled the picture",
+      "S")
+      ->check(wholeIn(limits::steps));
+  add("--every", o.every, "K for --save-frames, --save-heights and --save-video, every K steps (default 1)", "K")
+      ->check(wholeIn({1, limits::steps.max}));
+  app.add_flag("--quiet", o.quiet, "headless: no progress, no summary")->group(kFilesOut);
+}
+
+void addGpuOptions(CLI::App& app, Options& o, GivenText& t) {
+  app.add_option("--backend", t.backend, "headless: gpu (default) or cpu, which implementation runs")
+      ->type_name("gpu|cpu")
+      ->check(oneOf({"gpu", "cpu"}))
+      ->group(kGpu);
+  app.add_flag("--verify", o.verify,
+               "headless: run on both, print the largest height difference and the differing pixels; exit 1 "
+               "when over tolerance (classic: any difference)")
+      ->group(kGpu);
+  app.add_option("--step-path", t.stepPath,
+                 "how the GPU steps the water: auto (default: compute on a GPU that has compute shaders, the "
+                 "fragment pass on a software renderer), fragment or compute")
+      ->type_name("auto|fragment|compute")
+      ->check(oneOf({"auto", "fragment", "compute"}))
+      ->group(kGpu);
+  app.add_option("--shaders", o.shaderDir,
+                 "read the shaders from this folder instead of the built-in copies: every file of shaders/, "
+                 "edited; the window reloads them when one changes")
+      ->check(CLI::Validator(CLI::ExistingDirectory).description(""))
+      ->type_name("DIR")
+      ->group(kGpu);
+}
+
+// The rules between options. Checked after parsing rather than with CLI11's
+// needs() and excludes(), whose notes garble --help.
+struct Needs {
+  const char* option;
+  std::vector<const char*> oneOf;  // the option needs one of these
+  const char* why;
+};
+const std::vector<Needs>& kNeeds() {
+  static const std::vector<Needs> needs = {
+      {"--every",
+       {"--save-frames", "--save-heights", "--save-video"},
+       "sets how often --save-frames, --save-heights and --save-video save, and needs one of them"},
+      {"--from",
+       {"--save-frames", "--save-heights", "--save-video"},
+       "sets where --save-frames, --save-heights and --save-video start, and needs one of them"},
+      {"--fps", {"--save-video"}, "sets the frame rate of --save-video's file, and needs it"},
+      {"--video-size", {"--save-video"}, "sets the size of --save-video's frames, and needs it"},
+  };
+  return needs;
+}
+
+// Options that only make sense on one side say so instead of being ignored.
+void checkSides(const CLI::App& app, bool headless) {
+  for (const char* name :
+       {"--save-scene", "--save-height", "--save-frame", "--save-frames", "--save-heights", "--every", "--backend",
+        "--verify", "--quiet", "--steps", "--save-video", "--fps", "--video-size", "--from"}) {
+    if (!headless && app.count(name) > 0) throw CLI::ValidationError(name, "needs --headless");
   }
-  if (app.count("--video-size") > 0 && app.count("--save-video") == 0) {
-    throw CLI::ValidationError("--video-size", "sets the size of --save-video's frames, and needs it");
+  for (const char* name : {"--no-panel", optionOf(&Params::waveSpeed), optionOf(&Params::stoneRadius)}) {
+    if (headless && app.count(name) > 0) throw CLI::ValidationError(name, "has no effect with --headless");
+  }
+}
+
+// Classic mode is the seeds' rule and picture: the float mode's options
+// would be silently ignored there.
+void checkClassicMode(const CLI::App& app) {
+  for (const char* name :
+       {optionOf(&Params::refraction), optionOf(&Params::shading), optionOf(&Params::heightShading),
+        optionOf(&Params::lightStrength), optionOf(&Params::lightAzimuth), optionOf(&Params::lightElevation)}) {
+    if (app.count(name) > 0) {
+      throw CLI::ValidationError(name,
+                                 "applies to float mode only; classic mode draws the seeds' picture: "
+                                 "refraction 1, no shading, no light");
+    }
+  }
+  for (const char* name :
+       {optionOf(&Params::courant), optionOf(&Params::stencil), optionOf(&Params::stoneShape), "--medium"}) {
+    if (app.count(name) > 0) {
+      throw CLI::ValidationError(name,
+                                 "applies to float mode only; classic mode is the seeds' rule: four "
+                                 "neighbours at their speed, and discs");
+    }
+  }
+}
+
+void checkRules(const CLI::App& app, const Options& o, const GivenText& t) {
+  checkSides(app, o.headless);
+  for (const Needs& n : kNeeds()) {
+    const bool given =
+        std::any_of(n.oneOf.begin(), n.oneOf.end(), [&](const char* name) { return app.count(name) > 0; });
+    if (app.count(n.option) > 0 && !given) throw CLI::ValidationError(n.option, n.why);
+  }
+  if (o.sequenceFrom > o.steps) {
+    throw CLI::ValidationError("--from", "'" + std::to_string(o.sequenceFrom) + "' is after the last step, " +
+                                             std::to_string(o.steps) + ": nothing would be saved");
   }
   if (!o.saveVideo.empty() && videoFormatOf(o.saveVideo) == VideoFormat::Gif && o.videoFps > limits::gifMaxFps) {
-    throw CLI::ValidationError("--fps",
-                               "'" + std::to_string(o.videoFps) +
-                                   "' is too fast for a GIF, whose frames "
-                                   "last whole hundredths of a second (players show shorter ones for a tenth): "
-                                   "at most " +
-                                   std::to_string(limits::gifMaxFps));
+    throw CLI::ValidationError("--fps", "'" + std::to_string(o.videoFps) +
+                                            "' is too fast for a GIF, whose frames last whole hundredths of a "
+                                            "second (players show shorter ones for a tenth): at most " +
+                                            std::to_string(limits::gifMaxFps));
   }
+  if (o.verify && app.count("--backend") > 0) {
+    throw CLI::ValidationError("--backend", "cannot be combined with --verify, which runs both");
+  }
+  if (t.backend == "cpu" && app.count("--step-path") > 0) {
+    throw CLI::ValidationError("--step-path", "applies to the GPU, and --backend cpu runs none");
+  }
+  if (choiceOf<Mode>(t.mode) == Mode::Classic) checkClassicMode(app);
+  const std::string unstable = stabilityProblem(o.params.courant, *choiceOf<Stencil>(t.stencil), "--stencil 9");
+  if (!unstable.empty()) throw CLI::ValidationError(optionOf(&Params::courant), unstable);
+}
+
+// The checked text into Options.
+void takeGivenText(const CLI::App& app, const GivenText& t, Options& o) {
+  Params& p = o.params;
+  p.mode = *choiceOf<Mode>(t.mode);
+  p.stencil = *choiceOf<Stencil>(t.stencil);
+  p.stoneShape = *choiceOf<StoneShape>(t.stoneShape);
+  o.backend = t.backend == "cpu" ? Backend::Cpu : Backend::Gpu;
+  o.stepPath = t.stepPath == "fragment"  ? StepPathChoice::Fragment
+               : t.stepPath == "compute" ? StepPathChoice::Compute
+                                         : StepPathChoice::Auto;
+  if (!t.size.empty()) o.size = parseSize(t.size);
+  if (!t.videoSize.empty()) o.videoSize = parseSize(t.videoSize);
+  for (const auto& text : t.drops) o.drops.push_back(*parseDrop(text));
+  std::string why;  // each was checked by its option's validator
+  for (const auto& text : t.walls) o.world.walls.push_back(*parseWall(text, why));
+  for (const auto& text : t.sources) o.world.sources.push_back(*parseSource(text, SourceForm::Point, why));
+  for (const auto& text : t.lineSources) o.world.lineSources.push_back(*parseSource(text, SourceForm::Line, why));
+  for (const auto& text : t.movingSources) o.world.movingSources.push_back(*parseSource(text, SourceForm::Moving, why));
+  std::tie(p.horizontalEdges, p.verticalEdges) = *parseEdges(t.edges, why);
+  p.wallKind = *choiceOf<WallKind>(t.wallKind);
+  if (app.count(optionOf(&Params::rainRate)) > 0) {
+    p.rain = t.rain > 0.0f;
+    if (p.rain) p.rainRate = t.rain;
+  }
+  o.showPanel = !t.noPanel;
+}
+
+// A headless stone scheduled after the last step would silently never fall:
+// the message names it, the scene's by its number, the command line's by its text.
+std::string stoneThatNeverFalls(const Options& o, size_t sceneDrops, const GivenText& t) {
+  for (size_t i = 0; i < o.drops.size(); ++i) {
+    if (o.headless && o.drops[i].step > 0 && o.drops[i].step >= o.steps) {
+      const std::string what = i < sceneDrops ? "the scene's stone " + std::to_string(i + 1) + " (stones.drop)"
+                                              : "'" + t.drops[i - sceneDrops] + "'";
+      return "--drop: " + what + " falls before step " + std::to_string(o.drops[i].step) +
+             ", but the run ends after step " + std::to_string(o.steps);
+    }
+  }
+  return {};
+}
+
+// Parses the command line into `o`, whose params hold the values it starts
+// from; returns the exit code when the program should stop there.
+std::optional<int> parseCommandLine(int argc, char** argv, Options& o) {
+  const size_t sceneDrops = o.drops.size();
+  const Params& p = o.params;
+  GivenText t;
+  t.mode = wordOf(p.mode);
+  t.stencil = wordOf(p.stencil);
+  t.stoneShape = wordOf(p.stoneShape);
+  // The window's saved edges and wall kind (the base's) unless the command
+  // line says otherwise; the headless run's base is the defaults.
+  t.edges = std::string(wordOf(p.horizontalEdges)) + "," + wordOf(p.verticalEdges);
+  t.wallKind = wordOf(p.wallKind);
+  CLI::App app{
+      "ripple: the classic water-ripple effect on the GPU (OpenGL 3.3).\n"
+      "Without --headless it opens a window; with it, it runs the scenario and writes files.",
+      "ripple"};
+  app.get_formatter()->column_width(32);  // room for --wall-kind reflecting|held
+  addGeneralOptions(app, o, t);
+  addSceneOptions(app, o, t);
+  addRuleOptions(app, o, t);
+  addStoneOptions(app, o, t);
+  addTankOptions(app, o, t);
+  addLookOptions(app, o.params);
+  addFileOptions(app, o, t);
+  addGpuOptions(app, o, t);
+  try {
+    app.parse(argc, argv);
+    checkRules(app, o, t);
+  } catch (const CLI::CallForHelp&) {
+    std::printf("%s", app.help().c_str());
+    return 0;
+  } catch (const CLI::CallForVersion&) {
+    std::printf("ripple %s\n", RIPPLE_VERSION);
+    return 0;
+  } catch (const CLI::ParseError& e) {
+    std::fprintf(stderr, "ripple: %s (see ripple --help)\n", e.what());
+    return 2;
+  }
+  if (t.listPresets) {
+    for (const PresetInfo& preset : presets()) std::printf("%s\t%s\n", preset.name.c_str(), preset.description.c_str());
+    return 0;
+  }
+  takeGivenText(app, t, o);
+  const std::string never = stoneThatNeverFalls(o, sceneDrops, t);
+  if (!never.empty()) {
+    std::fprintf(stderr, "ripple: %s (see ripple --help)\n", never.c_str());
+    return 2;
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -175,8 +559,7 @@ bool wantsHeadless(int argc, char** argv) {
 ParseResult parseOptions(int argc, char** argv, const Params& base) {
   ParseResult result;
   Options& o = result.options;
-  Params& p = o.params;
-  p = base;
+  o.params = base;
   // A scene first: the rest of the command line overrides what it holds
   // (and adds to its lists of stones, walls and sources).
   try {
@@ -189,313 +572,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
     result.exitCode = 2;
     return result;
   }
-  const size_t sceneDrops = o.drops.size();
-  const Params kDefaults;  // the help states the defaults, not the saved settings
-  CLI::App app{
-      "ripple: the classic water-ripple effect on the GPU (OpenGL 3.3).\n"
-      "Without --headless it opens a window; with it, it runs the scenario and writes files.",
-      "ripple"};
-  app.get_formatter()->column_width(30);
-  app.set_version_flag("--version", "ripple " RIPPLE_VERSION);
-
-  app.add_flag("--headless", o.headless, "run without a window (EGL; works over SSH and in CI)");
-  std::string sceneFile, presetName;  // read above, by sceneAskedFor
-  bool listPresets = false;
-  app.add_option("--scene", sceneFile,
-                 "a scene file (docs/scenes.md): everything that defines a run; the options after it override it")
-      ->type_name("FILE");
-  app.add_option("--preset", presetName, "one of the built-in scenes, by name (see --list-presets)")->type_name("NAME");
-  app.add_flag("--list-presets", listPresets, "print the built-in scenes, one a line: its name, a tab, what it shows");
-  app.add_option("--save-scene", o.saveScene, "headless: a scene file that reproduces this run exactly")
-      ->type_name("FILE");
-  std::string size, mode = wordOf(p.mode), backend = "gpu", stepPath = "auto";
-  std::string stencil = wordOf(p.stencil), stoneShape = wordOf(p.stoneShape);
-  std::vector<std::string> drops;
-  float rain = 0.0f;
-  app.add_option("--size", size, "grid and frame size in cells = pixels (default: the picture's; window: 1280x720)")
-      ->check(sizeCheck())
-      ->type_name("WxH");
-  addParam(app, mode, &Params::mode,
-           "float (default), or classic: the seeds' integer rule; with their damping too (--damping 0.03125, "
-           "or --preset seeds-pool) their program bit for bit")
-      ->type_name("float|classic");
-  addParam(app, p.damping, &Params::damping,
-           "fraction lost per step, " + rangeText(limits::damping) + " (default " + valueText(kDefaults.damping) +
-               "; the seeds: 0.03125)")
-      ->type_name("D");
-  addParam(app, p.courant, &Params::courant,
-           "wave speed in cells a step, the Courant number: up to 0.7071 (1/sqrt 2, the seeds' speed) with "
-           "--stencil 5, up to 0.8660 (sqrt 3 / 2) with --stencil 9 (default " +
-               valueText(kDefaults.courant) + ")")
-      ->type_name("C");
-  addParam(app, stencil, &Params::stencil,
-           "5: the seeds' four neighbours; 9: four neighbours and four diagonals, for round rings "
-           "(default " +
-               std::string(wordOf(kDefaults.stencil)) + ")")
-      ->type_name("5|9");
-  addParam(app, stoneShape, &Params::stoneShape,
-           std::string("disc: the seeds' flat disc; smooth: a rounded bump of the same radius and weight (default ") +
-               wordOf(kDefaults.stoneShape) + ")")
-      ->type_name("disc|smooth");
-  app.add_option("--steps", o.steps, "steps to run (default 100)")->check(wholeIn(limits::steps))->type_name("N");
-  app.add_option("--drop", drops,
-                 "a stone at pixel (X,Y) from the top-left, radius R, weight W (cells get -W), dropped just before "
-                 "step S (default 0); repeatable")
-      ->check(dropCheck())
-      ->type_name("X,Y,R,W[@S]");
-  addParam(app, rain, &Params::rainRate, "random stones, RATE per step on average")->type_name("RATE");
-  app.add_option("--seed", o.seed, "the rain's random seed (default 1)")
-      ->check(wholeIn({0, 2147483647}))
-      ->type_name("N");
-  std::vector<std::string> walls, sources, lineSources, movingSources;
-  // The window's saved edges and wall kind (the base's) unless the command
-  // line says otherwise; the headless run's base is the defaults.
-  std::string edges = std::string(wordOf(p.horizontalEdges)) + "," + wordOf(p.verticalEdges),
-              wallKind = wordOf(p.wallKind);
-  app.add_option("--wall", walls,
-                 "a straight wall from cell (X0,Y0) to (X1,Y1), T cells thick (default 2; length 0: a T x T post); "
-                 "repeatable")
-      ->check(parsedBy([](const std::string& t, std::string& why) { return parseWall(t, why).has_value(); }))
-      ->type_name("X0,Y0,X1,Y1[,T]");
-  app.add_option(
-         "--walls", o.world.wallsPicture,
-         "a picture of walls, scaled to the grid: pixels darker than 50% grey are walls, transparent ones water")
-      ->check(aFileNotABuiltinPicture())
-      ->type_name("F.png");
-  app.add_option("--medium", o.world.mediumPicture,
-                 "float mode: a picture of the water's speed, scaled to the grid: a cell runs at grey/255 of the "
-                 "speed, black is a wall (walls win over it)")
-      ->check(aFileNotABuiltinPicture())
-      ->type_name("F.png");
-  app.add_option("--edges", edges,
-                 "what the grid's edges do, all four or left/right then top/bottom: fixed (default; held at 0), "
-                 "free, absorbing (open sea) or wrap")
-      ->check(parsedBy([](const std::string& t, std::string& why) { return parseEdges(t, why).has_value(); }))
-      ->type_name("E[,E]");
-  addParam(app, wallKind, &Params::wallKind,
-           "reflecting (default: walls reflect as real ones) or held (the seeds': held at 0, the wave comes "
-           "back upside down)")
-      ->type_name("KIND");
-  app.add_option("--source", sources,
-                 "an oscillating source at cell (X,Y): a period of PERIOD steps (" + rangeText(limits::sourcePeriod) +
-                     "), amplitude AMP (" + rangeText(limits::sourceAmplitude) +
-                     "), from step START (default 0) to before END (default: for ever); repeatable")
-      ->check(parsedBy(
-          [](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Point, why).has_value(); }))
-      ->type_name("X,Y,PERIOD,AMP[@START[:END]]");
-  app.add_option("--line-source", lineSources,
-                 "the same on a line of cells from (X0,Y0) to (X1,Y1), in phase (a plane wave); repeatable")
-      ->check(parsedBy(
-          [](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Line, why).has_value(); }))
-      ->type_name("X0,Y0,X1,Y1,PERIOD,AMP[@START[:END]]");
-  app.add_option("--moving-source", movingSources,
-                 "a point source that moves at a steady pace from cell (X0,Y0) at step START to (X1,Y1) at step END "
-                 "(the Doppler effect); repeatable")
-      ->check(parsedBy(
-          [](const std::string& t, std::string& why) { return parseSource(t, SourceForm::Moving, why).has_value(); }))
-      ->type_name("X0,Y0,X1,Y1,PERIOD,AMP@START:END");
-  app.add_option("--image", o.imagePath,
-                 "the picture: a PNG or JPEG, or a built-in one, builtin:pool (the default) or builtin:tank (a plain "
-                 "floor for the wave tank)")
-      ->check(parsedBy([](const std::string& t, std::string& why) {
-        why = builtinPictureProblem(t);
-        return why.empty();
-      }))
-      ->type_name("F");
-  addParam(app, p.refraction, &Params::refraction,
-           "refraction strength, float mode (default " + valueText(kDefaults.refraction) + ")")
-      ->type_name("S");
-  addParam(app, p.shading, &Params::shading,
-           "shading from the slope, float mode (default " + valueText(kDefaults.shading) + ")")
-      ->type_name("K");
-  addParam(app, p.heightShading, &Params::heightShading,
-           "brightness from the height, float mode: crests lighter, troughs darker, whichever way the waves "
-           "run; shows faint waves far from their source (default " +
-               valueText(kDefaults.heightShading) + ")")
-      ->type_name("K");
-  addParam(app, p.lightStrength, &Params::lightStrength,
-           "strength of the light's highlight on the water, 0 (off) to 4, float mode (default " +
-               valueText(kDefaults.lightStrength) + ")")
-      ->type_name("S");
-  addParam(app, p.lightAzimuth, &Params::lightAzimuth,
-           "where the light comes from, degrees: 0 the right, 90 the top of the picture (default " +
-               valueText(kDefaults.lightAzimuth) + ")")
-      ->type_name("DEG");
-  addParam(app, p.lightElevation, &Params::lightElevation,
-           "the light's height above the water, degrees, 5 to 90 (default " + valueText(kDefaults.lightElevation) + ")")
-      ->type_name("DEG");
-  addParam(app, p.stoneRadius, &Params::stoneRadius,
-           "window: a click's stone radius in pixels (default " + valueText(kDefaults.stoneRadius) + ")")
-      ->type_name("R");
-  addParam(app, p.stoneWeight, &Params::stoneWeight,
-           "window: a click's stone weight (default " + valueText(kDefaults.stoneWeight) + "); also the rain's")
-      ->type_name("W");
-  addParam(app, p.waveSpeed, &Params::waveSpeed,
-           "window: how fast waves cross the screen, in window pixels a second (default " +
-               valueText(kDefaults.waveSpeed) + ")")
-      ->type_name("PX/S");
-  app.add_option("--save-height", o.saveHeight, "headless: the heights after the last step, .npy float32 (H, W)")
-      ->type_name("F.npy");
-  app.add_option("--save-frame", o.saveFrame, "headless: the refracted frame after the last step")->type_name("F.png");
-  app.add_option("--save-frames", o.saveFramesDir,
-                 "headless: DIR/frame_000000.png ... every K steps (created if missing)")
-      ->type_name("DIR");
-  app.add_option("--save-heights", o.saveHeightsDir,
-                 "headless: DIR/height_000000.npy ... every K steps, as --save-height (created if missing)")
-      ->type_name("DIR");
-  app.add_option("--save-video", o.saveVideo,
-                 "headless: the frames --save-frames would save, as a video: H.264 in F.mp4, or F.gif (a palette "
-                 "made for the clip); the format follows the name")
-      ->check(videoNameCheck())
-      ->type_name("F.mp4|F.gif");
-  app.add_option("--fps", o.videoFps,
-                 "headless: --save-video's frames a second, 1 to 60, a GIF at most 50 (default 30)")
-      ->check(wholeIn(limits::videoFps))
-      ->type_name("N");
-  app.add_option("--from", o.sequenceFrom,
-                 "headless: --save-frames, --save-heights and --save-video start at step S (default 0), e.g. once a "
-                 "source's waves have filled the picture")
-      ->check(wholeIn(limits::steps))
-      ->type_name("S");
-  std::string videoSize;
-  app.add_option("--video-size", videoSize,
-                 "headless: --save-video's frames scaled to this size, cropped to fill it where the shapes differ "
-                 "(default: the frame's)")
-      ->check(sizeCheck())
-      ->type_name("WxH");
-  app.add_option("--every", o.every,
-                 "headless: K for --save-frames, --save-heights and --save-video, every K steps (default 1)")
-      ->check(wholeIn({1, limits::steps.max}))
-      ->type_name("K");
-  app.add_option("--backend", backend, "headless: gpu (default) or cpu, which implementation runs")
-      ->type_name("gpu|cpu")
-      ->check(oneOf({"gpu", "cpu"}));
-  app.add_flag("--verify", o.verify,
-               "headless: run on both, print the largest height difference and the differing pixels; exit 1 "
-               "when over tolerance (classic: any difference)");
-  app.add_flag("--quiet", o.quiet, "headless: no progress, no summary");
-  app.add_option("--shaders", o.shaderDir,
-                 "read the shaders from this folder instead of the built-in copies: every file of shaders/, "
-                 "edited; the window reloads them when one changes")
-      ->check(CLI::Validator(CLI::ExistingDirectory).description(""))
-      ->type_name("DIR");
-  app.add_option("--step-path", stepPath,
-                 "how the GPU steps the water: auto (default: compute on a GPU that has compute shaders, the "
-                 "fragment pass on a software renderer), fragment or compute")
-      ->type_name("auto|fragment|compute")
-      ->check(oneOf({"auto", "fragment", "compute"}));
-  bool noPanel = false;
-  app.add_flag("--no-panel", noPanel, "window: start with the panel hidden (H shows it)");
-
-  try {
-    app.parse(argc, argv);
-    // Options that only make sense on one side say so instead of being ignored.
-    for (const char* name :
-         {"--save-scene", "--save-height", "--save-frame", "--save-frames", "--save-heights", "--every", "--backend",
-          "--verify", "--quiet", "--steps", "--save-video", "--fps", "--video-size", "--from"}) {
-      if (!o.headless && app.count(name) > 0) throw CLI::ValidationError(name, "needs --headless");
-    }
-    for (const char* name : {"--no-panel", optionOf(&Params::waveSpeed), optionOf(&Params::stoneRadius)}) {
-      if (o.headless && app.count(name) > 0) throw CLI::ValidationError(name, "has no effect with --headless");
-    }
-    // Checked here rather than with CLI11's needs(), whose note garbles --help.
-    if (app.count("--every") > 0 && app.count("--save-frames") == 0 && app.count("--save-heights") == 0 &&
-        app.count("--save-video") == 0) {
-      throw CLI::ValidationError(
-          "--every", "sets how often --save-frames, --save-heights and --save-video save, and needs one of them");
-    }
-    if (app.count("--from") > 0 && app.count("--save-frames") == 0 && app.count("--save-heights") == 0 &&
-        app.count("--save-video") == 0) {
-      throw CLI::ValidationError(
-          "--from", "sets where --save-frames, --save-heights and --save-video start, and needs one of them");
-    }
-    if (o.sequenceFrom > o.steps) {
-      throw CLI::ValidationError("--from", "'" + std::to_string(o.sequenceFrom) + "' is after the last step, " +
-                                               std::to_string(o.steps) + ": nothing would be saved");
-    }
-    checkVideoOptions(app, o);
-    if (o.verify && app.count("--backend") > 0) {
-      throw CLI::ValidationError("--backend", "cannot be combined with --verify, which runs both");
-    }
-    if (backend == "cpu" && app.count("--step-path") > 0) {
-      throw CLI::ValidationError("--step-path", "applies to the GPU, and --backend cpu runs none");
-    }
-    if (choiceOf<Mode>(mode) == Mode::Classic) {
-      for (const char* name :
-           {optionOf(&Params::refraction), optionOf(&Params::shading), optionOf(&Params::heightShading),
-            optionOf(&Params::lightStrength), optionOf(&Params::lightAzimuth), optionOf(&Params::lightElevation)}) {
-        if (app.count(name) > 0) {
-          throw CLI::ValidationError(name,
-                                     "applies to float mode only; classic mode draws the seeds' picture: "
-                                     "refraction 1, no shading, no light");
-        }
-      }
-      for (const char* name :
-           {optionOf(&Params::courant), optionOf(&Params::stencil), optionOf(&Params::stoneShape), "--medium"}) {
-        if (app.count(name) > 0) {
-          throw CLI::ValidationError(name,
-                                     "applies to float mode only; classic mode is the seeds' rule: four "
-                                     "neighbours at their speed, and discs");
-        }
-      }
-    }
-    const Stencil chosenStencil = *choiceOf<Stencil>(stencil);
-    const std::string unstable = stabilityProblem(p.courant, chosenStencil, "--stencil 9");
-    if (!unstable.empty()) throw CLI::ValidationError(optionOf(&Params::courant), unstable);
-    if (listPresets) {
-      for (const PresetInfo& preset : presets())
-        std::printf("%s\t%s\n", preset.name.c_str(), preset.description.c_str());
-      result.exitCode = 0;
-      return result;
-    }
-  } catch (const CLI::CallForHelp&) {
-    std::printf("%s", app.help().c_str());
-    result.exitCode = 0;
-    return result;
-  } catch (const CLI::CallForVersion&) {
-    std::printf("ripple %s\n", RIPPLE_VERSION);
-    result.exitCode = 0;
-    return result;
-  } catch (const CLI::ParseError& e) {
-    std::fprintf(stderr, "ripple: %s (see ripple --help)\n", e.what());
-    result.exitCode = 2;
-    return result;
-  }
-
-  p.mode = *choiceOf<Mode>(mode);
-  p.stencil = *choiceOf<Stencil>(stencil);
-  p.stoneShape = *choiceOf<StoneShape>(stoneShape);
-  o.backend = backend == "cpu" ? Backend::Cpu : Backend::Gpu;
-  o.stepPath = stepPath == "fragment"  ? StepPathChoice::Fragment
-               : stepPath == "compute" ? StepPathChoice::Compute
-                                       : StepPathChoice::Auto;
-  if (!size.empty()) o.size = parseSize(size);
-  if (!videoSize.empty()) o.videoSize = parseSize(videoSize);
-  for (const auto& text : drops) o.drops.push_back(*parseDrop(text));
-  std::string why;  // each was checked above
-  for (const auto& text : walls) o.world.walls.push_back(*parseWall(text, why));
-  for (const auto& text : sources) o.world.sources.push_back(*parseSource(text, SourceForm::Point, why));
-  for (const auto& text : lineSources) o.world.lineSources.push_back(*parseSource(text, SourceForm::Line, why));
-  for (const auto& text : movingSources) o.world.movingSources.push_back(*parseSource(text, SourceForm::Moving, why));
-  std::tie(p.horizontalEdges, p.verticalEdges) = *parseEdges(edges, why);
-  p.wallKind = *choiceOf<WallKind>(wallKind);
-  if (app.count(optionOf(&Params::rainRate)) > 0) {
-    p.rain = rain > 0.0f;
-    if (p.rain) p.rainRate = rain;
-  }
-  o.showPanel = !noPanel;
-  // A stone scheduled after the last step would silently never fall.
-  for (size_t i = 0; i < o.drops.size(); ++i) {
-    if (o.headless && o.drops[i].step > 0 && o.drops[i].step >= o.steps) {
-      const std::string what = i < sceneDrops ? "the scene's stone " + std::to_string(i + 1) + " (stones.drop)"
-                                              : "'" + drops[i - sceneDrops] + "'";
-      std::fprintf(stderr,
-                   "ripple: --drop: %s falls before step %d, but the run ends after step %d (see ripple --help)\n",
-                   what.c_str(), o.drops[i].step, o.steps);
-      result.exitCode = 2;
-      return result;
-    }
-  }
+  result.exitCode = parseCommandLine(argc, argv, o);
   return result;
 }
 

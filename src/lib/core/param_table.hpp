@@ -42,6 +42,10 @@ struct ParamRow {
   const char* sceneKey;      // its key in that section
   const char* option;        // "--damping"; "" where the command line has none
   const char* sceneNote;     // what a written scene says after it; "" none
+  // The command line's help: the option's value ("D"; a choice's are its
+  // words) and what it means; the help adds the range and the default.
+  const char* optionValue = "";
+  const char* optionHelp = "";
 };
 
 // The rows in a scene file's order.
