@@ -139,12 +139,9 @@ std::string stepLabel(const ripple::Water& water) {
   return water.stepPath() == StepPath::Compute ? "gpu, compute" : "gpu, fragment pass";
 }
 
-}  // namespace
-
-int runHeadless(const Options& o) {
-  const Image source = loadNamedPicture(o.imagePath);
-  const std::pair<int, int> frameSize = o.size.value_or(std::pair<int, int>(source.width, source.height));
-  const auto [width, height] = headlessGrid(o, frameSize);
+// A stone that misses the grid, or a source that starts after the last
+// step, would silently never show: refused before anything is written.
+void requireEverythingShows(const Options& o, int width, int height) {
   for (const TimedStone& t : dropsOnGrid(o, {width, height})) {
     // The grid cell nearest the centre is in the disc unless the disc misses the grid.
     const long dx = std::clamp(t.stone.x, 0, width - 1) - t.stone.x;
@@ -155,7 +152,6 @@ int runHeadless(const Options& o) {
                        std::to_string(width) + "x" + std::to_string(height) + " grid");
     }
   }
-  // A source that starts after the last step would silently never sing.
   for (const auto* list : {&o.world.sources, &o.world.lineSources, &o.world.movingSources}) {
     for (const WorldSource& s : *list) {
       if (s.start > 0 && s.start >= o.steps) {
@@ -165,120 +161,166 @@ int runHeadless(const Options& o) {
       }
     }
   }
+}
+
+// The files a run writes, opened before its first step: a path that cannot
+// be written stops the run there, and a failed run leaves nothing behind.
+struct RunFiles {
+  RunFiles(const Options& o, int width, int height)
+      : framesFolder(o.saveFramesDir, "--save-frames"), heightsFolder(o.saveHeightsDir, "--save-heights") {
+    std::tie(videoWidth, videoHeight) = o.videoSize.value_or(std::pair<int, int>(width, height));
+    if (!o.saveVideo.empty()) video = std::make_unique<VideoRecorder>(o.saveVideo, videoWidth, videoHeight, o.videoFps);
+    if (!o.saveHeight.empty()) heightFile = std::make_unique<PendingFile>(o.saveHeight);
+    if (!o.saveFrame.empty()) frameFile = std::make_unique<PendingFile>(o.saveFrame);
+  }
+  OutputFolder framesFolder, heightsFolder;
+  std::unique_ptr<VideoRecorder> video;
+  int videoWidth = 0, videoHeight = 0;
+  std::unique_ptr<PendingFile> heightFile, frameFile;  // the last heights and frame
+};
+
+// The waters that run the scene: the GPU's first (when used), so that
+// --verify's frames come from it, then the CPU's; each through the
+// library's ripple::Water. The context outlives them.
+struct Runners {
+  std::unique_ptr<gl::HeadlessContext> context;
+  std::vector<std::unique_ptr<ripple::Water>> waters;
+};
+Runners makeRunners(const Options& o, int width, int height) {
+  Runners r;
+  const std::string folder = std::filesystem::current_path().string();
+  const std::string scene = sceneText(runScene(o, {width, height}), folder);
+  if (o.verify || o.backend == Backend::Gpu) {
+    r.context = gl::HeadlessContext::create();
+    requireStepPath(o.stepPath);
+    r.waters.push_back(std::make_unique<ripple::Water>(width, height, Backend::Gpu, gpuOptions(o)));
+  }
+  if (o.verify || o.backend == Backend::Cpu)
+    r.waters.push_back(std::make_unique<ripple::Water>(width, height, Backend::Cpu));
+  for (auto& water : r.waters) water->loadSceneText(scene, folder);
+  return r;
+}
+
+// Said once the run can start, so that an error stays the only line.
+void noteWhenNothingIsWritten(const Options& o) {
+  if (o.saveHeight.empty() && o.saveFrame.empty() && o.saveFramesDir.empty() && o.saveHeightsDir.empty() &&
+      o.saveScene.empty() && o.saveVideo.empty() && !o.verify && !o.quiet) {
+    std::fprintf(stderr,
+                 "ripple: note: no --save-height, --save-heights, --save-frame, --save-frames, --save-video, "
+                 "--save-scene or --verify: nothing will be written, the run only reports its speed\n");
+  }
+}
+
+Image frameOf(ripple::Water& water, const ripple::Picture& underWater) {
+  ripple::Picture drawn = water.frame(underWater);
+  Image frame(drawn.width, drawn.height);
+  frame.rgba = std::move(drawn.rgba);
+  return frame;
+}
+
+HeightField heightsOf(const ripple::Water& water) {
+  HeightField h(water.width(), water.height());
+  h.cells = water.heights();
+  return h;
+}
+
+// The sequences' and the video's frame after `step` steps, when one is due.
+void saveIfDue(const Options& o, int step, ripple::Water& water, const ripple::Picture& underWater, RunFiles& files) {
+  if (step < o.sequenceFrom || (step - o.sequenceFrom) % o.every != 0) return;
+  if (!o.saveFramesDir.empty() || files.video) {
+    Image frame = frameOf(water, underWater);
+    if (!o.saveFramesDir.empty()) savePng(frame, sequenceFileName(o.saveFramesDir, "frame", step, "png"));
+    if (files.video && o.videoSize) frame = coverResize(frame, files.videoWidth, files.videoHeight);
+    if (files.video) files.video->push(std::move(frame));
+  }
+  if (!o.saveHeightsDir.empty()) saveNpy(heightsOf(water), sequenceFileName(o.saveHeightsDir, "height", step, "npy"));
+}
+
+// For S in 0..N-1: the stones of step S, then one step. Frame n shows the
+// water after n steps and the stones that fall before step n. Returns the
+// seconds it took.
+double runSteps(const Options& o, Runners& runners, const ripple::Picture& underWater, RunFiles& files) {
+  ripple::Water& main = *runners.waters.front();
+  Progress progress(!o.quiet, o.steps);
+  const auto start = Clock::now();
+  for (int step = 0; step < o.steps; ++step) {
+    stopIfAsked("at step " + std::to_string(step) + " of " + std::to_string(o.steps));
+    for (auto& water : runners.waters) water->dropDue();
+    saveIfDue(o, step, main, underWater, files);
+    for (auto& water : runners.waters) water->step();
+    progress.update(step + 1, files.video ? files.video->framesEncoded() : -1);
+  }
+  if (o.steps == 0)
+    for (auto& water : runners.waters) water->dropDue();
+  saveIfDue(o, o.steps, main, underWater, files);
+  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  progress.finish();
+  return seconds;
+}
+
+// The files that the run's end completes: the video, the sequences'
+// folders, the last heights and frame.
+void finishFiles(const Options& o, ripple::Water& main, const ripple::Picture& underWater, RunFiles& files) {
+  if (files.video) finishVideo(*files.video, o.quiet);
+  files.framesFolder.keep();
+  files.heightsFolder.keep();
+  if (files.heightFile) {
+    files.heightFile->write(encodeNpy(heightsOf(main)));
+    files.heightFile->commit();
+  }
+  if (files.frameFile) {
+    files.frameFile->write(encodePng(frameOf(main, underWater), o.saveFrame));
+    files.frameFile->commit();
+  }
+}
+
+// --verify's line; returns the exit code, 1 when the GPU and the CPU differ
+// by more than the tolerance.
+int reportVerify(const Options& o, Runners& runners, const ripple::Picture& underWater) {
+  ripple::Water &gpuWater = *runners.waters[0], &cpuWater = *runners.waters[1];
+  const Params& p = o.params;
+  const HeightField gpu = heightsOf(gpuWater), cpu = heightsOf(cpuWater);
+  const Comparison heights = compareHeights(gpu, cpu, p.mode, std::max(largestHeight(cpu), heaviestStone(o)));
+  const FrameComparison frames = compareFrames(frameOf(gpuWater, underWater), frameOf(cpuWater, underWater), p.mode);
+  const bool passed = heights.passed && frames.passed;
+  std::printf(
+      "verify %s: %s mode, %dx%d, %d steps (%s): largest height difference %g (tolerance %g), %ld "
+      "differing cells, %ld differing pixels (%ld by more than 2 levels)\n",
+      passed ? "PASS" : "FAIL", wordOf(p.mode), gpu.width, gpu.height, o.steps, stepLabel(gpuWater).c_str(),
+      heights.largestDifference, heights.tolerance, heights.differingCells, frames.differingPixels,
+      frames.pixelsOver2Levels);
+  return passed ? 0 : 1;
+}
+
+void reportSpeed(const Options& o, const Runners& runners, double seconds) {
+  std::string names;
+  for (const auto& water : runners.waters) names += (names.empty() ? "" : " and ") + water->description();
+  const ripple::Water& main = *runners.waters.front();
+  std::fprintf(stderr, "ripple: %d steps in %.2f s (%.1f steps/s), %dx%d, %s mode, backend %s\n", o.steps, seconds,
+               seconds > 0 ? o.steps / seconds : 0.0, main.width(), main.height(), wordOf(o.params.mode),
+               names.c_str());
+}
+
+}  // namespace
+
+int runHeadless(const Options& o) {
+  const Image source = loadNamedPicture(o.imagePath);
+  const std::pair<int, int> frameSize = o.size.value_or(std::pair<int, int>(source.width, source.height));
+  const auto [width, height] = headlessGrid(o, frameSize);
+  requireEverythingShows(o, width, height);
   // The world before anything is written, so that a bad wall, source or
   // picture leaves no file behind.
   if (o.world.any()) worldOnGrid(o, {width, height});
   if (!o.saveScene.empty()) saveSceneFile(sceneOf(o, frameSize), o.saveScene);
   const Image picture = coverResize(source, width, height);
-  OutputFolder framesFolder(o.saveFramesDir, "--save-frames");
-  OutputFolder heightsFolder(o.saveHeightsDir, "--save-heights");
-  // The video's file before any step: a path that cannot be written stops
-  // the run here.
-  std::unique_ptr<VideoRecorder> video;
-  const auto [videoWidth, videoHeight] = o.videoSize.value_or(std::pair<int, int>(width, height));
-  if (!o.saveVideo.empty()) video = std::make_unique<VideoRecorder>(o.saveVideo, videoWidth, videoHeight, o.videoFps);
-  // So are the last heights' and the last frame's files.
-  std::unique_ptr<PendingFile> heightFile, frameFile;
-  if (!o.saveHeight.empty()) heightFile = std::make_unique<PendingFile>(o.saveHeight);
-  if (!o.saveFrame.empty()) frameFile = std::make_unique<PendingFile>(o.saveFrame);
-
-  // The GPU first (when used), so that --verify's frames come from it.
-  // Each runs the run as a scene (the options, as --save-scene writes them)
-  // through the library's ripple::Water.
-  std::unique_ptr<gl::HeadlessContext> context;
-  std::vector<std::unique_ptr<ripple::Water>> waters;
-  const std::string folder = std::filesystem::current_path().string();
-  const std::string scene = sceneText(runScene(o, {width, height}), folder);
-  if (o.verify || o.backend == Backend::Gpu) {
-    context = gl::HeadlessContext::create();
-    requireStepPath(o.stepPath);
-    waters.push_back(std::make_unique<ripple::Water>(width, height, Backend::Gpu, gpuOptions(o)));
-  }
-  if (o.verify || o.backend == Backend::Cpu)
-    waters.push_back(std::make_unique<ripple::Water>(width, height, Backend::Cpu));
-  for (auto& water : waters) water->loadSceneText(scene, folder);
-  ripple::Water& main = *waters.front();
-  // Said once the run can start, so that an error stays the only line.
-  if (o.saveHeight.empty() && o.saveFrame.empty() && o.saveFramesDir.empty() && o.saveHeightsDir.empty() &&
-      o.saveScene.empty() && !video && !o.verify && !o.quiet) {
-    std::fprintf(stderr,
-                 "ripple: note: no --save-height, --save-heights, --save-frame, --save-frames, --save-video, "
-                 "--save-scene or --verify: nothing will be written, the run only reports its speed\n");
-  }
-
-  const Params& p = o.params;
   const ripple::Picture underWater{picture.width, picture.height, picture.rgba};
-  auto frameOf = [&](ripple::Water& water) {
-    ripple::Picture drawn = water.frame(underWater);
-    Image frame(drawn.width, drawn.height);
-    frame.rgba = std::move(drawn.rgba);
-    return frame;
-  };
-  auto heightsOf = [&](const ripple::Water& water) {
-    HeightField h(width, height);
-    h.cells = water.heights();
-    return h;
-  };
-  auto saveIfDue = [&](int step) {
-    if (step < o.sequenceFrom || (step - o.sequenceFrom) % o.every != 0) return;
-    if (!o.saveFramesDir.empty() || video) {
-      Image frame = frameOf(main);
-      if (!o.saveFramesDir.empty()) savePng(frame, sequenceFileName(o.saveFramesDir, "frame", step, "png"));
-      if (video && o.videoSize) frame = coverResize(frame, videoWidth, videoHeight);
-      if (video) video->push(std::move(frame));
-    }
-    if (!o.saveHeightsDir.empty()) saveNpy(heightsOf(main), sequenceFileName(o.saveHeightsDir, "height", step, "npy"));
-  };
-
-  // For S in 0..N-1: the stones of step S, then one step. Frame n shows the
-  // water after n steps and the stones that fall before step n.
-  Progress progress(!o.quiet, o.steps);
-  const auto start = Clock::now();
-  for (int step = 0; step < o.steps; ++step) {
-    stopIfAsked("at step " + std::to_string(step) + " of " + std::to_string(o.steps));
-    for (auto& water : waters) water->dropDue();
-    saveIfDue(step);
-    for (auto& water : waters) water->step();
-    progress.update(step + 1, video ? video->framesEncoded() : -1);
-  }
-  if (o.steps == 0)
-    for (auto& water : waters) water->dropDue();
-  saveIfDue(o.steps);
-  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  progress.finish();
-  if (video) finishVideo(*video, o.quiet);
-  framesFolder.keep();
-  heightsFolder.keep();
-
-  if (heightFile) {
-    heightFile->write(encodeNpy(heightsOf(main)));
-    heightFile->commit();
-  }
-  if (frameFile) {
-    frameFile->write(encodePng(frameOf(main), o.saveFrame));
-    frameFile->commit();
-  }
-
-  int exitCode = 0;
-  if (o.verify) {
-    const HeightField gpu = heightsOf(*waters[0]), cpu = heightsOf(*waters[1]);
-    const Comparison heights = compareHeights(gpu, cpu, p.mode, std::max(largestHeight(cpu), heaviestStone(o)));
-    const FrameComparison frames = compareFrames(frameOf(*waters[0]), frameOf(*waters[1]), p.mode);
-    const bool passed = heights.passed && frames.passed;
-    std::printf(
-        "verify %s: %s mode, %dx%d, %d steps (%s): largest height difference %g (tolerance %g), %ld "
-        "differing cells, %ld differing pixels (%ld by more than 2 levels)\n",
-        passed ? "PASS" : "FAIL", wordOf(p.mode), width, height, o.steps, stepLabel(*waters[0]).c_str(),
-        heights.largestDifference, heights.tolerance, heights.differingCells, frames.differingPixels,
-        frames.pixelsOver2Levels);
-    exitCode = passed ? 0 : 1;
-  }
-  if (!o.quiet) {
-    std::string names;
-    for (auto& water : waters) names += (names.empty() ? "" : " and ") + water->description();
-    std::fprintf(stderr, "ripple: %d steps in %.2f s (%.1f steps/s), %dx%d, %s mode, backend %s\n", o.steps, seconds,
-                 seconds > 0 ? o.steps / seconds : 0.0, width, height, wordOf(p.mode), names.c_str());
-  }
+  RunFiles files(o, width, height);
+  Runners runners = makeRunners(o, width, height);
+  noteWhenNothingIsWritten(o);
+  const double seconds = runSteps(o, runners, underWater, files);
+  finishFiles(o, *runners.waters.front(), underWater, files);
+  const int exitCode = o.verify ? reportVerify(o, runners, underWater) : 0;
+  if (!o.quiet) reportSpeed(o, runners, seconds);
   return exitCode;
 }
 
