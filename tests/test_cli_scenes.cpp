@@ -278,7 +278,7 @@ TEST(CliScenes, OptionsOverrideTheSceneAndAddToIt) {
     ASSERT_EQ(runRipple(headless(args)).exitCode, 0) << joined(args);
     Scene expected = original;
     expected.params.damping = 0.05f;
-    expected.params.horizontalEdges = expected.params.verticalEdges = Edge::Wrap;
+    expected.params.leftRightEdges = expected.params.topBottomEdges = Edge::Wrap;
     expected.drops.push_back({5, {640, 360, 20, 40.0f, StoneShape::Disc}});
     EXPECT_TRUE(loadSceneFile(out) == expected) << joined(args) << "\n" << readFile(out);
   }

@@ -33,7 +33,7 @@ WaterState randomWater(int w, int h, bool wholeHeights) {
 // A tank of walls, slow water and the given edges.
 std::shared_ptr<const WaterWorld> tankWith(Edge edges) {
   WaterWorld world(kWidth, kHeight);
-  world.horizontalEdges = world.verticalEdges = edges;
+  world.leftRightEdges = world.topBottomEdges = edges;
   paintWall(world, {20, 5, 30, 25, 1});
   for (int y = 28; y < kHeight; ++y)
     for (int x = 0; x < 20; ++x) world.setSpeed(x, y, static_cast<CellSpeed>(100 + 3 * x));

@@ -27,8 +27,8 @@ namespace {
 // the grid's edge); stones that fall on water, on a wall and across an edge.
 WaterWorld tank(int w, int h, Edge horizontal, Edge vertical, WallKind kind) {
   WaterWorld world(w, h);
-  world.horizontalEdges = horizontal;
-  world.verticalEdges = vertical;
+  world.leftRightEdges = horizontal;
+  world.topBottomEdges = vertical;
   world.wallKind = kind;
   paintWall(world, {5, 30, 20, 45, 1});                   // diagonal, one cell thick
   paintWall(world, {w / 2, 0, w / 2, h / 2 - 4, 2});      // a board from the top edge...
@@ -224,7 +224,7 @@ TEST(GpuWorldResize, KeepsTheVisibleWaterInPlace) {
   gl::ShaderSource shaders;
   GpuRipple gpu(100, 80, shaders);
   WaterWorld world(100, 80);
-  world.horizontalEdges = world.verticalEdges = Edge::Absorbing;
+  world.leftRightEdges = world.topBottomEdges = Edge::Absorbing;
   WaterRule rule;
   rule.world = std::make_shared<const WaterWorld>(world);
   gpu.prepareWorld(rule);
@@ -235,7 +235,7 @@ TEST(GpuWorldResize, KeepsTheVisibleWaterInPlace) {
   EXPECT_EQ(gpu.width(), 200);
   EXPECT_LT(gpu.readCurrent().at(40, 32), -30.0f) << "the dent at twice its place";
   WaterWorld bigger(200, 160);
-  bigger.horizontalEdges = bigger.verticalEdges = Edge::Absorbing;
+  bigger.leftRightEdges = bigger.topBottomEdges = Edge::Absorbing;
   rule.world = std::make_shared<const WaterWorld>(bigger);
   gpu.prepareWorld(rule);
   const GridLayout b = gpu.layout();

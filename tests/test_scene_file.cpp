@@ -70,8 +70,8 @@ Scene everyKey() {
   p.lightElevation = 12.34f;
   p.waveSpeed = 321.123f;
   p.simScaleShift = 2;
-  p.horizontalEdges = Edge::Absorbing;
-  p.verticalEdges = Edge::Wrap;
+  p.leftRightEdges = Edge::Absorbing;
+  p.topBottomEdges = Edge::Wrap;
   p.wallKind = WallKind::Held;
   WorldOptions& w = s.world;
   w.wallsPicture = picture("walls.png");
@@ -169,8 +169,8 @@ TEST(SceneFile, EqualityNoticesAChangeToAnyField) {
       {"rain", [](Scene& s) { s.params.rain = false; }},
       {"rain radius", [](Scene& s) { s.params.rainRadius += 1; }},
       {"grid scale", [](Scene& s) { s.params.simScaleShift = 1; }},
-      {"edges", [](Scene& s) { s.params.horizontalEdges = Edge::Free; }},
-      {"edges (top and bottom)", [](Scene& s) { s.params.verticalEdges = Edge::Free; }},
+      {"edges", [](Scene& s) { s.params.leftRightEdges = Edge::Free; }},
+      {"edges (top and bottom)", [](Scene& s) { s.params.topBottomEdges = Edge::Free; }},
       {"wall kind", [](Scene& s) { s.params.wallKind = WallKind::Reflecting; }},
       {"walls picture", [](Scene& s) { s.world.wallsPicture.clear(); }},
       {"medium picture", [](Scene& s) { s.world.mediumPicture.clear(); }},

@@ -51,8 +51,8 @@ Params unusual() {
   p.slowWaterFactor = 0.375f;
   p.sourcePeriod = 12.5f;
   p.sourceAmplitude = 77.25f;
-  p.horizontalEdges = Edge::Absorbing;
-  p.verticalEdges = Edge::Wrap;
+  p.leftRightEdges = Edge::Absorbing;
+  p.topBottomEdges = Edge::Wrap;
   p.wallKind = WallKind::Held;
   return p;
 }
@@ -81,8 +81,8 @@ void expectSame(const Params& a, const Params& b) {
   EXPECT_EQ(a.slowWaterFactor, b.slowWaterFactor);
   EXPECT_EQ(a.sourcePeriod, b.sourcePeriod);
   EXPECT_EQ(a.sourceAmplitude, b.sourceAmplitude);
-  EXPECT_EQ(a.horizontalEdges, b.horizontalEdges);
-  EXPECT_EQ(a.verticalEdges, b.verticalEdges);
+  EXPECT_EQ(a.leftRightEdges, b.leftRightEdges);
+  EXPECT_EQ(a.topBottomEdges, b.topBottomEdges);
   EXPECT_EQ(a.wallKind, b.wallKind);
 }
 

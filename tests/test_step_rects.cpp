@@ -20,8 +20,8 @@ TEST(WorldStepRects, TileTheGridAndKeepTheLayersOutOfTheVisibleTexels) {
     for (const Edge down : {Edge::Fixed, Edge::Absorbing}) {
       for (const int visibleWidth : {1, 3, 4, 62, 64, 65}) {
         WaterWorld world(visibleWidth, 40);
-        world.horizontalEdges = across;
-        world.verticalEdges = down;
+        world.leftRightEdges = across;
+        world.topBottomEdges = down;
         const GridLayout l = gridLayout(&world, visibleWidth, 40);
         const WorldStepRects rects = worldStepRects(l);
         const std::string where = "left " + std::to_string(l.left) + ", right " + std::to_string(l.right) +

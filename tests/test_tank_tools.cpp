@@ -122,8 +122,8 @@ TEST(TankTools, SlowWaterGetsTheSlidersSpeed) {
 
 TEST(TankTools, AResampledWorldKeepsItsWallsAndSources) {
   WaterWorld world = loop(1);
-  world.horizontalEdges = Edge::Absorbing;
-  world.verticalEdges = Edge::Wrap;
+  world.leftRightEdges = Edge::Absorbing;
+  world.topBottomEdges = Edge::Wrap;
   world.wallKind = WallKind::Held;
   paintStroke(world, 40, 50, 60, 50, 4, 100);
   addSource(world, 55, 45, 16, 30, 7);
@@ -139,8 +139,8 @@ TEST(TankTools, AResampledWorldKeepsItsWallsAndSources) {
   const WaterWorld bigger = resampledWorld(world, 240, 180);
   EXPECT_EQ(bigger.width, 240);
   EXPECT_EQ(bigger.height, 180);
-  EXPECT_EQ(bigger.horizontalEdges, Edge::Absorbing);
-  EXPECT_EQ(bigger.verticalEdges, Edge::Wrap);
+  EXPECT_EQ(bigger.leftRightEdges, Edge::Absorbing);
+  EXPECT_EQ(bigger.topBottomEdges, Edge::Wrap);
   EXPECT_EQ(bigger.wallKind, WallKind::Held);
   for (int y = 0; y < 180; ++y)
     for (int x = 0; x < 240; ++x) ASSERT_EQ(bigger.speedAt(x, y), world.speedAt(x / 2, y / 2)) << x << "," << y;

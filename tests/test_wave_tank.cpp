@@ -142,8 +142,8 @@ struct Channel {
   static constexpr int kLength = 600, kWidth = 6;
   WaterWorld world{kLength, kWidth};
   Channel(Edge horizontal) {
-    world.horizontalEdges = horizontal;
-    world.verticalEdges = Edge::Free;
+    world.leftRightEdges = horizontal;
+    world.topBottomEdges = Edge::Free;
   }
 };
 
@@ -231,7 +231,7 @@ TEST(SlowWater, ReflectsAThirdAndShortensTheWaveAtHalfSpeed) {
   const double ratio = kHalf / 255.0;  // c2 / c1
   const double expected = (1 - ratio) / (1 + ratio);
   WaterWorld world(kLength, kWidth);
-  world.verticalEdges = Edge::Free;
+  world.topBottomEdges = Edge::Free;
   for (int y = 0; y < kWidth; ++y)
     for (int x = kInterface; x < kLength; ++x) world.setSpeed(x, y, kHalf);
 
@@ -288,7 +288,7 @@ TEST(WaterLevel, SourcesWallsAndEdgesDoNotMakeItDrift) {
   for (const Case c : {Case{Edge::Free, 0.006f}, Case{Edge::Wrap, 0.006f}, Case{Edge::Absorbing, 0.0f}}) {
     constexpr int kSide = 80;
     WaterWorld world(kSide, kSide);
-    world.horizontalEdges = world.verticalEdges = c.edge;
+    world.leftRightEdges = world.topBottomEdges = c.edge;
     paintWall(world, {20, 30, 60, 30, 2});
     world.sources.push_back({40, 50, 40, 50, 17.3, 60.0f, 0, std::nullopt});
     world.sources.push_back({10, 10, 30, 10, 23.0, 20.0f, 500, 4500});
@@ -347,8 +347,8 @@ double absorbingReflection(Stencil stencil, double wavelength, double degrees) {
   const int width = probe + static_cast<int>(3 * sigma) + 40;
 
   WaterWorld world(width, height);
-  world.horizontalEdges = Edge::Absorbing;
-  world.verticalEdges = Edge::Wrap;
+  world.leftRightEdges = Edge::Absorbing;
+  world.topBottomEdges = Edge::Wrap;
   WaterRule rule = ruleWith(Mode::Float, stencil, 0.0f, world);
   rule.courant = courant;
   CpuReference water(width, height);
@@ -407,7 +407,7 @@ TEST(AbsorbingEdge, ReflectsUnderTwoPercentHeadOnAndFiveAtFortyFiveDegrees) {
 TEST(AbsorbingEdge, StaysCalmAtItsCornersAtTheFastestSpeed) {
   for (Stencil stencil : {Stencil::Nine, Stencil::Five}) {
     WaterWorld world(60, 60);
-    world.horizontalEdges = world.verticalEdges = Edge::Absorbing;
+    world.leftRightEdges = world.topBottomEdges = Edge::Absorbing;
     WaterRule rule = ruleWith(Mode::Float, stencil, 0.0f, world);
     rule.courant = maxCourant(stencil);
     CpuReference water(60, 60);
@@ -431,7 +431,7 @@ TEST(DoubleSlit, BrightFringesWhereSinThetaIsMLambdaOverD) {
   constexpr double kPeriod = 12.5;
   constexpr float kCourant = 0.8f;
   WaterWorld world(kSide, kSide);
-  world.horizontalEdges = world.verticalEdges = Edge::Absorbing;
+  world.leftRightEdges = world.topBottomEdges = Edge::Absorbing;
   const int left = kSide / 2 - kSlitGap / 2, right = kSide / 2 + kSlitGap / 2;  // the slits' centres
   paintWall(world, {0, kBoard, left - kSlitWidth / 2 - 1, kBoard, 2});
   paintWall(world, {left + kSlitWidth / 2, kBoard, right - kSlitWidth / 2 - 1, kBoard, 2});
@@ -571,7 +571,7 @@ TEST(WrapEdges, ATorusTranslatesExactly) {
   for (Stencil stencil : {Stencil::Five, Stencil::Nine}) {
     constexpr int kW = 61, kH = 47, kShift = 23;
     WaterWorld world(kW, kH);
-    world.horizontalEdges = world.verticalEdges = Edge::Wrap;
+    world.leftRightEdges = world.topBottomEdges = Edge::Wrap;
     const WaterRule rule = ruleWith(Mode::Float, stencil, 0.001f, world);
     CpuReference a(kW, kH), b(kW, kH);
     ScenarioDriver da({{0, {5, 7, 4, 80.0f, StoneShape::Smooth}}}),
@@ -625,7 +625,7 @@ TEST(MovingSource, DopplerWavelengthsAheadAndBehind) {
   // The source's path after kSteps steps of it, smoothed.
   auto path = [&](const WorldSource& source) {
     WaterWorld world(kWidth, kHeight);
-    world.horizontalEdges = world.verticalEdges = Edge::Absorbing;
+    world.leftRightEdges = world.topBottomEdges = Edge::Absorbing;
     world.sources.push_back(source);
     const WaterRule rule = ruleWith(Mode::Float, Stencil::Nine, 0.0f, world);
     CpuReference water(kWidth, kHeight);
@@ -696,7 +696,7 @@ TEST(MovingSource, GlidesWithoutGridScaleRipples) {
   constexpr int kWidth = 400, kHeight = 160, kSteps = 300;
   auto roughness = [&](bool wholeCells) {
     WaterWorld world(kWidth, kHeight);
-    world.horizontalEdges = world.verticalEdges = Edge::Absorbing;
+    world.leftRightEdges = world.topBottomEdges = Edge::Absorbing;
     const WaterRule rule = ruleWith(Mode::Float, Stencil::Nine, 0.0f, world);
     const WorldSource source{60, kHeight / 2, 60 + 320, kHeight / 2, 40.0, 30.0f, 0, 800, true};
     CpuReference water(kWidth, kHeight);
@@ -740,7 +740,7 @@ DraggedWakes draggedWakes(const WorldSource& source) {
   constexpr int kWidth = 400, kHeight = 160, kFrameSteps = 3, kSteps = 300;
   auto roughness = [&](bool glide) {
     WaterWorld world(kWidth, kHeight);
-    world.horizontalEdges = world.verticalEdges = Edge::Absorbing;
+    world.leftRightEdges = world.topBottomEdges = Edge::Absorbing;
     world.sources.push_back(source);
     CpuReference water(kWidth, kHeight);
     water.setThreadCount(2);

@@ -242,8 +242,8 @@ TEST(WorldOptions, OnlyAChangeFromTheSeedsPoolMakesAWorld) {
     return tankAsked(o, p);
   };
   EXPECT_FALSE(asked([](Params&) {}));
-  EXPECT_TRUE(asked([](Params& p) { p.horizontalEdges = Edge::Wrap; }));
-  EXPECT_TRUE(asked([](Params& p) { p.verticalEdges = Edge::Free; }));
+  EXPECT_TRUE(asked([](Params& p) { p.leftRightEdges = Edge::Wrap; }));
+  EXPECT_TRUE(asked([](Params& p) { p.topBottomEdges = Edge::Free; }));
   EXPECT_TRUE(asked([](Params& p) { p.wallKind = WallKind::Held; }));
 }
 
@@ -342,8 +342,8 @@ TEST(WorldOptions, WallSegmentsEdgesKindAndSources) {
   o.walls.push_back({7, 4, 7, 4, 2});    // a 2x2 post: from (6,3) to (7,4)
   o.walls.push_back({-5, 9, 20, 9, 3});  // partly beyond the grid: clipped
   Params p;                              // the edges and the wall kind are the parameters'
-  p.horizontalEdges = Edge::Absorbing;
-  p.verticalEdges = Edge::Wrap;
+  p.leftRightEdges = Edge::Absorbing;
+  p.topBottomEdges = Edge::Wrap;
   p.wallKind = WallKind::Held;
   o.sources.push_back({2, 3, 2, 3, 8.0, 5.0f, 0, std::nullopt});
   o.lineSources.push_back({0, 5, 4, 5, 10.0, -7.0f, 3, 50});
@@ -359,8 +359,8 @@ TEST(WorldOptions, WallSegmentsEdgesKindAndSources) {
                                                       "##########",  //
                                                       "##########",  //
                                                       "##########"}));
-  EXPECT_EQ(world.horizontalEdges, Edge::Absorbing);
-  EXPECT_EQ(world.verticalEdges, Edge::Wrap);
+  EXPECT_EQ(world.leftRightEdges, Edge::Absorbing);
+  EXPECT_EQ(world.topBottomEdges, Edge::Wrap);
   EXPECT_EQ(world.wallKind, WallKind::Held);
   ASSERT_EQ(world.sources.size(), 2u);
   EXPECT_EQ(world.sources[0].x0, 2);

@@ -473,7 +473,7 @@ void takeGivenText(const CLI::App& app, const GivenText& t, Options& o) {
   for (const auto& text : t.sources) o.world.sources.push_back(*parseSource(text, SourceForm::Point, why));
   for (const auto& text : t.lineSources) o.world.lineSources.push_back(*parseSource(text, SourceForm::Line, why));
   for (const auto& text : t.movingSources) o.world.movingSources.push_back(*parseSource(text, SourceForm::Moving, why));
-  std::tie(p.horizontalEdges, p.verticalEdges) = *parseEdges(t.edges, why);
+  std::tie(p.leftRightEdges, p.topBottomEdges) = *parseEdges(t.edges, why);
   p.wallKind = *choiceOf<WallKind>(t.wallKind);
   if (app.count(optionOf(&Params::rainRate)) > 0) {
     p.rain = t.rain > 0.0f;
@@ -507,7 +507,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& o) {
   t.stoneShape = wordOf(p.stoneShape);
   // The window's saved edges and wall kind (the base's) unless the command
   // line says otherwise; the headless run's base is the defaults.
-  t.edges = std::string(wordOf(p.horizontalEdges)) + "," + wordOf(p.verticalEdges);
+  t.edges = std::string(wordOf(p.leftRightEdges)) + "," + wordOf(p.topBottomEdges);
   t.wallKind = wordOf(p.wallKind);
   CLI::App app{
       "ripple: the classic water-ripple effect on the GPU (OpenGL 3.3).\n"

@@ -55,8 +55,8 @@ void applyScene(const Scene& scene, Options& o) {
   p.lightElevation = s.lightElevation;
   p.waveSpeed = s.waveSpeed;
   p.simScaleShift = s.simScaleShift;
-  p.horizontalEdges = s.horizontalEdges;
-  p.verticalEdges = s.verticalEdges;
+  p.leftRightEdges = s.leftRightEdges;
+  p.topBottomEdges = s.topBottomEdges;
   p.wallKind = s.wallKind;
   o.imagePath = scene.picture;
   o.size = scene.size;

@@ -38,8 +38,8 @@ void giveRainAndTank(App& app) {
     water.setRain(rain.rate, rain.radius, rain.weight, static_cast<unsigned>(app.options.seed));
     app.givenRain = rain;
   }
-  if (water.edges() != std::pair(p.horizontalEdges, p.verticalEdges)) {
-    water.setEdges(p.horizontalEdges, p.verticalEdges);
+  if (water.edges() != std::pair(p.leftRightEdges, p.topBottomEdges)) {
+    water.setEdges(p.leftRightEdges, p.topBottomEdges);
     app.rest.waterDisturbed();
   }
   if (water.wallKind() != p.wallKind) {

@@ -243,12 +243,12 @@ void tankSection(Params& p, PanelActions& actions) {
       "What the water's edges do to a wave:\nfixed: it comes back upside down (the 1990s demos);\n"
       "free: it comes back upright;\nabsorbing: it runs on out, as into an open sea;\n"
       "wrap: it comes back in on the opposite side.";
-  int horizontal = static_cast<int>(p.horizontalEdges), vertical = static_cast<int>(p.verticalEdges);
-  if (ImGui::Combo("left, right", &horizontal, edges.data(), int(edges.size())))
-    p.horizontalEdges = static_cast<Edge>(horizontal);
+  int leftRight = static_cast<int>(p.leftRightEdges), topBottom = static_cast<int>(p.topBottomEdges);
+  if (ImGui::Combo("left, right", &leftRight, edges.data(), int(edges.size())))
+    p.leftRightEdges = static_cast<Edge>(leftRight);
   explain(whatEdges);
-  if (ImGui::Combo("top, bottom", &vertical, edges.data(), int(edges.size())))
-    p.verticalEdges = static_cast<Edge>(vertical);
+  if (ImGui::Combo("top, bottom", &topBottom, edges.data(), int(edges.size())))
+    p.topBottomEdges = static_cast<Edge>(topBottom);
   explain(whatEdges);
 
   ImGui::AlignTextToFramePadding();

@@ -40,8 +40,8 @@ SceneInfo loadInto(Water::State& s, const Scene& scene) {
   const std::pair<int, int> grid = s.grid();
   const std::pair<int, int> frame = scene.size.value_or(grid);
   s.tank = scene.world;
-  p.horizontalEdges = from.horizontalEdges;
-  p.verticalEdges = from.verticalEdges;
+  p.leftRightEdges = from.leftRightEdges;
+  p.topBottomEdges = from.topBottomEdges;
   p.wallKind = from.wallKind;
   // One list of sources, in the order the world is built with them, so that
   // sources() and removeSource() count them alike.

@@ -60,8 +60,8 @@ void Water::State::rebuildWorld() {
 void Water::State::requireGridFits(int w, int h) const {
   if (!gpu) return;
   WaterWorld edges(w, h);  // what the layout reads of it
-  edges.horizontalEdges = params.horizontalEdges;
-  edges.verticalEdges = params.verticalEdges;
+  edges.leftRightEdges = params.leftRightEdges;
+  edges.topBottomEdges = params.topBottomEdges;
   const GridLayout layout = gridLayout(&edges, w, h);
   GpuRipple::requireFieldsFit(layout.width(), layout.height());
 }
@@ -115,8 +115,8 @@ void Water::setEdges(Edge leftAndRight, Edge topAndBottom) {
   requireChoice("top and bottom edges", topAndBottom);
   State& s = *state_;
   s.editTank([&] {
-    s.params.horizontalEdges = leftAndRight;
-    s.params.verticalEdges = topAndBottom;
+    s.params.leftRightEdges = leftAndRight;
+    s.params.topBottomEdges = topAndBottom;
     s.rebuildWorld();
     s.requireGridFits(s.grid().first, s.grid().second);  // absorbing edges add layers
   });
@@ -124,7 +124,7 @@ void Water::setEdges(Edge leftAndRight, Edge topAndBottom) {
 
 std::pair<Edge, Edge> Water::edges() const {
   usableState(state_, "edges");
-  return {state_->params.horizontalEdges, state_->params.verticalEdges};
+  return {state_->params.leftRightEdges, state_->params.topBottomEdges};
 }
 
 void Water::setWallKind(WallKind kind) {

@@ -84,12 +84,12 @@ struct Params {
 
   // The window's wave-tank tools (src/ui/tools.hpp) and the world's
   // edges and walls; the walls and sources themselves are not kept.
-  int brushSize = 10;                  // wall, eraser and slow-water brush, window pixels across
-  float slowWaterFactor = 0.5f;        // painted slow water's speed, a share of open water's
-  float sourcePeriod = 24.0f;          // a placed source's period, steps
-  float sourceAmplitude = 96.0f;       // and its amplitude (as a stone's depth)
-  Edge horizontalEdges = Edge::Fixed;  // left and right
-  Edge verticalEdges = Edge::Fixed;    // top and bottom
+  int brushSize = 10;             // wall, eraser and slow-water brush, window pixels across
+  float slowWaterFactor = 0.5f;   // painted slow water's speed, a share of open water's
+  float sourcePeriod = 24.0f;     // a placed source's period, steps
+  float sourceAmplitude = 96.0f;  // and its amplitude (as a stone's depth)
+  Edge leftRightEdges = Edge::Fixed;
+  Edge topBottomEdges = Edge::Fixed;
   WallKind wallKind = WallKind::Reflecting;
 };
 

@@ -25,8 +25,8 @@ int scaledCell(int i, int from, int to) {
 WaterWorld resampledWorld(const WaterWorld& world, int width, int height) {
   WaterWorld out(width, height);
   out.wallKind = world.wallKind;
-  out.horizontalEdges = world.horizontalEdges;
-  out.verticalEdges = world.verticalEdges;
+  out.leftRightEdges = world.leftRightEdges;
+  out.topBottomEdges = world.topBottomEdges;
   if (!world.speed.empty()) {
     for (int y = 0; y < height; ++y)
       for (int x = 0; x < width; ++x)

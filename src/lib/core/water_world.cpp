@@ -114,7 +114,7 @@ bool WaterWorld::hasSlowWater() const {
 }
 
 bool WaterWorld::shapesTheStep() const {
-  if (horizontalEdges != Edge::Fixed || verticalEdges != Edge::Fixed) return true;
+  if (leftRightEdges != Edge::Fixed || topBottomEdges != Edge::Fixed) return true;
   return std::any_of(speed.begin(), speed.end(), [](CellSpeed v) { return v != kOpenWater; });
 }
 

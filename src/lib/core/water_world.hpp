@@ -98,8 +98,8 @@ struct WaterWorld {
   // open water everywhere.
   std::vector<CellSpeed> speed;
   WallKind wallKind = WallKind::Reflecting;
-  Edge horizontalEdges = Edge::Fixed;  // left and right
-  Edge verticalEdges = Edge::Fixed;    // top and bottom
+  Edge leftRightEdges = Edge::Fixed;
+  Edge topBottomEdges = Edge::Fixed;
   std::vector<WorldSource> sources;
 
   WaterWorld() = default;

@@ -33,7 +33,7 @@ struct Classifier {
       return world.wallKind == WallKind::Held ? CellKind::HeldWall : CellKind::ReflectingWall;
     }
     // A fixed edge holds the visible grid's border ring at 0, as the seeds do.
-    const bool fixedX = world.horizontalEdges == Edge::Fixed, fixedY = world.verticalEdges == Edge::Fixed;
+    const bool fixedX = world.leftRightEdges == Edge::Fixed, fixedY = world.topBottomEdges == Edge::Fixed;
     if ((fixedX && (vx == 0 || vx == layout.visibleWidth - 1)) ||
         (fixedY && (vy == 0 || vy == layout.visibleHeight - 1))) {
       return CellKind::HeldWall;
@@ -63,19 +63,19 @@ GridLayout gridLayout(const WaterWorld* world, int w, int h) {
   GridLayout l;
   l.visibleWidth = w;
   l.visibleHeight = h;
-  if (world && world->horizontalEdges == Edge::Absorbing) {
+  if (world && world->leftRightEdges == Edge::Absorbing) {
     l.left = kAbsorbingLayerCells;
     l.right = kAbsorbingLayerCells + (4 - (kAbsorbingLayerCells + w + kAbsorbingLayerCells) % 4) % 4;
   }
-  if (world && world->verticalEdges == Edge::Absorbing) l.top = l.bottom = kAbsorbingLayerCells;
+  if (world && world->topBottomEdges == Edge::Absorbing) l.top = l.bottom = kAbsorbingLayerCells;
   return l;
 }
 
 WorldCoefficients worldCoefficients(const WaterWorld& world, const WaterRule& rule) {
   WorldCoefficients c;
   c.layout = gridLayout(&world, world.width, world.height);
-  c.wrapX = world.horizontalEdges == Edge::Wrap;
-  c.wrapY = world.verticalEdges == Edge::Wrap;
+  c.wrapX = world.leftRightEdges == Edge::Wrap;
+  c.wrapY = world.topBottomEdges == Edge::Wrap;
   const int w = c.layout.width(), h = c.layout.height();
   c.cells.assign(static_cast<size_t>(w) * h, 0u);
   const Classifier kind{world, c.layout, c.wrapX, c.wrapY};

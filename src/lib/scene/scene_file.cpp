@@ -335,8 +335,8 @@ void readEdges(const SceneReader& r, const Section& tank, Params& p) {
     r.fail(line, "tank.edges",
            "must be " + wordsText<Edge>("\"") + ", or two of them, [LEFT_AND_RIGHT, TOP_AND_BOTTOM]");
   }
-  p.horizontalEdges = *choiceOf<Edge>(names.front());
-  p.verticalEdges = *choiceOf<Edge>(names.back());
+  p.leftRightEdges = *choiceOf<Edge>(names.front());
+  p.topBottomEdges = *choiceOf<Edge>(names.back());
 }
 
 void readWalls(const SceneReader& r, const Section& tank, WorldOptions& w) {
@@ -624,7 +624,7 @@ std::string sceneText(const Scene& scene, const std::string& folder) {
   out << "seed = " << scene.seed << "\n";
 
   out << "\n[tank]\n"
-      << "edges = [" << quoted(wordOf(p.horizontalEdges)) << ", " << quoted(wordOf(p.verticalEdges))
+      << "edges = [" << quoted(wordOf(p.leftRightEdges)) << ", " << quoted(wordOf(p.topBottomEdges))
       << "]  # left and right, top and bottom\n";
   writeRows(out, p, "tank");
   if (!w.wallsPicture.empty()) out << "walls_picture = " << quoted(pictureText(w.wallsPicture, folder)) << "\n";
@@ -662,7 +662,7 @@ void saveSceneFile(const Scene& scene, const std::string& path) {
 bool Scene::operator==(const Scene& o) const {
   const Params &a = params, &b = o.params;
   // What a scene holds of the parameters: the table's with a scene key, and the edges.
-  bool sameParams = a.horizontalEdges == b.horizontalEdges && a.verticalEdges == b.verticalEdges;
+  bool sameParams = a.leftRightEdges == b.leftRightEdges && a.topBottomEdges == b.topBottomEdges;
   for (const ParamRow& row : paramTable()) {
     if (!*row.sceneSection) continue;
     sameParams = sameParams && std::visit([&](const auto& v) { return a.*v.member == b.*v.member; }, row.value);

@@ -104,7 +104,7 @@ void WorldOptions::clearCells() {
 }
 
 bool tankAsked(const WorldOptions& options, const Params& p) {
-  return options.any() || p.horizontalEdges != Edge::Fixed || p.verticalEdges != Edge::Fixed ||
+  return options.any() || p.leftRightEdges != Edge::Fixed || p.topBottomEdges != Edge::Fixed ||
          p.wallKind != WallKind::Reflecting;
 }
 
@@ -271,8 +271,8 @@ WaterWorld buildWorld(const WorldOptions& o, const Params& params, int width, in
     paintWall(world, wall);
   }
   world.closeDiagonalGaps();
-  world.horizontalEdges = params.horizontalEdges;
-  world.verticalEdges = params.verticalEdges;
+  world.leftRightEdges = params.leftRightEdges;
+  world.topBottomEdges = params.topBottomEdges;
   world.wallKind = params.wallKind;
   for (const auto* list : {&o.sources, &o.lineSources, &o.movingSources}) {
     for (const WorldSource& s : *list) {
