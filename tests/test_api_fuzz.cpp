@@ -39,6 +39,7 @@ struct Snapshot {
   ripple::Stencil stencil;
   ripple::StoneShape shape;
   ripple::Look look;
+  ripple::Rain rain;
   std::pair<ripple::Edge, ripple::Edge> edges;
   ripple::WallKind wallKind;
   size_t sources;
@@ -54,14 +55,14 @@ bool operator==(const ripple::Look& a, const ripple::Look& b) {
 bool operator==(const Snapshot& a, const Snapshot& b) {
   return a.heights == b.heights && a.previous == b.previous && a.cellSpeeds == b.cellSpeeds && a.mode == b.mode &&
          a.damping == b.damping && a.speed == b.speed && a.stencil == b.stencil && a.shape == b.shape &&
-         a.look == b.look && a.edges == b.edges && a.wallKind == b.wallKind && a.sources == b.sources &&
-         a.steps == b.steps && a.width == b.width && a.height == b.height;
+         a.look == b.look && a.rain == b.rain && a.edges == b.edges && a.wallKind == b.wallKind &&
+         a.sources == b.sources && a.steps == b.steps && a.width == b.width && a.height == b.height;
 }
 
 Snapshot snapshotOf(const ripple::Water& w) {
-  return {w.heights(),  w.previousHeights(), w.cellSpeeds(), w.mode(),  w.damping(),
-          w.speed(),    w.stencil(),         w.stoneShape(), w.look(),  w.edges(),
-          w.wallKind(), w.sources().size(),  w.stepsDone(),  w.width(), w.height()};
+  return {w.heights(),        w.previousHeights(), w.cellSpeeds(), w.mode(),  w.damping(), w.speed(),
+          w.stencil(),        w.stoneShape(),      w.look(),       w.rain(),  w.edges(),   w.wallKind(),
+          w.sources().size(), w.stepsDone(),       w.width(),      w.height()};
 }
 
 // Random arguments: mostly ordinary ones, often the extremes.
@@ -169,7 +170,7 @@ class Fuzzer {
     const int gw = w.width(), gh = w.height();
     auto x = [&] { return a_.whole(-8, gw + 8); };
     auto y = [&] { return a_.whole(-8, gh + 8); };
-    switch (a_.between(0, 33)) {
+    switch (a_.between(0, 34)) {
       case 0: {
         const auto mode = static_cast<ripple::Mode>(a_.whole(0, 1));
         call << "setMode(" << int(mode) << ")";
@@ -200,7 +201,7 @@ class Fuzzer {
         const int radius = a_.whole(1, 16);
         const unsigned seed = static_cast<unsigned>(a_.whole(0, 1000));
         call << "setRain(" << rate << ", " << radius << ", " << weight << ", " << seed << ")";
-        return [&w, rate, radius, weight, seed] { w.setRain(rate, radius, weight, seed); };
+        return [&w, rate, radius, weight, seed] { w.setRain({rate, radius, weight, seed}); };
       }
       case 6: {
         ripple::Look look;
@@ -371,9 +372,23 @@ class Fuzzer {
         call << "getters";
         return [&w] {
           w.description(), w.stepPath(), w.heightReads(), w.disturbedByItself(), w.sources(), w.edges();
+          w.rule(), w.rain();
           if (w.backend() == ripple::Backend::Gpu) w.heightTexture();
           w.reloadEditedShaders();
         };
+      case 33: {
+        // The whole rule at once: a speed beyond its stencil's limit, or a
+        // value out of range, refuses all of it.
+        ripple::Rule r;
+        r.mode = static_cast<ripple::Mode>(a_.whole(0, 1));
+        r.damping = a_.real(0.0f, 0.2f);
+        r.speed = a_.real(0.01f, 0.87f);
+        r.stencil = static_cast<ripple::Stencil>(a_.whole(0, 1));
+        r.stoneShape = static_cast<ripple::StoneShape>(a_.whole(0, 1));
+        call << "setRule(" << int(r.mode) << ", " << r.damping << ", " << r.speed << ", " << int(r.stencil) << ", "
+             << int(r.stoneShape) << ")";
+        return [&w, r] { w.setRule(r); };
+      }
       default:
         call << "moved";
         return [&w] {

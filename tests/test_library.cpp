@@ -524,6 +524,53 @@ TEST(Library, ParametersOutOfRangeAreRefusedInTheCommandLinesWords) {
             0u);
 }
 
+// The rule and the rain as values: a new Water's are the structs' defaults
+// (the command line's), each is read back as set, and a rule refused for
+// one field (here a speed beyond the five-point stencil, which
+// setSpeed then setStencil would have taken half of) changes none of it.
+// The rain's seed is its own: the same seed rains the same stones.
+TEST(Library, TheRuleAndTheRainAreSetWholeAndReadBack) {
+  ripple::Water water(48, 32, ripple::Backend::Cpu);
+  EXPECT_TRUE(water.rule() == ripple::Rule{}) << "a new Water's rule is Rule{}";
+  EXPECT_TRUE(water.rain() == ripple::Rain{}) << "a new Water's rain is Rain{}";
+  const ripple::Rule seeds{ripple::Mode::Classic, 1.0f / 32.0f, 0.7071f, ripple::Stencil::Five,
+                           ripple::StoneShape::Disc};
+  water.setRule(seeds);
+  EXPECT_TRUE(water.rule() == seeds);
+  EXPECT_EQ(water.mode(), ripple::Mode::Classic);
+  EXPECT_EQ(water.stencil(), ripple::Stencil::Five);
+
+  ripple::Rule fast = ripple::Rule{};
+  fast.stencil = ripple::Stencil::Five;  // 0.8 cells a step is beyond its 0.7071
+  try {
+    water.setRule(fast);
+    ADD_FAILURE() << "a speed beyond the stencil's limit was taken";
+  } catch (const ripple::Error& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "speed: '0.8' is beyond the stability limit of the 5-point stencil, 0.7071 (1/sqrt 2); "
+              "Rule::stencil = Stencil::Nine runs up to 0.8660");
+  }
+  EXPECT_TRUE(water.rule() == seeds) << "a refused rule changes nothing";
+  fast.stencil = ripple::Stencil::Nine;  // whole: Five to Nine and 0.7071 to 0.8 in one call
+  water.setRule(fast);
+  EXPECT_TRUE(water.rule() == fast);
+  EXPECT_EQ(water.mode(), ripple::Mode::Float);
+
+  const ripple::Rain rain{0.5f, 3, 40.0f, 7};
+  water.setRain(rain);
+  EXPECT_TRUE(water.rain() == rain);
+  water.step(20);
+  const std::vector<float> rained = water.heights();
+  water.reset();
+  water.setRain(rain);
+  water.step(20);
+  EXPECT_EQ(water.heights(), rained) << "the same seed, the same stones";
+  EXPECT_THROW(water.setRain({17.0f}), ripple::Error);
+  EXPECT_TRUE(water.rain() == rain) << "a refused rain changes nothing";
+  water.setRain({});
+  EXPECT_FALSE(water.disturbedByItself());
+}
+
 // What the GPU backend says where it cannot run.
 TEST(Library, WithoutAContextOrWithAGridTooLargeItSaysWhy) {
   gHost.release();
@@ -703,9 +750,9 @@ TEST(Library, TheWaterSaysWhenItRestsUnseen) {
     EXPECT_FALSE(water.restsUnseen({255.0f, 255.0f}, 320, 180)) << "a picture of more contrast shows it still";
     EXPECT_THROW(water.restsUnseen(contrast, 0, 180), ripple::Error);
 
-    water.setRain(0.1f);
+    water.setRain({0.1f});
     EXPECT_TRUE(water.disturbedByItself()) << "rain";
-    water.setRain(0.0f);
+    water.setRain({});
     const std::size_t source = water.addSource({20, 20, 20, 20, 24.0, 40.0f});
     EXPECT_TRUE(water.disturbedByItself()) << "a source";
     water.removeSource(source);

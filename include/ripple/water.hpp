@@ -15,6 +15,33 @@
 
 namespace ripple {
 
+// The rule that steps the water, set whole (setRule) or a field at a time.
+// The defaults are the command line's.
+struct Rule {
+  Mode mode = Mode::Float;
+  float damping = 0.006f;                      // the fraction lost a step, 0 to below 1; the seeds' 1/32
+  float speed = 0.8f;                          // cells a step: 0.01 to 0.7071 with Five, 0.8660 with Nine
+  Stencil stencil = Stencil::Nine;             // Five: the seeds' four neighbours
+  StoneShape stoneShape = StoneShape::Smooth;  // Disc: the seeds'; classic mode drops discs
+  bool operator==(const Rule& o) const {
+    return mode == o.mode && damping == o.damping && speed == o.speed && stencil == o.stencil &&
+           stoneShape == o.stoneShape;
+  }
+  bool operator!=(const Rule& o) const { return !(*this == o); }
+};
+
+// Random stones before each step; no rain by default.
+struct Rain {
+  float dropsPerStep = 0.0f;  // on average, 0 (none) to 16
+  int radius = 2;             // each of radius 1 to this many cells, 1 to 16
+  float weight = 96.0f;       // their depth, -4096 to 4096
+  unsigned seed = 1;          // the same seed rains the same stones
+  bool operator==(const Rain& o) const {
+    return dropsPerStep == o.dropsPerStep && radius == o.radius && weight == o.weight && seed == o.seed;
+  }
+  bool operator!=(const Rain& o) const { return !(*this == o); }
+};
+
 // How the water is drawn: the picture shifted by the slope of the surface,
 // and what is added to it. The ranges are the command line's.
 struct Look {
@@ -153,7 +180,11 @@ class RIPPLE_EXPORT Water {
   GpuOptions::HeightReads heightReads() const;
 
   // --- the rule: each throws ripple::Error on a value out of its range ---
-  // To classic mode, the water is rounded to whole heights (its rule floors).
+  // The whole rule at once: all of it or, on a value out of its range or a
+  // speed beyond its stencil's limit, none of it. To classic mode, the water
+  // is rounded to whole heights (its rule floors).
+  void setRule(const Rule& rule);
+  Rule rule() const;
   void setMode(Mode mode);
   Mode mode() const;
   void setDamping(float fractionLostPerStep);  // 0 to below 1; the seeds' 1/32
@@ -164,10 +195,9 @@ class RIPPLE_EXPORT Water {
   Stencil stencil() const;
   void setStoneShape(StoneShape shape);  // classic mode drops the seeds' discs whatever this says
   StoneShape stoneShape() const;
-  // Random stones before each step: on average `dropsPerStep`, of radius 1 to
-  // `radius` cells and depth `weight`; the same seed rains the same stones.
-  // 0 drops a step: no rain.
-  void setRain(float dropsPerStep, int radius = 2, float weight = 96.0f, unsigned seed = 1);
+  // The rain; setting it starts its random stones again from its seed.
+  void setRain(const Rain& rain);
+  Rain rain() const;
   void setLook(const Look& look);
   Look look() const;
 

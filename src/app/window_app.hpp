@@ -33,15 +33,6 @@ struct GLFWwindow;
 
 namespace ripple {
 
-// The rain the water was last given, which it does not report back: setting
-// it reseeds it, so it is set only when this changes.
-struct GivenRain {
-  float rate = 0.0f;
-  int radius = 0;
-  float weight = 0.0f;
-  bool operator!=(const GivenRain& o) const { return rate != o.rate || radius != o.radius || weight != o.weight; }
-};
-
 struct App {
   Options options;
   Params& params = options.params;
@@ -55,7 +46,6 @@ struct App {
   // 2^simScaleShift. Made by the first fitToFramebuffer(), with the command
   // line's run (or scene) loaded into it.
   std::optional<Water> water;
-  GivenRain givenRain;
   std::unique_ptr<GpuTimer> stepTimer;
   SimulationClock clock;
 

@@ -68,8 +68,6 @@ void loadRun(App& app) {
   const std::string folder = std::filesystem::current_path().string();
   const Scene run = runScene(app.options, {app.frameWidth, app.frameHeight});
   app.water->loadSceneText(sceneText(run, folder), folder);
-  const Params& p = app.params;
-  app.givenRain = {p.rain ? p.rainRate : 0.0f, p.rainRadius, p.stoneWeight};
 }
 
 }  // namespace ripple

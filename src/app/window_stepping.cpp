@@ -15,28 +15,18 @@ void settleIfAtRest(App& app) {
   app.rest.waterRested();
 }
 
-// Speed and stencil in the order that keeps each call stable: a lower speed
-// first (under the old stencil), a higher one last (under the new).
-void giveSpeedAndStencil(Water& water, const Params& p) {
-  if (p.courant == water.speed() && p.stencil == water.stencil()) return;
-  if (p.courant <= water.speed()) {
-    water.setSpeed(p.courant);
-    water.setStencil(p.stencil);
-  } else {
-    water.setStencil(p.stencil);
-    water.setSpeed(p.courant);
-  }
-}
-
 // Rain, edges and wall kind only when they change: setting the rain reseeds
-// it, setting the edges or the wall kind rebuilds the tank.
+// it (a scene's seed stays until the panel changes its rain), setting the
+// edges or the wall kind rebuilds the tank.
 void giveRainAndTank(App& app) {
   const Params& p = app.params;
   Water& water = *app.water;
-  const GivenRain rain{p.rain ? p.rainRate : 0.0f, p.rainRadius, p.stoneWeight};
-  if (rain != app.givenRain) {
-    water.setRain(rain.rate, rain.radius, rain.weight, static_cast<unsigned>(app.options.seed));
-    app.givenRain = rain;
+  Rain rain = water.rain();
+  const Rain wanted{p.rain ? p.rainRate : 0.0f, p.rainRadius, p.stoneWeight, rain.seed};
+  if (wanted != rain) {
+    rain = wanted;
+    rain.seed = static_cast<unsigned>(app.options.seed);
+    water.setRain(rain);
   }
   if (water.edges() != std::pair(p.leftRightEdges, p.topBottomEdges)) {
     water.setEdges(p.leftRightEdges, p.topBottomEdges);
@@ -54,15 +44,15 @@ void giveWaterThePanel(App& app) {
   Water& water = *app.water;
   const Params& p = app.params;
   try {
-    if (p.mode != water.mode()) {
-      water.setMode(p.mode);  // to classic: rounded to whole heights
-      app.status.verify.reset();
-      app.rest.waterDisturbed();
+    const Rule rule{p.mode, p.damping, p.courant, p.stencil, p.stoneShape};
+    if (rule != water.rule()) {
+      if (p.mode != water.mode()) {  // to classic: rounded to whole heights
+        app.status.verify.reset();
+        app.rest.waterDisturbed();
+      }
+      water.setRule(rule);
     }
-    water.setDamping(p.damping);  // these three only set values
-    water.setStoneShape(p.stoneShape);
     water.setLook({p.refraction, p.shading, p.heightShading, p.lightStrength, p.lightAzimuth, p.lightElevation});
-    giveSpeedAndStencil(water, p);
     giveRainAndTank(app);
   } catch (const Error& e) {  // the panel keeps its values in range; say so if one is not
     app.status.message = e.what();

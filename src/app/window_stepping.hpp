@@ -27,7 +27,7 @@ bool somethingFalls(const App& app);
 void runDueSteps(App& app, int count);
 
 // The panel's parameters given to the water where they changed; a switch to
-// classic mode rounds the water to whole heights (Water::setMode()).
+// classic mode rounds the water to whole heights (Water::setRule()).
 void giveWaterThePanel(App& app);
 
 // The panel's Verify: from the GPU's state now, the same steps on both

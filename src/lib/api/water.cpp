@@ -192,6 +192,28 @@ std::string Water::description() const {
   return std::string("gpu (") + path + " on " + gl::currentRendererDescription() + ")";
 }
 
+void Water::setRule(const Rule& rule) {
+  usableState(state_, "setRule");
+  requireChoice("mode", rule.mode);
+  requireIn("damping", rule.damping, limits::damping);
+  requireIn("speed", rule.speed, limits::courant);
+  requireChoice("stencil", rule.stencil);
+  requireChoice("stone shape", rule.stoneShape);
+  const std::string unstable = stabilityProblem(rule.speed, rule.stencil, "Rule::stencil = Stencil::Nine");
+  if (!unstable.empty()) throw Error("speed: " + unstable);
+  setMode(rule.mode);
+  Params& p = state_->params;
+  p.damping = rule.damping;
+  p.courant = rule.speed;
+  p.stencil = rule.stencil;
+  p.stoneShape = rule.stoneShape;
+}
+Rule Water::rule() const {
+  usableState(state_, "rule");
+  const Params& p = state_->params;
+  return {p.mode, p.damping, p.courant, p.stencil, p.stoneShape};
+}
+
 void Water::setMode(Mode mode) {
   usableState(state_, "setMode");
   requireChoice("mode", mode);
@@ -254,18 +276,23 @@ StoneShape Water::stoneShape() const {
   return state_->params.stoneShape;
 }
 
-void Water::setRain(float dropsPerStep, int radius, float weight, unsigned seed) {
+void Water::setRain(const Rain& rain) {
   usableState(state_, "setRain");
-  requireIn("rain", dropsPerStep, limits::rainRate);
-  requireIn("rain radius", radius, limits::rainRadius);
-  requireIn("rain weight", weight, limits::stoneWeight);
+  requireIn("rain", rain.dropsPerStep, limits::rainRate);
+  requireIn("rain radius", rain.radius, limits::rainRadius);
+  requireIn("rain weight", rain.weight, limits::stoneWeight);
   Params& p = state_->params;
-  p.rain = dropsPerStep > 0.0f;
-  p.rainRate = dropsPerStep;
-  p.rainRadius = radius;
-  p.stoneWeight = weight;
-  state_->rainSeed = seed;
-  state_->driver.reseedRain(seed);
+  p.rain = rain.dropsPerStep > 0.0f;
+  p.rainRate = rain.dropsPerStep;
+  p.rainRadius = rain.radius;
+  p.stoneWeight = rain.weight;
+  state_->rainSeed = rain.seed;
+  state_->driver.reseedRain(rain.seed);
+}
+Rain Water::rain() const {
+  usableState(state_, "rain");
+  const Params& p = state_->params;
+  return {p.rain ? p.rainRate : 0.0f, p.rainRadius, p.stoneWeight, state_->rainSeed};
 }
 
 void Water::setLook(const Look& look) {
