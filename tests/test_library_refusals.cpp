@@ -238,6 +238,37 @@ TEST(Refusals, EdgesOrSizesTheGpuCannotHoldAreRefusedAtOnce) {
   tall->step(2);
 }
 
+// Classic mode draws a grid finer than the frame through the slope pass,
+// whose texture holds the grid and a border of one cell: a grid as wide as
+// the driver's largest texture has no room for it. render() refuses it in
+// words, leaves no GL error and the host's pixels as they were, and draws
+// once the grid fits. (Found by the API fuzzer: a GL_INVALID_VALUE, and a
+// frame drawn from no slopes.)
+TEST(Refusals, AGridTooWideForTheSlopePassIsRefusedAtRender) {
+  GLint largest = 0;
+  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &largest);
+  if (largest > 16384) {
+    GTEST_SKIP() << "this driver's textures (" << largest << " texels a side) hold the widest grid and its border";
+  }
+  ripple::Water water(largest, 12);
+  water.setMode(ripple::Mode::Classic);
+  water.drop(100, 6, 4, 96.0f);
+  water.step(2);
+  const GLuint picture = ripple::test::makePicture(8, 8);
+  ripple::test::HostFramebuffer frame(16, 16);
+  const std::vector<unsigned char> before = frame.read();
+  clearGlErrors();
+  EXPECT_EQ(messageOf([&] { water.render(picture, 0, 0, 16, 16); }),
+            "render: the slope pass's texture (the grid and a border of one cell), " + std::to_string(largest + 2) +
+                "x14 is beyond what this GPU takes (1 to " + std::to_string(largest) + " pixels a side)");
+  EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
+  EXPECT_EQ(frame.read(), before) << "a refused render draws nothing";
+  water.resize(largest - 2, 12);
+  EXPECT_NO_THROW(water.render(picture, 0, 0, 16, 16));
+  EXPECT_NE(frame.read(), before);
+  glDeleteTextures(1, &picture);
+}
+
 // One range for a source, the parameter table's: what sources() gives back,
 // a scene or the command line takes, addSource() takes too.
 TEST(Refusals, SourcesGivenBackAreTakenAgain) {

@@ -109,6 +109,9 @@ Refraction::SlopeProgram Refraction::buildSlopeProgram(const gl::ShaderSource& s
 void Refraction::writeSlopes(const GpuHeights& heights, const LightVectors& light) {
   const int w = heights.layout.visibleWidth + 2, h = heights.layout.visibleHeight + 2;
   if (w != slopeWidth_ || h != slopeHeight_) {
+    // The grid and a border of one cell: a grid as wide as the driver's
+    // largest texture has no room for it, and is refused before any GL call.
+    gl::requireTextureSize(w, h, "render: the slope pass's texture (the grid and a border of one cell),");
     slopeTexture_ = gl::makeTexture();
     glBindTexture(GL_TEXTURE_2D, slopeTexture_.get());
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, w, h, 0, GL_RGBA, GL_FLOAT, nullptr);
