@@ -134,6 +134,15 @@ TEST(Refusals, RenderTakesTwoDimensionalTexturesOnly) {
             "render: texture " + std::to_string(textures[0]) + " is a rectangle texture; it must be a 2-D one");
   EXPECT_EQ(messageOf([&] { water.render(textures[1], 0, 0, 16, 16); }),
             "render: texture " + std::to_string(textures[1]) + " is a 2-D array texture; it must be a 2-D one");
+  GLuint whole = 0;  // an integer texture: no float sampler reads it
+  glGenTextures(1, &whole);
+  glBindTexture(GL_TEXTURE_2D, whole);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8UI, 8, 8, 0, GL_RGBA_INTEGER, GL_UNSIGNED_BYTE, nullptr);
+  glBindTexture(GL_TEXTURE_2D, 0);
+  EXPECT_EQ(messageOf([&] { water.render(whole, 0, 0, 16, 16); }),
+            "render: texture " + std::to_string(whole) +
+                " holds whole numbers (an integer format); the picture must hold colours");
+  glDeleteTextures(1, &whole);
   const GLuint unused = textures[2] + 100;
   EXPECT_EQ(messageOf([&] { water.render(unused, 0, 0, 16, 16); }),
             "render: " + std::to_string(unused) + " is not a GL texture name");

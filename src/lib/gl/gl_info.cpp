@@ -75,11 +75,28 @@ bool isOfKind(GLuint name, const TextureKind& kind) {
   return took;
 }
 
+// Whether 2-D texture `name` holds whole numbers (RGBA8UI, R32I, ...), which
+// a float sampler cannot read: NVIDIA's drivers refuse the draw.
+bool holdsIntegers(GLuint name) {
+  GLint saved = 0, type = GL_NONE;
+  glGetIntegerv(GL_TEXTURE_BINDING_2D, &saved);
+  glBindTexture(GL_TEXTURE_2D, name);
+  glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_RED_TYPE, &type);
+  glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(saved));
+  return type == GL_INT || type == GL_UNSIGNED_INT;
+}
+
 }  // namespace
 
 void require2dTexture(unsigned name, const std::string& call) {
   if (!glIsTexture(name)) throw Error(call + ": " + std::to_string(name) + " is not a GL texture name");
-  if (isOfKind(name, kTextureKinds[0])) return;
+  if (isOfKind(name, kTextureKinds[0])) {
+    if (holdsIntegers(name)) {
+      throw Error(call + ": texture " + std::to_string(name) +
+                  " holds whole numbers (an integer format); the picture must hold colours");
+    }
+    return;
+  }
   const char* kind = "a texture of another kind";
   for (const TextureKind& k : kTextureKinds)
     if (&k != &kTextureKinds[0] && isOfKind(name, k)) {

@@ -12,8 +12,9 @@ bool isSoftwareRenderer();
 // Throws ripple::Error, saying what the context is ("OpenGL 2.1 on llvmpipe",
 // "OpenGL ES 3.2 ..."), unless it is desktop OpenGL 3.3 or later.
 void requireGl33(const std::string& contextName);
-// Throws ripple::Error unless `name` is a 2-D texture (not a rectangle,
-// array, multisample or other kind, nor a buffer's or no object's name);
+// Throws ripple::Error unless `name` is a 2-D texture of colours (not a
+// rectangle, array, multisample or other kind, nor one of an integer format,
+// nor a buffer's or no object's name);
 // `call` names the caller ("render: 7 is a rectangle texture, not a 2-D one").
 void require2dTexture(unsigned name, const std::string& call);
 // Throws ripple::Error unless the framebuffer bound for drawing is complete
