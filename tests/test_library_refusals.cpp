@@ -278,6 +278,31 @@ TEST(Refusals, AGridTooWideForTheSlopePassIsRefusedAtRender) {
   glDeleteTextures(1, &picture);
 }
 
+// A host that gives the water's own heights texture as its picture, after a
+// tank edit whose absorbing layers make new fields when the water is next
+// drawn: by the time the picture is bound, that texture is gone. render()
+// refuses in words and leaves no GL error. (Found by the API fuzzer on an
+// NVIDIA H200, whose core profile refuses to bind a deleted name; Mesa
+// binds it silently.)
+TEST(Refusals, APictureThatWasTheWatersOwnAndIsReplacedIsRefused) {
+  ripple::Water water(64, 48);
+  water.drop(32, 24, 5, 96.0f);
+  water.step(2);
+  const GLuint own = water.heightTexture().name;
+  water.setEdges(ripple::Edge::Absorbing, ripple::Edge::Absorbing);
+  ripple::test::HostFramebuffer frame(16, 16);
+  const std::vector<unsigned char> before = frame.read();
+  clearGlErrors();
+  EXPECT_EQ(messageOf([&] { water.render(own, 0, 0, 16, 16); }),
+            "render: texture " + std::to_string(own) +
+                " was one of the water's own, replaced while it drew; the picture must be the host's");
+  EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
+  EXPECT_EQ(frame.read(), before) << "a refused render draws nothing";
+  const GLuint picture = ripple::test::makePicture(8, 8);
+  EXPECT_NO_THROW(water.render(picture, 0, 0, 16, 16));
+  glDeleteTextures(1, &picture);
+}
+
 // One range for a source, the parameter table's: what sources() gives back,
 // a scene or the command line takes, addSource() takes too.
 TEST(Refusals, SourcesGivenBackAreTakenAgain) {

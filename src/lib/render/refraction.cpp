@@ -220,6 +220,13 @@ void Refraction::draw(const GpuHeights& heights, const RefractionSettings& setti
   const Program& program = this->program({settings.mode, reach, lit && !scaled, heightShaded, tank});
   glUseProgram(program.program.get());
   if (!scaled) bindForReading(0, heights.texture, reads_, GL_RGBA32F);
+  // A host may give one of the water's own textures as its picture, which
+  // the passes before this one (a new world's fields, new slopes) may have
+  // replaced: a deleted name must not be bound (NVIDIA's core profile refuses it).
+  if (!glIsTexture(target.picture)) {
+    throw Error("render: texture " + std::to_string(target.picture) +
+                " was one of the water's own, replaced while it drew; the picture must be the host's");
+  }
   glActiveTexture(GL_TEXTURE1);
   glBindTexture(GL_TEXTURE_2D, target.picture);
   // The picture read as the rule reads it, whatever its own filter and wrap.
