@@ -14,6 +14,10 @@ if [[ $# -lt 2 ]]; then
 fi
 old=$(realpath "$1")
 new=$(realpath "$2")
+for binary in "$old" "$new"; do
+  [[ -x $binary ]] || { echo "same-bits: '$binary' is not a program" >&2; exit 2; }
+done
+presets=$("$old" --list-presets) || { echo "same-bits: '$old --list-presets' failed" >&2; exit 2; }
 steps=(${3:+--steps "$3"})
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
@@ -52,7 +56,7 @@ while IFS=$'\t' read -r preset _; do
       printf '%-48s exit %s\n' "$name" "$(cat "$out/new/$name/status")"
     done
   done
-done < <("$old" --list-presets)
+done <<<"$presets"
 
 echo "same-bits: $runs runs, $differ files differ"
-[[ $differ -eq 0 ]]
+[[ $runs -gt 0 && $differ -eq 0 ]]

@@ -94,7 +94,8 @@ class Window : public testing::Test {
     std::this_thread::sleep_for(std::chrono::milliseconds(1500));
     // Mapped is not drawn: in the sanitizer build, with other tests running,
     // the first frame came later than 2 s. Until it comes the window is one
-    // colour; ripple's picture never is.
+    // colour; the pictures these tests show (the built-in pool and tank
+    // floor, their own files) never are.
     ASSERT_TRUE(drawn(grabUntil("first_frame.png", drawn))) << "ripple's window showed no picture within 20 s";
   }
   static bool drawn(const Image& shot) {

@@ -12,6 +12,7 @@
 #include <regex>
 #include <sstream>
 #include <tuple>
+#include <type_traits>
 
 #include "core/builtin_pictures.hpp"
 #include "core/param_table.hpp"
@@ -130,29 +131,24 @@ constexpr const char* kLook = "The look (float mode)";
 constexpr const char* kFilesOut = "Files out (headless)";
 constexpr const char* kGpu = "The GPU and its checks";
 
+CLI::Validator inRange(Range<float> r) { return realIn(r); }
+CLI::Validator inRange(Range<int> r) { return wholeIn(r); }
+
 // A parameter's option, all from the parameters' table (core/param_table.hpp):
-// its name, value, meaning and range; the default is Params{}'s, unless
+// its name, value, meaning and range; the default is Params{}'s (the help
+// states the defaults, not the window's saved settings), unless
 // `defaultText` words it.
-CLI::Option* addParam(CLI::App& app, const char* group, float& value, float Params::*member,
+template <typename T>
+CLI::Option* addParam(CLI::App& app, const char* group, T& value, T Params::*member,
                       const std::string& defaultText = "") {
   const ParamRow& row = paramOf(member);
-  const Range<float> range = std::get<FloatParam>(row.value).range;
+  using Row = std::conditional_t<std::is_same_v<T, float>, FloatParam, IntParam>;
+  const Range<T> range = std::get<Row>(row.value).range;
   const std::string byDefault = defaultText.empty() ? valueText(Params{}.*member) : defaultText;
   return app
       .add_option(row.option, value,
                   std::string(row.optionHelp) + " (" + rangeText(range) + "; default " + byDefault + ")")
-      ->check(realIn(range))
-      ->type_name(row.optionValue)
-      ->group(group);
-}
-CLI::Option* addParam(CLI::App& app, const char* group, int& value, int Params::*member) {
-  const ParamRow& row = paramOf(member);
-  const Range<int> range = std::get<IntParam>(row.value).range;
-  return app
-      .add_option(
-          row.option, value,
-          std::string(row.optionHelp) + " (" + rangeText(range) + "; default " + valueText(Params{}.*member) + ")")
-      ->check(wholeIn(range))
+      ->check(inRange(range))
       ->type_name(row.optionValue)
       ->group(group);
 }
@@ -233,7 +229,9 @@ void addRuleOptions(CLI::App& app, Options& o, GivenText& t) {
   addParam(app, kRule, p.damping, &Params::damping);
   addParam(app, kRule, p.courant, &Params::courant);
   addParam(app, kRule, t.stencil, &Params::stencil);
-  app.add_option("--steps", o.steps, "headless: steps to run, " + rangeText(limits::steps) + " (default 100)")
+  app.add_option(
+         "--steps", o.steps,
+         "headless: steps to run, " + rangeText(limits::steps) + " (default " + valueText(Options{}.steps) + ")")
       ->check(wholeIn(limits::steps))
       ->type_name("N")
       ->group(kRule);
@@ -251,8 +249,10 @@ void addStoneOptions(CLI::App& app, Options& o, GivenText& t) {
   addParam(app, kStones, p.stoneRadius, &Params::stoneRadius);
   addParam(app, kStones, p.stoneWeight, &Params::stoneWeight);
   addParam(app, kStones, t.rain, &Params::rainRate, "none");
-  app.add_option("--seed", o.seed, "the rain's random seed, from 0 to 2147483647 (default 1)")
-      ->check(wholeIn({0, 2147483647}))
+  app.add_option(
+         "--seed", o.seed,
+         "the rain's random seed, " + rangeText(limits::rainSeed) + " (default " + std::to_string(Options{}.seed) + ")")
+      ->check(wholeIn(limits::rainSeed))
       ->type_name("N")
       ->group(kStones);
 }
@@ -332,7 +332,7 @@ void addFileOptions(CLI::App& app, Options& o, GivenText& t) {
       ->check(videoNameCheck());
   add("--fps", o.videoFps,
       "--save-video's frames a second, " + rangeText(limits::videoFps) + ", a GIF at most " +
-          std::to_string(limits::gifMaxFps) + " (default 30)",
+          std::to_string(limits::gifMaxFps) + " (default " + valueText(Options{}.videoFps) + ")",
       "N")
       ->check(wholeIn(limits::videoFps));
   add("--video-size", t.videoSize,
@@ -340,11 +340,14 @@ void addFileOptions(CLI::App& app, Options& o, GivenText& t) {
       "WxH")
       ->check(sizeCheck());
   add("--from", o.sequenceFrom,
-      "--save-frames, --save-heights and --save-video start at step S (default 0), e.g. once a source's waves "
-      "have filled the picture",
+      "--save-frames, --save-heights and --save-video start at step S (default " + valueText(Options{}.sequenceFrom) +
+          "), e.g. once a source's waves have filled the picture",
       "S")
       ->check(wholeIn(limits::steps));
-  add("--every", o.every, "K for --save-frames, --save-heights and --save-video, every K steps (default 1)", "K")
+  add("--every", o.every,
+      "K for --save-frames, --save-heights and --save-video, every K steps (default " + valueText(Options{}.every) +
+          ")",
+      "K")
       ->check(wholeIn({1, limits::steps.max}));
   app.add_flag("--quiet", o.quiet, "headless: no progress, no summary")->group(kFilesOut);
 }

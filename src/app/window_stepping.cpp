@@ -21,12 +21,10 @@ void settleIfAtRest(App& app) {
 void giveRainAndTank(App& app) {
   const Params& p = app.params;
   Water& water = *app.water;
-  Rain rain = water.rain();
-  const Rain wanted{p.rain ? p.rainRate : 0.0f, p.rainRadius, p.stoneWeight, rain.seed};
-  if (wanted != rain) {
-    rain = wanted;
-    rain.seed = static_cast<unsigned>(app.options.seed);
-    water.setRain(rain);
+  const Rain given = water.rain();
+  const Rain wanted{p.rain ? p.rainRate : 0.0f, p.rainRadius, p.stoneWeight, given.seed};
+  if (wanted != given) {
+    water.setRain({wanted.dropsPerStep, wanted.radius, wanted.weight, static_cast<unsigned>(app.options.seed)});
   }
   if (water.edges() != std::pair(p.leftRightEdges, p.topBottomEdges)) {
     water.setEdges(p.leftRightEdges, p.topBottomEdges);

@@ -155,6 +155,7 @@ inline constexpr Range<int> gridSide{1, 16384};
 inline constexpr float maxHeight = 32767.0f;
 inline constexpr Range<float> height{-maxHeight, maxHeight};
 inline constexpr Range<int> steps{0, 100000000};
+inline constexpr Range<int> rainSeed{0, 2147483647};  // a scene's or --seed's
 }  // namespace limits
 
 inline float maxCourant(Stencil s) { return s == Stencil::Nine ? limits::maxCourantNine : limits::maxCourantFive; }

@@ -315,7 +315,7 @@ void readRain(const SceneReader& r, const Section& top, Scene& scene) {
   const Section rain = r.section(top, "rain");
   r.onlyKeys(rain, keysOf("rain", {}, {"seed"}));
   readRows(r, rain, p);
-  scene.seed = static_cast<std::uint64_t>(r.whole(rain, "seed", 0, 2147483647, 1));
+  scene.seed = static_cast<std::uint64_t>(r.whole(rain, "seed", limits::rainSeed.min, limits::rainSeed.max, 1));
 }
 
 // tank.edges: one word for all four, or [LEFT_AND_RIGHT, TOP_AND_BOTTOM].
