@@ -514,16 +514,7 @@ class Bench {
 
   // The parameters a frame runs with, given to a ripple::Water.
   static void giveParams(ripple::Water& water, const Params& p) {
-    water.setMode(p.mode);
-    water.setDamping(p.damping);
-    if (p.courant <= water.speed()) {  // each call stable: a lower speed under the old stencil
-      water.setSpeed(p.courant);
-      water.setStencil(p.stencil);
-    } else {
-      water.setStencil(p.stencil);
-      water.setSpeed(p.courant);
-    }
-    water.setStoneShape(p.stoneShape);
+    water.setRule({p.mode, p.damping, p.courant, p.stencil, p.stoneShape});
     water.setLook({p.refraction, p.shading, p.heightShading, p.lightStrength, p.lightAzimuth, p.lightElevation});
   }
 

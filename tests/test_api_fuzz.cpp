@@ -34,10 +34,7 @@ unsigned long long gSeed = 1;
 // What a refused call must leave as it was.
 struct Snapshot {
   std::vector<float> heights, previous, cellSpeeds;
-  ripple::Mode mode;
-  float damping, speed;
-  ripple::Stencil stencil;
-  ripple::StoneShape shape;
+  ripple::Rule rule;
   ripple::Look look;
   ripple::Rain rain;
   std::pair<ripple::Edge, ripple::Edge> edges;
@@ -53,16 +50,14 @@ bool operator==(const ripple::Look& a, const ripple::Look& b) {
 }
 
 bool operator==(const Snapshot& a, const Snapshot& b) {
-  return a.heights == b.heights && a.previous == b.previous && a.cellSpeeds == b.cellSpeeds && a.mode == b.mode &&
-         a.damping == b.damping && a.speed == b.speed && a.stencil == b.stencil && a.shape == b.shape &&
+  return a.heights == b.heights && a.previous == b.previous && a.cellSpeeds == b.cellSpeeds && a.rule == b.rule &&
          a.look == b.look && a.rain == b.rain && a.edges == b.edges && a.wallKind == b.wallKind &&
          a.sources == b.sources && a.steps == b.steps && a.width == b.width && a.height == b.height;
 }
 
 Snapshot snapshotOf(const ripple::Water& w) {
-  return {w.heights(),        w.previousHeights(), w.cellSpeeds(), w.mode(),  w.damping(), w.speed(),
-          w.stencil(),        w.stoneShape(),      w.look(),       w.rain(),  w.edges(),   w.wallKind(),
-          w.sources().size(), w.stepsDone(),       w.width(),      w.height()};
+  return {w.heights(), w.previousHeights(), w.cellSpeeds(),     w.rule(),      w.look(),  w.rain(),
+          w.edges(),   w.wallKind(),        w.sources().size(), w.stepsDone(), w.width(), w.height()};
 }
 
 // Random arguments: mostly ordinary ones, often the extremes.
@@ -171,30 +166,34 @@ class Fuzzer {
     auto x = [&] { return a_.whole(-8, gw + 8); };
     auto y = [&] { return a_.whole(-8, gh + 8); };
     switch (a_.between(0, 34)) {
-      case 0: {
-        const auto mode = static_cast<ripple::Mode>(a_.whole(0, 1));
-        call << "setMode(" << int(mode) << ")";
-        return [&w, mode] { w.setMode(mode); };
-      }
-      case 1: {
-        const float d = a_.real(0.0f, 0.2f);
-        call << "setDamping(" << d << ")";
-        return [&w, d] { w.setDamping(d); };
-      }
-      case 2: {
-        const float c = a_.real(0.01f, 0.87f);
-        call << "setSpeed(" << c << ")";
-        return [&w, c] { w.setSpeed(c); };
-      }
-      case 3: {
-        const auto s = static_cast<ripple::Stencil>(a_.whole(0, 1));
-        call << "setStencil(" << int(s) << ")";
-        return [&w, s] { w.setStencil(s); };
-      }
+      case 0:
+      case 1:
+      case 2:
+      case 3:
       case 4: {
-        const auto s = static_cast<ripple::StoneShape>(a_.whole(0, 1));
-        call << "setStoneShape(" << int(s) << ")";
-        return [&w, s] { w.setStoneShape(s); };
+        // One field of the rule changed, as a host changes one: a speed
+        // beyond its stencil's limit refuses it.
+        ripple::Rule r = w.rule();
+        switch (a_.between(0, 4)) {
+          case 0:
+            r.mode = static_cast<ripple::Mode>(a_.whole(0, 1));
+            break;
+          case 1:
+            r.damping = a_.real(0.0f, 0.2f);
+            break;
+          case 2:
+            r.speed = a_.real(0.01f, 0.87f);
+            break;
+          case 3:
+            r.stencil = static_cast<ripple::Stencil>(a_.whole(0, 1));
+            break;
+          default:
+            r.stoneShape = static_cast<ripple::StoneShape>(a_.whole(0, 1));
+            break;
+        }
+        call << "setRule(" << int(r.mode) << ", " << r.damping << ", " << r.speed << ", " << int(r.stencil) << ", "
+             << int(r.stoneShape) << ")";
+        return [&w, r] { w.setRule(r); };
       }
       case 5: {
         const float rate = a_.real(0.0f, 0.5f), weight = a_.real(-200.0f, 200.0f);

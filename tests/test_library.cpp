@@ -72,8 +72,10 @@ TEST(Library, HeightsEqualTheCommandLinesOnBothBackends) {
 TEST(Library, ClassicModeIsTheCommandLines) {
   for (auto [backend, name] : {std::pair(ripple::Backend::Cpu, "cpu"), std::pair(ripple::Backend::Gpu, "gpu")}) {
     ripple::Water water(160, 120, backend);
-    water.setMode(ripple::Mode::Classic);
-    water.setDamping(1.0f / 32);
+    ripple::Rule classic;
+    classic.mode = ripple::Mode::Classic;
+    classic.damping = 1.0f / 32;
+    water.setRule(classic);
     water.drop(80, 60, 8, 128.0f);
     water.step(300);
     EXPECT_EQ(water.heights(), commandLineHeights({"--backend", name, "--mode", "classic", "--damping", "0.03125",
@@ -83,7 +85,9 @@ TEST(Library, ClassicModeIsTheCommandLines) {
   ripple::Water water(64, 48, ripple::Backend::Cpu);
   water.drop(32, 24, 6, 96.0f);
   water.step(7);
-  water.setMode(ripple::Mode::Classic);
+  ripple::Rule classic;
+  classic.mode = ripple::Mode::Classic;
+  water.setRule(classic);
   for (float h : water.heights()) ASSERT_EQ(h, std::round(h)) << "whole heights in classic mode";
 }
 
@@ -399,9 +403,8 @@ TEST(Library, HeightsSetAtOnceStepByTheRule) {
   for (ripple::Backend backend : {ripple::Backend::Cpu, ripple::Backend::Gpu}) {
     SCOPED_TRACE(backend == ripple::Backend::Gpu ? "gpu" : "cpu");
     ripple::Water water(w, h, backend);
-    water.setSpeed(0.70710678f);  // the seeds' form: first, as the nine-point stencil's speed is beyond it
-    water.setStencil(ripple::Stencil::Five);
-    water.setDamping(1.0f / 32);
+    ripple::Rule seeds{ripple::Mode::Float, 1.0f / 32, 0.70710678f, ripple::Stencil::Five, ripple::StoneShape::Smooth};
+    water.setRule(seeds);
     water.setHeights(cur, prev);
     EXPECT_EQ(water.heights(), cur);
     EXPECT_EQ(water.previousHeights(), prev);
@@ -428,7 +431,8 @@ TEST(Library, HeightsSetAtOnceStepByTheRule) {
     EXPECT_EQ(water.previousHeights(), cur);
 
     // Classic mode's heights are whole numbers.
-    water.setMode(ripple::Mode::Classic);
+    seeds.mode = ripple::Mode::Classic;
+    water.setRule(seeds);
     water.setHeights(cur, prev);
     const std::vector<float> whole = water.heights();
     for (size_t i = 0; i < whole.size(); ++i) ASSERT_EQ(whole[i], std::nearbyint(cur[i])) << i;
@@ -494,16 +498,19 @@ TEST(Library, ParametersOutOfRangeAreRefusedInTheCommandLinesWords) {
     }
     return std::string("no error");
   };
-  EXPECT_EQ(messageOf([&] { water.setDamping(1.5f); }), "damping: '1.5' is out of range: it must be from 0 to below 1");
-  EXPECT_EQ(messageOf([&] { water.setDamping(std::nanf("")); }), "damping: 'nan' is not a finite number");
-  EXPECT_EQ(messageOf([&] { water.setStencil(ripple::Stencil::Five); }),
-            "stencil: the speed '0.8' is beyond the stability limit of the 5-point stencil, 0.7071 (1/sqrt 2); "
-            "setStencil(Stencil::Nine) runs up to 0.8660; lower it first");
-  water.setSpeed(0.5f);
-  water.setStencil(ripple::Stencil::Five);
-  EXPECT_EQ(messageOf([&] { water.setSpeed(0.75f); }),
+  ripple::Rule rule;
+  rule.damping = 1.5f;
+  EXPECT_EQ(messageOf([&] { water.setRule(rule); }), "damping: '1.5' is out of range: it must be from 0 to below 1");
+  rule.damping = std::nanf("");
+  EXPECT_EQ(messageOf([&] { water.setRule(rule); }), "damping: 'nan' is not a finite number");
+  rule = ripple::Rule{};
+  rule.speed = 0.5f;
+  rule.stencil = ripple::Stencil::Five;
+  water.setRule(rule);
+  rule.speed = 0.75f;
+  EXPECT_EQ(messageOf([&] { water.setRule(rule); }),
             "speed: '0.75' is beyond the stability limit of the 5-point stencil, 0.7071 (1/sqrt 2); "
-            "setStencil(Stencil::Nine) runs up to 0.8660");
+            "Rule::stencil = Stencil::Nine runs up to 0.8660");
   ripple::Look look;
   look.refraction = 9.0f;
   EXPECT_EQ(messageOf([&] { water.setLook(look); }), "refraction: '9' is out of range: it must be from 0 to 8");
@@ -511,8 +518,8 @@ TEST(Library, ParametersOutOfRangeAreRefusedInTheCommandLinesWords) {
             "stone radius: '0' is out of range: it must be from 1 to 256");
   EXPECT_EQ(messageOf([&] { water.render(1, 0, 0, 10, 10); }),
             "render: a Water on the CPU backend does not draw; make it with Backend::Gpu");
-  EXPECT_EQ(water.damping(), 0.006f) << "a refused value leaves the parameter as it was";
-  EXPECT_EQ(water.speed(), 0.5f);
+  EXPECT_EQ(water.rule().damping, 0.006f) << "a refused value leaves the parameter as it was";
+  EXPECT_EQ(water.rule().speed, 0.5f);
   ripple::Source offGrid;
   offGrid.x0 = offGrid.x1 = 40;
   EXPECT_EQ(messageOf([&] { water.addSource(offGrid); }), "source: the source at (40, 0) is not all on the 32x32 grid");
@@ -526,8 +533,7 @@ TEST(Library, ParametersOutOfRangeAreRefusedInTheCommandLinesWords) {
 
 // The rule and the rain as values: a new Water's are the structs' defaults
 // (the command line's), each is read back as set, and a rule refused for
-// one field (here a speed beyond the five-point stencil, which
-// setSpeed then setStencil would have taken half of) changes none of it.
+// one field (here a speed beyond the five-point stencil) changes none of it.
 // The rain's seed is its own: the same seed rains the same stones.
 TEST(Library, TheRuleAndTheRainAreSetWholeAndReadBack) {
   ripple::Water water(48, 32, ripple::Backend::Cpu);
@@ -537,8 +543,6 @@ TEST(Library, TheRuleAndTheRainAreSetWholeAndReadBack) {
                            ripple::StoneShape::Disc};
   water.setRule(seeds);
   EXPECT_TRUE(water.rule() == seeds);
-  EXPECT_EQ(water.mode(), ripple::Mode::Classic);
-  EXPECT_EQ(water.stencil(), ripple::Stencil::Five);
 
   ripple::Rule fast = ripple::Rule{};
   fast.stencil = ripple::Stencil::Five;  // 0.8 cells a step is beyond its 0.7071
@@ -554,7 +558,6 @@ TEST(Library, TheRuleAndTheRainAreSetWholeAndReadBack) {
   fast.stencil = ripple::Stencil::Nine;  // whole: Five to Nine and 0.7071 to 0.8 in one call
   water.setRule(fast);
   EXPECT_TRUE(water.rule() == fast);
-  EXPECT_EQ(water.mode(), ripple::Mode::Float);
 
   const ripple::Rain rain{0.5f, 3, 40.0f, 7};
   water.setRain(rain);
@@ -666,7 +669,9 @@ TEST(Library, GpuOptionsSceneTextAndFrames) {
   std::vector<ripple::Picture> frames;
   for (ripple::Backend backend : {ripple::Backend::Gpu, ripple::Backend::Cpu}) {
     ripple::Water water(32, 24, backend);
-    water.setMode(ripple::Mode::Classic);
+    ripple::Rule classic;
+    classic.mode = ripple::Mode::Classic;
+    water.setRule(classic);
     water.drop(16, 12, 4, 96.0f);
     water.step(5);
     frames.push_back(water.frame(picture));
@@ -743,7 +748,9 @@ TEST(Library, TheWaterSaysWhenItRestsUnseen) {
     EXPECT_FALSE(water.disturbedByItself());
     water.drop(80, 45, 8, 96.0f);
     EXPECT_FALSE(water.restsUnseen(contrast, 320, 180)) << "a stone just dropped";
-    water.setDamping(0.05f);
+    ripple::Rule damped;
+    damped.damping = 0.05f;
+    water.setRule(damped);
     int steps = 0;
     while (!water.restsUnseen(contrast, 320, 180) && steps < 3000) water.step(10), steps += 10;
     EXPECT_LT(steps, 3000) << "damped water never rested";

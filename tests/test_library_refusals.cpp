@@ -57,7 +57,7 @@ TEST(Refusals, AWaterCalledOnAnotherContextRefusesAndTouchesNothing) {
            [&] { mine.drop(1, 1, 2, 3.0f); }, [&] { mine.heights(); }, [&] { mine.reset(); },
            [&] { mine.resize(10, 10); }, [&] { mine.setHeights(std::vector<float>(64 * 48)); },
            [&] { mine.render(1, 0, 0, 4, 4); }, [&] { mine.verify(2); }, [&] { mine.heightTexture(); },
-           [&] { mine.setDamping(0.1f); }, [&] { mine.width(); }}) {
+           [&] { mine.setRule({}); }, [&] { mine.width(); }}) {
     EXPECT_THROW(call(), ripple::Error);
   }
   EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR)) << "no GL error left on the other context";
@@ -196,9 +196,16 @@ TEST(Refusals, WallsAndStrokesFromFarOffAreCutToTheGrid) {
 // An enum value outside its enum is refused in words, the water as it was.
 TEST(Refusals, ValuesOutsideTheirEnumAreRefusedInWords) {
   ripple::Water water(32, 32, ripple::Backend::Cpu);
-  EXPECT_EQ(messageOf([&] { water.setMode(static_cast<ripple::Mode>(7)); }), "mode: 7 is not one of float or classic");
-  EXPECT_EQ(messageOf([&] { water.setStencil(static_cast<ripple::Stencil>(-1)); }), "stencil: -1 is not one of 5 or 9");
-  EXPECT_EQ(messageOf([&] { water.setStoneShape(static_cast<ripple::StoneShape>(2)); }),
+  auto ruleWith = [](auto field, auto value) {
+    ripple::Rule rule;
+    rule.*field = value;
+    return rule;
+  };
+  EXPECT_EQ(messageOf([&] { water.setRule(ruleWith(&ripple::Rule::mode, static_cast<ripple::Mode>(7))); }),
+            "mode: 7 is not one of float or classic");
+  EXPECT_EQ(messageOf([&] { water.setRule(ruleWith(&ripple::Rule::stencil, static_cast<ripple::Stencil>(-1))); }),
+            "stencil: -1 is not one of 5 or 9");
+  EXPECT_EQ(messageOf([&] { water.setRule(ruleWith(&ripple::Rule::stoneShape, static_cast<ripple::StoneShape>(2))); }),
             "stone shape: 2 is not one of disc or smooth");
   EXPECT_EQ(messageOf([&] { water.setEdges(ripple::Edge::Fixed, static_cast<ripple::Edge>(4)); }),
             "top and bottom edges: 4 is not one of fixed, free, absorbing or wrap");
@@ -210,7 +217,7 @@ TEST(Refusals, ValuesOutsideTheirEnumAreRefusedInWords) {
   options.stepPath = static_cast<ripple::Water::GpuOptions::StepPath>(9);
   EXPECT_EQ(messageOf([&] { ripple::Water w(8, 8, ripple::Backend::Gpu, options); }),
             "step path: 9 is not one of Auto, Fragment or Compute");
-  EXPECT_EQ(water.mode(), ripple::Mode::Float);
+  EXPECT_TRUE(water.rule() == ripple::Rule{});
   EXPECT_EQ(water.edges(), std::pair(ripple::Edge::Fixed, ripple::Edge::Fixed));
 }
 
@@ -260,7 +267,9 @@ TEST(Refusals, AGridTooWideForTheSlopePassIsRefusedAtRender) {
     GTEST_SKIP() << "this driver's textures (" << largest << " texels a side) hold the widest grid and its border";
   }
   ripple::Water water(largest, 12);
-  water.setMode(ripple::Mode::Classic);
+  ripple::Rule classic;
+  classic.mode = ripple::Mode::Classic;
+  water.setRule(classic);
   water.drop(100, 6, 4, 96.0f);
   water.step(2);
   const GLuint picture = ripple::test::makePicture(8, 8);

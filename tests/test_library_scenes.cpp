@@ -19,6 +19,12 @@ namespace fs = std::filesystem;
 
 std::string scratch(const std::string& file) { return (ripple::test::scratchFolder("library_scenes") / file).string(); }
 
+void setMode(ripple::Water& water, ripple::Mode mode) {
+  ripple::Rule rule = water.rule();
+  rule.mode = mode;
+  water.setRule(rule);
+}
+
 TEST(LibraryScenes, SavedSceneOpensAsTheSameTankAndRunsTheSame) {
   ripple::Water water(320, 240, ripple::Backend::Cpu);
   water.paint(10, 20, 200, 40, 3, 0.0f);
@@ -30,7 +36,9 @@ TEST(LibraryScenes, SavedSceneOpensAsTheSameTankAndRunsTheSame) {
   moving.moving = true;
   moving.end = 900;
   water.addSource(moving);
-  water.setDamping(0.0125f);
+  ripple::Rule rule;
+  rule.damping = 0.0125f;
+  water.setRule(rule);
   ripple::Look look;
   look.lightStrength = 2.5f;
   water.setLook(look);
@@ -45,7 +53,7 @@ TEST(LibraryScenes, SavedSceneOpensAsTheSameTankAndRunsTheSame) {
   EXPECT_EQ(info.gridScale, 1);
   EXPECT_EQ(info.waveSpeed, 90.0f);
   EXPECT_EQ(info.stoneRadius, 12);
-  EXPECT_EQ(back.damping(), 0.0125f);
+  EXPECT_EQ(back.rule().damping, 0.0125f);
   EXPECT_EQ(back.look().lightStrength, 2.5f);
   EXPECT_EQ(back.edges(), std::pair(ripple::Edge::Absorbing, ripple::Edge::Free));
   EXPECT_EQ(back.wallKind(), ripple::WallKind::Held);
@@ -136,7 +144,7 @@ TEST(LibraryScenes, StonesStillToFallFollowAResize) {
 
 TEST(LibraryScenes, WallsAloneGoInAWallsPicture) {
   ripple::Water water(160, 90, ripple::Backend::Cpu);
-  water.setMode(ripple::Mode::Classic);  // classic mode has walls but no slow water
+  setMode(water, ripple::Mode::Classic);  // classic mode has walls but no slow water
   water.paint(0, 45, 159, 45, 2, 0.0f);
   const std::string path = scratch("walls.toml");
   water.saveScene(path);
@@ -149,9 +157,9 @@ TEST(LibraryScenes, WallsAloneGoInAWallsPicture) {
   // Slow water painted in float mode, then a switch to classic: the scene
   // keeps the walls, leaves out the slow water classic mode does not run,
   // and opens again.
-  water.setMode(ripple::Mode::Float);
+  setMode(water, ripple::Mode::Float);
   water.paint(20, 20, 60, 20, 5, 0.5f);
-  water.setMode(ripple::Mode::Classic);
+  setMode(water, ripple::Mode::Classic);
   water.saveScene(path);
   EXPECT_FALSE(fs::exists(scratch("walls.medium.png")));
   ripple::Water reopened(160, 90, ripple::Backend::Cpu);

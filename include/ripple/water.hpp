@@ -15,8 +15,8 @@
 
 namespace ripple {
 
-// The rule that steps the water, set whole (setRule) or a field at a time.
-// The defaults are the command line's.
+// The rule that steps the water, set whole (Water::setRule). The defaults
+// are the command line's.
 struct Rule {
   Mode mode = Mode::Float;
   float damping = 0.006f;                      // the fraction lost a step, 0 to below 1; the seeds' 1/32
@@ -185,16 +185,6 @@ class RIPPLE_EXPORT Water {
   // is rounded to whole heights (its rule floors).
   void setRule(const Rule& rule);
   Rule rule() const;
-  void setMode(Mode mode);
-  Mode mode() const;
-  void setDamping(float fractionLostPerStep);  // 0 to below 1; the seeds' 1/32
-  float damping() const;
-  void setSpeed(float cellsPerStep);  // the Courant number: 0.01 to 0.707 (four neighbours), 0.866 (nine)
-  float speed() const;
-  void setStencil(Stencil stencil);
-  Stencil stencil() const;
-  void setStoneShape(StoneShape shape);  // classic mode drops the seeds' discs whatever this says
-  StoneShape stoneShape() const;
   // The rain; setting it starts its random stones again from its seed.
   void setRain(const Rain& rain);
   Rain rain() const;
@@ -237,7 +227,7 @@ class RIPPLE_EXPORT Water {
   // The water set at once: `heights` as heights() gives them, and those of
   // the step before (empty: the same, the water still for an instant). Each
   // a finite number from -32767 to 32767; in classic mode rounded to whole
-  // heights, as setMode() rounds them.
+  // heights, as setRule() rounds them.
   void setHeights(const std::vector<float>& heights, const std::vector<float>& previous = {});
 
   // --- the wave tank: cells of the grid, as drop() takes them ---

@@ -43,8 +43,9 @@ void giveWaterThePanel(App& app) {
   const Params& p = app.params;
   try {
     const Rule rule{p.mode, p.damping, p.courant, p.stencil, p.stoneShape};
-    if (rule != water.rule()) {
-      if (p.mode != water.mode()) {  // to classic: rounded to whole heights
+    const Rule before = water.rule();
+    if (rule != before) {
+      if (rule.mode != before.mode) {  // to classic: rounded to whole heights
         app.status.verify.reset();
         app.rest.waterDisturbed();
       }

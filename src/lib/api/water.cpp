@@ -193,7 +193,7 @@ std::string Water::description() const {
 }
 
 void Water::setRule(const Rule& rule) {
-  usableState(state_, "setRule");
+  State& s = usableState(state_, "setRule");
   requireChoice("mode", rule.mode);
   requireIn("damping", rule.damping, limits::damping);
   requireIn("speed", rule.speed, limits::courant);
@@ -201,79 +201,24 @@ void Water::setRule(const Rule& rule) {
   requireChoice("stone shape", rule.stoneShape);
   const std::string unstable = stabilityProblem(rule.speed, rule.stencil, "Rule::stencil = Stencil::Nine");
   if (!unstable.empty()) throw Error("speed: " + unstable);
-  setMode(rule.mode);
-  Params& p = state_->params;
+  // Classic mode's rule floors: fractional heights would shimmer for ever,
+  // so the water is rounded to whole heights, as the window does.
+  if (rule.mode == Mode::Classic && s.params.mode == Mode::Float) {
+    const KeepGlStateIfGpu keep(s);
+    WaterState state = s.water().readState();
+    roundToWholeHeights(state);
+    s.water().writeState(state);
+  }
+  Params& p = s.params;
+  p.mode = rule.mode;
   p.damping = rule.damping;
   p.courant = rule.speed;
   p.stencil = rule.stencil;
   p.stoneShape = rule.stoneShape;
 }
 Rule Water::rule() const {
-  usableState(state_, "rule");
-  const Params& p = state_->params;
+  const Params& p = usableState(state_, "rule").params;
   return {p.mode, p.damping, p.courant, p.stencil, p.stoneShape};
-}
-
-void Water::setMode(Mode mode) {
-  usableState(state_, "setMode");
-  requireChoice("mode", mode);
-  // Classic mode's rule floors: fractional heights would shimmer for ever,
-  // so the water is rounded to whole heights, as the window does.
-  if (mode == Mode::Classic && state_->params.mode == Mode::Float) {
-    const KeepGlStateIfGpu keep(*state_);
-    WaterState state = state_->water().readState();
-    roundToWholeHeights(state);
-    state_->water().writeState(state);
-  }
-  state_->params.mode = mode;
-}
-Mode Water::mode() const {
-  usableState(state_, "mode");
-  return state_->params.mode;
-}
-
-void Water::setDamping(float fractionLostPerStep) {
-  usableState(state_, "setDamping");
-  requireIn("damping", fractionLostPerStep, limits::damping);
-  state_->params.damping = fractionLostPerStep;
-}
-float Water::damping() const {
-  usableState(state_, "damping");
-  return state_->params.damping;
-}
-
-void Water::setSpeed(float cellsPerStep) {
-  usableState(state_, "setSpeed");
-  requireIn("speed", cellsPerStep, limits::courant);
-  const std::string unstable = stabilityProblem(cellsPerStep, state_->params.stencil, "setStencil(Stencil::Nine)");
-  if (!unstable.empty()) throw Error("speed: " + unstable);
-  state_->params.courant = cellsPerStep;
-}
-float Water::speed() const {
-  usableState(state_, "speed");
-  return state_->params.courant;
-}
-
-void Water::setStencil(Stencil stencil) {
-  usableState(state_, "setStencil");
-  requireChoice("stencil", stencil);
-  const std::string unstable = stabilityProblem(state_->params.courant, stencil, "setStencil(Stencil::Nine)");
-  if (!unstable.empty()) throw Error("stencil: the speed " + unstable + "; lower it first");
-  state_->params.stencil = stencil;
-}
-Stencil Water::stencil() const {
-  usableState(state_, "stencil");
-  return state_->params.stencil;
-}
-
-void Water::setStoneShape(StoneShape shape) {
-  usableState(state_, "setStoneShape");
-  requireChoice("stone shape", shape);
-  state_->params.stoneShape = shape;
-}
-StoneShape Water::stoneShape() const {
-  usableState(state_, "stoneShape");
-  return state_->params.stoneShape;
 }
 
 void Water::setRain(const Rain& rain) {

@@ -19,8 +19,8 @@ int main() {
     water.loadSceneText("ripple_scene = 1\n[water]\ndamping = 0.01\n");  // ripple's
     water.drop(32, 24, 4, 96.0f);
     water.step(run["steps"].value_or(0));
-    std::printf("toml_host: %lld steps, damping %.2f\n", water.stepsDone(), water.damping());
-    return water.stepsDone() == 40 && water.damping() == 0.01f ? 0 : 1;
+    std::printf("toml_host: %lld steps, damping %.2f\n", water.stepsDone(), water.rule().damping);
+    return water.stepsDone() == 40 && water.rule().damping == 0.01f ? 0 : 1;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "toml_host: %s\n", e.what());
     return 1;
