@@ -160,12 +160,79 @@ class Fuzzer {
     for (float h : after.heights) ASSERT_TRUE(std::isfinite(h)) << history();
   }
 
+  // One part of a tank changed at random, often to an extreme; says which.
+  std::string changeTank(ripple::Tank& t, int gw, int gh) {
+    switch (a_.between(0, 5)) {
+      case 0:
+        t.leftRightEdges = static_cast<ripple::Edge>(a_.whole(0, 3));
+        t.wallKind = static_cast<ripple::WallKind>(a_.whole(0, 1));
+        return "edges and wall kind";
+      case 1:
+        t.walls.push_back(
+            {a_.whole(-8, gw + 8), a_.whole(-8, gh + 8), a_.whole(-8, gw + 8), a_.whole(-8, gh + 8), a_.whole(1, 64)});
+        return "a wall";
+      case 2: {
+        ripple::SlowWater s;
+        if (a_.chance(0.5)) {
+          for (int i = a_.between(0, 5); i > 0; --i) s.corners.push_back({a_.whole(-8, gw + 8), a_.whole(-8, gh + 8)});
+        } else {
+          s.centreX = a_.whole(-8, gw + 8), s.centreY = a_.whole(-8, gh + 8), s.radius = a_.whole(1, 40);
+        }
+        s.speedFactor = a_.real(0.0f, 1.0f);
+        t.slowWater.push_back(s);
+        return "slow water";
+      }
+      case 3:
+        t.cellSpeeds = a_.field(gw, gh, 0.0f, 1.0f);
+        return "cell speeds";
+      case 4: {
+        ripple::Source s{a_.whole(-2, gw + 2), a_.whole(-2, gh + 2), a_.whole(-2, gw + 2), a_.whole(-2, gh + 2)};
+        s.period = a_.real(2.0f, 60.0f);
+        s.amplitude = a_.real(-100.0f, 100.0f);
+        s.start = a_.whole(0, 100);
+        s.end = a_.chance(0.5) ? -1 : a_.whole(-1, 400);
+        s.moving = a_.chance(0.3);
+        t.sources.push_back(s);
+        return "a source";
+      }
+      default:
+        t.wallsPicture = a_.chance(0.5) ? "builtin:tank" : "no/such/picture.png";
+        return "a walls picture";
+    }
+  }
+
+  // One part of a scene changed at random, often to an extreme; says which.
+  std::string changeScene(ripple::Scene& s) {
+    // Positions near a frame the scene may not have (one out of range).
+    auto side = [](int n) { return n >= 1 && n <= 16384 ? n : 1; };
+    const int fw = side(s.frameWidth), fh = side(s.frameHeight);
+    switch (a_.between(0, 5)) {
+      case 0:
+        s.stones.push_back(
+            {a_.whole(0, 50), {a_.whole(-8, fw + 8), a_.whole(-8, fh + 8), a_.whole(1, 30), a_.real(-200.0f, 200.0f)}});
+        return "a stone";
+      case 1:
+        s.steps = a_.whole(0, 1000), s.gridScale = a_.whole(0, 2);
+        s.waveSpeed = a_.real(1.0f, 4000.0f), s.stoneRadius = a_.whole(1, 256);
+        return "its run";
+      case 2:
+        s.rule.damping = a_.real(0.0f, 0.2f), s.rule.speed = a_.real(0.01f, 0.87f);
+        s.look.refraction = a_.real(0.0f, 8.0f);
+        return "its rule and look";
+      case 3:
+        s.rain = {a_.real(0.0f, 0.5f), a_.whole(1, 16), a_.real(-200.0f, 200.0f), 7};
+        return "its rain";
+      default:
+        return changeTank(s.tank, fw, fh);
+    }
+  }
+
   // A call, drawn at random, with its arguments written to `call`.
   std::function<void()> pick(ripple::Water& w, std::ostringstream& call) {
     const int gw = w.width(), gh = w.height();
     auto x = [&] { return a_.whole(-8, gw + 8); };
     auto y = [&] { return a_.whole(-8, gh + 8); };
-    switch (a_.between(0, 34)) {
+    switch (a_.between(0, 36)) {
       case 0:
       case 1:
       case 2:
@@ -338,13 +405,13 @@ class Fuzzer {
         // dearest call, so a real one is drawn a tenth of the time.
         const std::string name =
             a_.chance(0.1) ? names[static_cast<size_t>(a_.between(0, int(names.size()) - 1))] : "no-such-preset";
-        call << "loadPreset(" << name << ")";
-        return [&w, name] { w.loadPreset(name); };
+        call << "loadScene(presetScene(" << name << "))";
+        return [&w, name] { w.loadScene(ripple::presetScene(name)); };
       }
       case 28: {
         const std::string text = kSceneTexts[a_.between(0, std::size(kSceneTexts) - 1)];
-        call << "loadSceneText(" << text.size() << " bytes)";
-        return [&w, text] { w.loadSceneText(text); };
+        call << "loadScene(parseScene(" << text.size() << " bytes))";
+        return [&w, text] { w.loadScene(ripple::parseScene(text)); };
       }
       case 29: {
         const GLuint name = a_.chance(0.8) ? picture_ : static_cast<GLuint>(a_.whole(0, 100));
@@ -371,7 +438,7 @@ class Fuzzer {
         call << "getters";
         return [&w] {
           w.description(), w.stepPath(), w.heightReads(), w.disturbedByItself(), w.sources(), w.edges();
-          w.rule(), w.rain();
+          w.rule(), w.rain(), w.tank(), w.scene();
           if (w.backend() == ripple::Backend::Gpu) w.heightTexture();
           w.reloadEditedShaders();
         };
@@ -387,6 +454,23 @@ class Fuzzer {
         call << "setRule(" << int(r.mode) << ", " << r.damping << ", " << r.speed << ", " << int(r.stencil) << ", "
              << int(r.stoneShape) << ")";
         return [&w, r] { w.setRule(r); };
+      }
+      case 34: {
+        // The water's own scene, one part of it changed, loaded whole.
+        const int frames[] = {0, gw, std::min(2 * gw, 16384), -1, 16385, INT_MAX};
+        const int pick = a_.between(0, 3), fw = frames[pick];
+        const int fh = pick == 2 ? std::min(2 * gh, 16384) : pick == 1 ? gh : fw;
+        ripple::Scene scene = w.scene(std::max(0, fw), std::max(0, fh));
+        if (fw < 0) scene.frameWidth = frames[a_.between(3, 5)];
+        const std::string part = changeScene(scene);
+        call << "loadScene(scene(" << fw << ", " << fh << ") with " << part << ")";
+        return [&w, scene] { w.loadScene(scene); };
+      }
+      case 35: {
+        ripple::Tank tank = w.tank();
+        const std::string part = changeTank(tank, gw, gh);
+        call << "setTank(tank() with " << part << ")";
+        return [&w, tank] { w.setTank(tank); };
       }
       default:
         call << "moved";

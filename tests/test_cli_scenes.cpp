@@ -92,7 +92,7 @@ TEST(CliScenes, EachPresetRunsWithFiniteMovingWater) {
   for (const auto& [name, description] : listed) {
     const std::string npy = scratch("preset-" + name + ".npy");
     const Npy heights = runAndRead(headless({"--preset", name, "--save-height", npy}), npy);
-    const Scene scene = presetScene(name);
+    const SceneFile scene = presetSceneFile(name);
     ASSERT_TRUE(scene.size) << name;
     ASSERT_GE(scene.steps, 300) << name << ": a preset runs long enough to show something";
     const int divisor = 1 << scene.params.simScaleShift;
@@ -120,7 +120,7 @@ TEST(CliScenes, EachPresetRunsWithFiniteMovingWater) {
 TEST(CliScenes, ClassicPresetsVerifyBitForBit) {
   int classic = 0;
   for (const PresetInfo& info : presets()) {
-    if (presetScene(info.name).params.mode != Mode::Classic) continue;
+    if (presetSceneFile(info.name).params.mode != Mode::Classic) continue;
     ++classic;
     const RunResult r = runRipple({"--headless", "--preset", info.name, "--verify", "--quiet"});
     EXPECT_EQ(r.exitCode, 0) << info.name << "\n" << r.out << r.err;
@@ -253,9 +253,9 @@ TEST(CliScenes, APresetSavedRunsAgainBitForBit) {
   for (const std::string name : {"seeds-pool", "doppler", "rockpool-rain"}) {
     const std::string scene = scratch(name + ".toml"), a = scratch(name + "-a.npy"), b = scratch(name + "-b.npy");
     runAndRead(headless({"--preset", name, "--steps", "240", "--save-scene", scene, "--save-height", a}), a);
-    Scene expected = presetScene(name);
+    SceneFile expected = presetSceneFile(name);
     expected.steps = 240;
-    Scene saved;
+    SceneFile saved;
     ASSERT_NO_THROW(saved = loadSceneFile(scene)) << name;
     EXPECT_TRUE(saved == expected) << name << ":\n" << readFile(scene);
     runAndRead(headless({"--scene", scene, "--save-height", b}), b);
@@ -268,7 +268,7 @@ TEST(CliScenes, APresetSavedRunsAgainBitForBit) {
 TEST(CliScenes, OptionsOverrideTheSceneAndAddToIt) {
   const std::string base = scratch("override-base.toml");
   ASSERT_EQ(runRipple(headless({"--preset", "two-sources", "--steps", "30", "--save-scene", base})).exitCode, 0);
-  const Scene original = loadSceneFile(base);
+  const SceneFile original = loadSceneFile(base);
   ASSERT_NE(original.params.damping, 0.05f);
   for (const bool before : {false, true}) {
     const std::string out = scratch(before ? "override-before.toml" : "override-after.toml");
@@ -276,7 +276,7 @@ TEST(CliScenes, OptionsOverrideTheSceneAndAddToIt) {
     const std::vector<std::string> args = before ? plus(plus(overrides, {"--scene", base}), {"--save-scene", out})
                                                  : plus(plus({"--scene", base}, overrides), {"--save-scene", out});
     ASSERT_EQ(runRipple(headless(args)).exitCode, 0) << joined(args);
-    Scene expected = original;
+    SceneFile expected = original;
     expected.params.damping = 0.05f;
     expected.params.leftRightEdges = expected.params.topBottomEdges = Edge::Wrap;
     expected.drops.push_back({5, {640, 360, 20, 40.0f, StoneShape::Disc}});

@@ -138,23 +138,24 @@ TEST(Library, TheTankIsTheCommandLines) {
 // saved scene, loaded into another Water, runs on with the same heights.
 TEST(Library, APresetIsTheCommandLinesAndItsSavedSceneRunsTheSame) {
   ripple::Water water(640, 360, ripple::Backend::Cpu);
-  const ripple::SceneInfo info = water.loadPreset("double-slit");
-  EXPECT_EQ(info.picture, "builtin:tank");
-  EXPECT_FALSE(info.description.empty());
+  const ripple::Scene preset = ripple::presetScene("double-slit");
+  water.loadScene(preset);
+  EXPECT_EQ(preset.picture, "builtin:tank");
+  EXPECT_FALSE(preset.description.empty());
   water.step(60);
   EXPECT_EQ(water.heights(), commandLineHeights({"--backend", "cpu", "--preset", "double-slit", "--steps", "60"}));
 
   const std::string scene = (ripple::test::scratchFolder("library") / "saved.toml").string();
   ripple::Water fresh(640, 360, ripple::Backend::Cpu);
-  fresh.loadPreset("double-slit");
-  fresh.saveScene(scene);
+  fresh.loadScene(preset);
+  ripple::writeScene(fresh.scene(), scene);
   ripple::Water reloaded(640, 360, ripple::Backend::Cpu);
-  reloaded.loadScene(scene);
+  reloaded.loadScene(ripple::readScene(scene));
   fresh.step(40);
   reloaded.step(40);
   EXPECT_EQ(reloaded.heights(), fresh.heights());
   EXPECT_EQ(reloaded.sources().size(), fresh.sources().size());
-  const ripple::Picture picture = ripple::loadPicture(info.picture);
+  const ripple::Picture picture = ripple::loadPicture(preset.picture);
   EXPECT_EQ(picture.width * picture.height * 4, static_cast<int>(picture.rgba.size()));
   EXPECT_EQ(ripple::presetNames().size(), 12u);
 }
@@ -174,7 +175,7 @@ TEST(Library, SlowWaterAndCellSpeeds) {
     std::fclose(f);
   }
   ripple::Water fromScene(100, 80, ripple::Backend::Cpu), fromCalls(100, 80, ripple::Backend::Cpu);
-  fromScene.loadScene(scene);
+  fromScene.loadScene(ripple::readScene(scene));
   fromCalls.addSlowWater(30, 40, 12, 0.5f);
   fromCalls.addSlowWater({{60, 10}, {90, 10}, {75, 40}}, 0.25f);
   fromCalls.drop(50, 40, 6, 96.0f);
@@ -526,7 +527,7 @@ TEST(Library, ParametersOutOfRangeAreRefusedInTheCommandLinesWords) {
   EXPECT_EQ(messageOf([&] { water.addWall(40, 40, 50, 50); }),
             "wall: the wall from (40, 40) to (50, 50) lies entirely outside the 32x32 grid");
   EXPECT_EQ(messageOf([&] {
-              water.loadPreset("no-such");
+              ripple::presetScene("no-such");
             }).rfind("preset: there is no preset 'no-such'; the presets are ", 0),
             0u);
 }
@@ -652,13 +653,13 @@ TEST(Library, GpuOptionsSceneTextAndFrames) {
   // A scene's text runs as its file does.
   const std::string scene = (ripple::test::scratchFolder("library") / "text.toml").string();
   ripple::Water fromPreset(160, 90, ripple::Backend::Cpu);
-  fromPreset.loadPreset("two-sources");
-  fromPreset.saveScene(scene);
+  fromPreset.loadScene(ripple::presetScene("two-sources"));
+  ripple::writeScene(fromPreset.scene(), scene);
   std::ifstream in(scene);
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   ripple::Water fromFile(160, 90, ripple::Backend::Cpu), fromText(160, 90, ripple::Backend::Cpu);
-  fromFile.loadScene(scene);
-  fromText.loadSceneText(text);
+  fromFile.loadScene(ripple::readScene(scene));
+  fromText.loadScene(ripple::parseScene(text));
   fromFile.step(30);
   fromText.step(30);
   EXPECT_EQ(fromText.heights(), fromFile.heights());
@@ -722,10 +723,15 @@ TEST(Library, PaintedCellsDraggedSourcesAndTheirScene) {
 
   const std::filesystem::path folder = ripple::test::scratchFolder("library_paint");
   const std::string scene = (folder / "painted.toml").string();
-  water.saveScene(scene, {"painted", "builtin:tank", 300});
+  ripple::Scene saved = water.scene();
+  saved.description = "painted";
+  saved.picture = "builtin:tank";
+  saved.steps = 300;
+  ripple::writeScene(saved, scene);
   EXPECT_TRUE(std::filesystem::exists(folder / "painted.medium.png")) << "slow water goes in a picture of speeds";
   ripple::Water back(120, 80, ripple::Backend::Cpu);
-  const ripple::SceneInfo info = back.loadScene(scene);
+  const ripple::Scene info = ripple::readScene(scene);
+  back.loadScene(info);
   EXPECT_EQ(info.description, "painted");
   EXPECT_EQ(info.picture, "builtin:tank");
   EXPECT_EQ(info.steps, 300);

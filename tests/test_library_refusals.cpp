@@ -316,10 +316,10 @@ TEST(Refusals, APictureThatWasTheWatersOwnAndIsReplacedIsRefused) {
 // a scene or the command line takes, addSource() takes too.
 TEST(Refusals, SourcesGivenBackAreTakenAgain) {
   ripple::Water water(64, 48, ripple::Backend::Cpu);
-  water.loadSceneText(
+  water.loadScene(ripple::parseScene(
       "ripple_scene = 1\n[frame]\nsize = [64, 48]\n"
       "[[tank.source]]\nat = [10, 10]\nperiod = 100000\namplitude = -4096\nstart = 5\n"
-      "[[tank.source]]\nfrom = [5, 40]\nto = [60, 40]\nperiod = 2\namplitude = 4096\nend = 999999999\n");
+      "[[tank.source]]\nfrom = [5, 40]\nto = [60, 40]\nperiod = 2\namplitude = 4096\nend = 999999999\n"));
   ASSERT_EQ(water.sources().size(), 2u);
   ripple::Water again(64, 48, ripple::Backend::Cpu);
   for (const ripple::Source& s : water.sources()) EXPECT_NO_THROW(again.addSource(s));
@@ -331,7 +331,7 @@ TEST(Refusals, SourcesGivenBackAreTakenAgain) {
   EXPECT_EQ(messageOf([&] { again.addSource(tooSlow); }),
             "source period: '100001' is out of range: it must be from 2 to 100000");
   EXPECT_TRUE(startsWith(messageOf([&] {
-                           water.loadSceneText(
+                           ripple::parseScene(
                                "ripple_scene = 1\n[[tank.source]]\nat = [1, 1]\nperiod = 100001\namplitude = 1\n");
                          }),
                          "the scene text:"));

@@ -43,11 +43,17 @@ TEST(LibraryScenes, SavedSceneOpensAsTheSameTankAndRunsTheSame) {
   look.lightStrength = 2.5f;
   water.setLook(look);
   const std::string path = scratch("saved.toml");
-  water.saveScene(path, {"painted", "", 100, 640, 480, 1, 90.0f, 12});
+  ripple::Scene saved = water.scene(640, 480);
+  saved.description = "painted";
+  saved.waveSpeed = 90.0f;
+  saved.stoneRadius = 12;
+  ripple::writeScene(saved, path);
   EXPECT_TRUE(fs::exists(scratch("saved.medium.png"))) << "slow water goes in a picture of speeds";
 
   ripple::Water back(320, 240, ripple::Backend::Cpu);
-  const ripple::SceneInfo info = back.loadScene(path);
+  const ripple::Scene info = ripple::readScene(path);
+  back.loadScene(info);
+  EXPECT_EQ(info.description, "painted");
   EXPECT_EQ(info.frameWidth, 640);
   EXPECT_EQ(info.frameHeight, 480);
   EXPECT_EQ(info.gridScale, 1);
@@ -78,18 +84,18 @@ TEST(LibraryScenes, SavedSceneOpensAsTheSameTankAndRunsTheSame) {
 // waits for 900.
 TEST(LibraryScenes, SourcesAddedWhileRunningStartTheSavedScene) {
   ripple::Water water(320, 240, ripple::Backend::Cpu);
-  water.loadSceneText(
-      "ripple_scene = 1\n[frame]\nsize = [320, 240]\ngrid_scale = 0\n"
-      "[[tank.source]]\nat = [80, 10]\nperiod = 24\namplitude = 40\nstart = 900\n"
-      "[[tank.source]]\nfrom = [0, 10]\nto = [300, 10]\nmoving = true\n"
-      "period = 24\namplitude = 40\nstart = 100\nend = 700\n");
+  water.loadScene(
+      ripple::parseScene("ripple_scene = 1\n[frame]\nsize = [320, 240]\ngrid_scale = 0\n"
+                         "[[tank.source]]\nat = [80, 10]\nperiod = 24\namplitude = 40\nstart = 900\n"
+                         "[[tank.source]]\nfrom = [0, 10]\nto = [300, 10]\nmoving = true\n"
+                         "period = 24\namplitude = 40\nstart = 100\nend = 700\n"));
   water.step(332);
   water.addSource({50, 60, 50, 60, 22.0, 40.0f, water.stepsDone()});
   water.step(168);
   const std::string path = scratch("sources.toml");
-  water.saveScene(path);
+  ripple::writeScene(water.scene(), path);
   ripple::Water back(320, 240, ripple::Backend::Cpu);
-  back.loadScene(path);
+  back.loadScene(ripple::readScene(path));
   const std::vector<ripple::Source> sources = back.sources();  // points, lines, then moving ones
   ASSERT_EQ(sources.size(), 3u);
   EXPECT_EQ(sources[0].x0, 80);
@@ -111,11 +117,11 @@ TEST(LibraryScenes, StonesScaleWithTheFrame) {
       "ripple_scene = 1\n[frame]\nsize = [1280, 720]\n"
       "[[stones.drop]]\nat = [860, 420]\nradius = 16\nweight = 96\nstep = 40\n";
   ripple::Water water(640, 360, ripple::Backend::Cpu);
-  water.loadSceneText(scene);
+  water.loadScene(ripple::parseScene(scene));
   const std::string path = scratch("stones.toml");
-  water.saveScene(path, {"", "", 100, 2560, 1440, 2, 180.0f, 20});
+  ripple::writeScene(water.scene(2560, 1440), path);
   ripple::Water back(640, 360, ripple::Backend::Cpu);
-  back.loadScene(path);
+  back.loadScene(ripple::readScene(path));
   water.step(60);
   back.step(60);
   EXPECT_EQ(back.heights(), water.heights());
@@ -130,11 +136,11 @@ TEST(LibraryScenes, StonesStillToFallFollowAResize) {
       "ripple_scene = 1\n[frame]\nsize = [640, 360]\n"
       "[[stones.drop]]\nat = [500, 300]\nradius = 12\nweight = 96\nstep = 20\n";
   ripple::Water resized(640, 360, ripple::Backend::Cpu);
-  resized.loadSceneText(scene);
+  resized.loadScene(ripple::parseScene(scene));
   resized.step(5);
   for (auto [w, h] : {std::pair(333, 187), std::pair(401, 223), std::pair(320, 180)}) resized.resize(w, h);
   ripple::Water direct(320, 180, ripple::Backend::Cpu);
-  direct.loadSceneText(scene);
+  direct.loadScene(ripple::parseScene(scene));
   direct.step(5);
   resized.step(25);
   direct.step(25);
@@ -147,11 +153,11 @@ TEST(LibraryScenes, WallsAloneGoInAWallsPicture) {
   setMode(water, ripple::Mode::Classic);  // classic mode has walls but no slow water
   water.paint(0, 45, 159, 45, 2, 0.0f);
   const std::string path = scratch("walls.toml");
-  water.saveScene(path);
+  ripple::writeScene(water.scene(), path);
   EXPECT_TRUE(fs::exists(scratch("walls.walls.png")));
   EXPECT_FALSE(fs::exists(scratch("walls.medium.png")));
   ripple::Water back(160, 90, ripple::Backend::Cpu);
-  back.loadScene(path);
+  back.loadScene(ripple::readScene(path));
   EXPECT_EQ(back.cellSpeeds(), water.cellSpeeds());
 
   // Slow water painted in float mode, then a switch to classic: the scene
@@ -160,13 +166,143 @@ TEST(LibraryScenes, WallsAloneGoInAWallsPicture) {
   setMode(water, ripple::Mode::Float);
   water.paint(20, 20, 60, 20, 5, 0.5f);
   setMode(water, ripple::Mode::Classic);
-  water.saveScene(path);
+  ripple::writeScene(water.scene(), path);
   EXPECT_FALSE(fs::exists(scratch("walls.medium.png")));
   ripple::Water reopened(160, 90, ripple::Backend::Cpu);
-  reopened.loadScene(path);
+  reopened.loadScene(ripple::readScene(path));
   const std::vector<float> speeds = reopened.cellSpeeds();
   EXPECT_EQ(speeds[20 * 160 + 40], 1.0f) << "slow water in a classic scene";
   EXPECT_EQ(speeds[45 * 160 + 10], 0.0f) << "the wall";
+}
+
+// The tank as one value: what setTank() takes, tank() gives back, and it
+// builds the cells and sources that the per-part calls build.
+TEST(LibraryScenes, ATankIsSetWholeAndReadBack) {
+  ripple::Tank tank;
+  tank.leftRightEdges = ripple::Edge::Absorbing;
+  tank.topBottomEdges = ripple::Edge::Free;
+  tank.wallKind = ripple::WallKind::Held;
+  tank.walls.push_back({10, 10, 100, 10, 3});
+  tank.slowWater.push_back({{}, 40, 50, 12, 0.5f});
+  tank.slowWater.push_back({{{70, 40}, {110, 40}, {90, 70}}, 0, 0, 0, 0.25f});
+  tank.sources.push_back({20, 60, 20, 60, 24.0, 40.0f});
+  ripple::Water water(120, 80, ripple::Backend::Cpu), calls(120, 80, ripple::Backend::Cpu);
+  water.setTank(tank);
+  calls.setEdges(ripple::Edge::Absorbing, ripple::Edge::Free);
+  calls.setWallKind(ripple::WallKind::Held);
+  calls.addWall(10, 10, 100, 10, 3);
+  calls.addSlowWater(40, 50, 12, 0.5f);
+  calls.addSlowWater({{70, 40}, {110, 40}, {90, 70}}, 0.25f);
+  calls.addSource({20, 60, 20, 60, 24.0, 40.0f});
+  EXPECT_EQ(water.cellSpeeds(), calls.cellSpeeds());
+  EXPECT_EQ(water.cellSpeeds()[10 * 120 + 50], 0.0f) << "the wall";
+  EXPECT_NEAR(water.cellSpeeds()[50 * 120 + 40], 0.5f, 1.0f / 255) << "the disc of slow water";
+
+  const ripple::Tank back = water.tank();
+  EXPECT_EQ(back.leftRightEdges, ripple::Edge::Absorbing);
+  EXPECT_EQ(back.wallKind, ripple::WallKind::Held);
+  ASSERT_EQ(back.walls.size(), 1u);
+  EXPECT_EQ(std::tie(back.walls[0].x0, back.walls[0].x1, back.walls[0].thickness), std::tuple(10, 100, 3));
+  ASSERT_EQ(back.slowWater.size(), 2u);
+  EXPECT_EQ(back.slowWater[1].corners.size(), 3u);
+  ASSERT_EQ(back.sources.size(), 1u);
+  EXPECT_TRUE(back.cellSpeeds.empty()) << "no cells painted";
+  ripple::Water again(120, 80, ripple::Backend::Cpu);
+  again.setTank(back);
+  EXPECT_EQ(again.cellSpeeds(), water.cellSpeeds()) << "the tank read back builds the same cells";
+  for (ripple::Water* w : {&water, &calls, &again}) {
+    w->drop(60, 30, 6, 96.0f);
+    w->step(120);
+  }
+  EXPECT_EQ(water.heights(), calls.heights());
+  EXPECT_EQ(again.heights(), water.heights());
+
+  // Painted cells come back as cellSpeeds, which hold the shapes too.
+  water.paint(5, 70, 60, 70, 2, 0.0f);
+  const ripple::Tank painted = water.tank();
+  EXPECT_TRUE(painted.walls.empty());
+  ASSERT_EQ(painted.cellSpeeds.size(), 120u * 80u);
+  again.setTank(painted);
+  EXPECT_EQ(again.cellSpeeds(), water.cellSpeeds());
+
+  // A source added while the water ran, given back as tank() gives it, is
+  // the same source: it sings on from where it started.
+  ripple::Water kept(120, 80, ripple::Backend::Cpu), given(120, 80, ripple::Backend::Cpu);
+  for (ripple::Water* w : {&kept, &given}) {
+    w->step(30);
+    w->addSource({60, 40, 60, 40, 20.0, 50.0f, w->stepsDone()});
+    w->step(10);
+  }
+  given.setTank(given.tank());
+  EXPECT_EQ(given.tank().sources[0].start, 30);
+  EXPECT_EQ(given.scene().tank.sources[0].start, 0) << "a scene starts it at its own start";
+  kept.step(40);
+  given.step(40);
+  EXPECT_EQ(given.heights(), kept.heights());
+
+  // All or none: a part off the grid or out of range refuses the whole tank.
+  const std::vector<float> before = water.cellSpeeds();
+  for (int part = 0; part < 4; ++part) {
+    ripple::Tank bad = tank;
+    if (part == 0) bad.walls.push_back({200, 200, 300, 300, 2});
+    if (part == 1) bad.sources.push_back({500, 5, 500, 5, 24.0, 40.0f});
+    if (part == 2) bad.cellSpeeds.assign(17, 1.0f);
+    if (part == 3) bad.wallsPicture = scratch("no-such-walls.png");
+    EXPECT_THROW(water.setTank(bad), ripple::Error) << "part " << part;
+    EXPECT_EQ(water.cellSpeeds(), before) << "part " << part;
+    EXPECT_EQ(water.tank().sources.size(), 1u) << "part " << part;
+    EXPECT_EQ(water.tank().leftRightEdges, ripple::Edge::Absorbing) << "part " << part;
+  }
+}
+
+// A scene is a value: a preset loaded as one runs as its text does, and the
+// water's own scene, as text and back, runs the same again. A scene with a
+// part out of range changes nothing.
+TEST(LibraryScenes, ASceneIsAValueLoadedWholeAndReadBack) {
+  const ripple::Scene preset = ripple::presetScene("two-sources");
+  ripple::Water value(320, 180, ripple::Backend::Cpu), text(320, 180, ripple::Backend::Cpu);
+  value.loadScene(preset);
+  text.loadScene(ripple::parseScene(ripple::sceneText(preset)));
+  value.step(80);
+  text.step(80);
+  EXPECT_EQ(value.heights(), text.heights());
+
+  const ripple::Scene own = value.scene();
+  EXPECT_EQ(own.frameWidth, preset.frameWidth) << "the frame of the scene loaded last";
+  EXPECT_EQ(own.description, preset.description);
+  EXPECT_TRUE(own.rule == preset.rule);
+  EXPECT_EQ(own.tank.sources.size(), preset.tank.sources.size());
+  ripple::Water reloaded(320, 180, ripple::Backend::Cpu), fresh(320, 180, ripple::Backend::Cpu);
+  reloaded.loadScene(ripple::parseScene(ripple::sceneText(own)));
+  fresh.loadScene(preset);
+  reloaded.step(50);
+  fresh.step(50);
+  EXPECT_EQ(reloaded.heights(), fresh.heights());
+
+  ripple::Scene custom = preset;
+  custom.look.heightShading = 3.0f;
+  custom.rain = {0.2f, 3, 50.0f, 9};
+  custom.stoneRadius = 33;
+  fresh.loadScene(custom);
+  EXPECT_EQ(fresh.look().heightShading, 3.0f);
+  EXPECT_TRUE(fresh.rain() == custom.rain);
+  EXPECT_EQ(fresh.scene().stoneRadius, 33);
+
+  const std::vector<float> heights = value.heights();
+  ripple::Scene bad = preset;
+  bad.stones.push_back({3, {10, 10, 0, 96.0f}});
+  EXPECT_THROW(value.loadScene(bad), ripple::Error);
+  bad = preset;
+  bad.rule.damping = 2.0f;
+  EXPECT_THROW(value.loadScene(bad), ripple::Error);
+  bad = preset;
+  bad.tank.slowWaterPicture = scratch("no-such-medium.png");
+  EXPECT_THROW(value.loadScene(bad), ripple::Error);
+  EXPECT_EQ(value.heights(), heights) << "a refused scene leaves the water as it was";
+  EXPECT_EQ(value.tank().sources.size(), preset.tank.sources.size());
+  EXPECT_NO_THROW(ripple::sceneText(value.scene()));
+  value.paint(5, 5, 40, 5, 2, 0.0f);
+  EXPECT_THROW(ripple::sceneText(value.scene()), ripple::Error) << "painted cells have no text";
 }
 
 }  // namespace

@@ -38,7 +38,7 @@ void expectRangeTaken(const ParamRow& row, Number Params::*member, Range<T> rang
       EXPECT_EQ(s.params.*member, ok);
     }
     if (*row.sceneSection) {
-      const Scene scene = parseScene(
+      const SceneFile scene = parseSceneFile(
           std::string("ripple_scene = 1\n[") + row.sceneSection + "]\n" + row.sceneKey + " = " + text(ok) + "\n",
           "s.toml", ".");
       EXPECT_EQ(scene.params.*member, ok);
@@ -52,7 +52,7 @@ void expectRangeTaken(const ParamRow& row, Number Params::*member, Range<T> rang
   }
   if (*row.sceneSection) {
     try {
-      parseScene(
+      parseSceneFile(
           std::string("ripple_scene = 1\n[") + row.sceneSection + "]\n" + row.sceneKey + " = " + text(bad) + "\n",
           "s.toml", ".");
       ADD_FAILURE() << text(bad) << " was taken";

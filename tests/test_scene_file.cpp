@@ -1,4 +1,4 @@
-// Scene files: every key survives a save and a load exactly, and saving what
+// SceneFile files: every key survives a save and a load exactly, and saving what
 // was loaded gives the same bytes; every bad file is refused with one line
 // that names the file, the line and the key; a scene is told from a picture
 // by its content; every preset parses, round-trips and says what it shows.
@@ -34,7 +34,7 @@ std::string readFile(const std::string& path) {
   return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
 }
 
-// A small real picture under scratch/pictures/, its path as parseScene gives
+// A small real picture under scratch/pictures/, its path as parseSceneFile gives
 // it back (the scene's folder joined to what the file says).
 std::string picture(const std::string& name) {
   const std::string path = scratch("pictures/" + name);
@@ -46,8 +46,8 @@ std::string picture(const std::string& name) {
 // default (what a default would hide: a key not written, or not read),
 // floats that need all their digits, and every form of wall, medium and
 // source. Float mode: classic mode has no slow water (see ClassicScene).
-Scene everyKey() {
-  Scene s;
+SceneFile everyKey() {
+  SceneFile s;
   s.description = R"(Say "hello" to C:\water\n and \"this\", 'quoted' \\ twice)";
   s.size = std::pair<int, int>(321, 203);
   s.picture = picture("water.png");
@@ -104,11 +104,11 @@ const std::pair<const char*, float Params::*> kFloats[] = {
     {"wave speed", &Params::waveSpeed},
 };
 
-TEST(SceneFile, EveryKeyRoundTripsExactlyAndSavingAgainGivesTheSameBytes) {
-  const Scene scene = everyKey();
+TEST(Scene, EveryKeyRoundTripsExactlyAndSavingAgainGivesTheSameBytes) {
+  const SceneFile scene = everyKey();
   const std::string folder = scratchDir().string();
-  const std::string text = sceneText(scene, folder);
-  const Scene back = parseScene(text, "every.toml", folder);
+  const std::string text = sceneFileText(scene, folder);
+  const SceneFile back = parseSceneFile(text, "every.toml", folder);
   for (const auto& [name, member] : kFloats) EXPECT_EQ(back.params.*member, scene.params.*member) << name;
   EXPECT_EQ(back.description, scene.description);
   EXPECT_EQ(back.picture, scene.picture);
@@ -117,7 +117,7 @@ TEST(SceneFile, EveryKeyRoundTripsExactlyAndSavingAgainGivesTheSameBytes) {
   EXPECT_TRUE(back.world.media == scene.world.media);
   EXPECT_TRUE(back.world.movingSources == scene.world.movingSources);
   EXPECT_TRUE(back == scene) << text;
-  EXPECT_EQ(sceneText(back, folder), text) << "saving what was loaded must give the same bytes";
+  EXPECT_EQ(sceneFileText(back, folder), text) << "saving what was loaded must give the same bytes";
 
   // The pictures are written relative to the scene's folder, so that the
   // scene and its pictures can move together.
@@ -127,10 +127,10 @@ TEST(SceneFile, EveryKeyRoundTripsExactlyAndSavingAgainGivesTheSameBytes) {
   EXPECT_EQ(text.find(folder), std::string::npos) << "no absolute path in the file:\n" << text;
 }
 
-TEST(SceneFile, SaveLoadSaveGivesTheSameFileAndMovesWithItsPictures) {
-  const Scene scene = everyKey();
+TEST(Scene, SaveLoadSaveGivesTheSameFileAndMovesWithItsPictures) {
+  const SceneFile scene = everyKey();
   saveSceneFile(scene, scratch("saved.toml"));
-  const Scene loaded = loadSceneFile(scratch("saved.toml"));
+  const SceneFile loaded = loadSceneFile(scratch("saved.toml"));
   EXPECT_TRUE(loaded == scene) << readFile(scratch("saved.toml"));
   saveSceneFile(loaded, scratch("saved-again.toml"));
   EXPECT_EQ(readFile(scratch("saved-again.toml")), readFile(scratch("saved.toml")));
@@ -145,7 +145,7 @@ TEST(SceneFile, SaveLoadSaveGivesTheSameFileAndMovesWithItsPictures) {
   // pictures are still the ones beside the scene.
   const fs::path here = fs::current_path();
   fs::current_path(scratchDir() / "elsewhere");
-  Scene relative;
+  SceneFile relative;
   EXPECT_NO_THROW(relative = loadSceneFile("../saved.toml"));
   std::error_code ec;
   EXPECT_TRUE(fs::equivalent(relative.picture, scene.picture, ec)) << relative.picture;
@@ -154,48 +154,49 @@ TEST(SceneFile, SaveLoadSaveGivesTheSameFileAndMovesWithItsPictures) {
 }
 
 // Equality must see every field, or a round trip that loses one would pass.
-TEST(SceneFile, EqualityNoticesAChangeToAnyField) {
-  const Scene base = everyKey();
+TEST(Scene, EqualityNoticesAChangeToAnyField) {
+  const SceneFile base = everyKey();
   ASSERT_TRUE(base == base);
-  std::vector<std::pair<std::string, std::function<void(Scene&)>>> changes = {
-      {"description", [](Scene& s) { s.description += "."; }},
-      {"size", [](Scene& s) { s.size->second += 1; }},
-      {"no size", [](Scene& s) { s.size.reset(); }},
-      {"picture", [](Scene& s) { s.picture.clear(); }},
-      {"mode", [](Scene& s) { s.params.mode = Mode::Classic; }},
-      {"stencil", [](Scene& s) { s.params.stencil = Stencil::Nine; }},
-      {"stone radius", [](Scene& s) { s.params.stoneRadius += 1; }},
-      {"stone shape", [](Scene& s) { s.params.stoneShape = StoneShape::Smooth; }},
-      {"rain", [](Scene& s) { s.params.rain = false; }},
-      {"rain radius", [](Scene& s) { s.params.rainRadius += 1; }},
-      {"grid scale", [](Scene& s) { s.params.simScaleShift = 1; }},
-      {"edges", [](Scene& s) { s.params.leftRightEdges = Edge::Free; }},
-      {"edges (top and bottom)", [](Scene& s) { s.params.topBottomEdges = Edge::Free; }},
-      {"wall kind", [](Scene& s) { s.params.wallKind = WallKind::Reflecting; }},
-      {"walls picture", [](Scene& s) { s.world.wallsPicture.clear(); }},
-      {"medium picture", [](Scene& s) { s.world.mediumPicture.clear(); }},
-      {"wall thickness", [](Scene& s) { s.world.walls[1].thickness += 1; }},
-      {"medium corner", [](Scene& s) { s.world.media[0].corners[3].first += 1; }},
-      {"medium speed", [](Scene& s) { s.world.media[1].speed += 1; }},
-      {"medium radius", [](Scene& s) { s.world.media[2].radius += 1; }},
-      {"source period", [](Scene& s) { s.world.sources[0].period = std::nextafter(s.world.sources[0].period, 100.0); }},
-      {"source end", [](Scene& s) { s.world.sources[0].end = 1000; }},
-      {"line source start", [](Scene& s) { s.world.lineSources[1].start += 1; }},
-      {"moving source's end", [](Scene& s) { *s.world.movingSources[0].end += 1; }},
-      {"moving source's to", [](Scene& s) { s.world.movingSources[0].x1 += 1; }},
-      {"drop step", [](Scene& s) { s.drops[1].step += 1; }},
-      {"drop weight", [](Scene& s) { s.drops[0].stone.weight += 0.5f; }},
-      {"drop place", [](Scene& s) { s.drops[0].stone.y += 1; }},
-      {"drops", [](Scene& s) { s.drops.pop_back(); }},
-      {"seed", [](Scene& s) { s.seed -= 1; }},
-      {"steps", [](Scene& s) { s.steps += 1; }},
+  std::vector<std::pair<std::string, std::function<void(SceneFile&)>>> changes = {
+      {"description", [](SceneFile& s) { s.description += "."; }},
+      {"size", [](SceneFile& s) { s.size->second += 1; }},
+      {"no size", [](SceneFile& s) { s.size.reset(); }},
+      {"picture", [](SceneFile& s) { s.picture.clear(); }},
+      {"mode", [](SceneFile& s) { s.params.mode = Mode::Classic; }},
+      {"stencil", [](SceneFile& s) { s.params.stencil = Stencil::Nine; }},
+      {"stone radius", [](SceneFile& s) { s.params.stoneRadius += 1; }},
+      {"stone shape", [](SceneFile& s) { s.params.stoneShape = StoneShape::Smooth; }},
+      {"rain", [](SceneFile& s) { s.params.rain = false; }},
+      {"rain radius", [](SceneFile& s) { s.params.rainRadius += 1; }},
+      {"grid scale", [](SceneFile& s) { s.params.simScaleShift = 1; }},
+      {"edges", [](SceneFile& s) { s.params.leftRightEdges = Edge::Free; }},
+      {"edges (top and bottom)", [](SceneFile& s) { s.params.topBottomEdges = Edge::Free; }},
+      {"wall kind", [](SceneFile& s) { s.params.wallKind = WallKind::Reflecting; }},
+      {"walls picture", [](SceneFile& s) { s.world.wallsPicture.clear(); }},
+      {"medium picture", [](SceneFile& s) { s.world.mediumPicture.clear(); }},
+      {"wall thickness", [](SceneFile& s) { s.world.walls[1].thickness += 1; }},
+      {"medium corner", [](SceneFile& s) { s.world.media[0].corners[3].first += 1; }},
+      {"medium speed", [](SceneFile& s) { s.world.media[1].speed += 1; }},
+      {"medium radius", [](SceneFile& s) { s.world.media[2].radius += 1; }},
+      {"source period",
+       [](SceneFile& s) { s.world.sources[0].period = std::nextafter(s.world.sources[0].period, 100.0); }},
+      {"source end", [](SceneFile& s) { s.world.sources[0].end = 1000; }},
+      {"line source start", [](SceneFile& s) { s.world.lineSources[1].start += 1; }},
+      {"moving source's end", [](SceneFile& s) { *s.world.movingSources[0].end += 1; }},
+      {"moving source's to", [](SceneFile& s) { s.world.movingSources[0].x1 += 1; }},
+      {"drop step", [](SceneFile& s) { s.drops[1].step += 1; }},
+      {"drop weight", [](SceneFile& s) { s.drops[0].stone.weight += 0.5f; }},
+      {"drop place", [](SceneFile& s) { s.drops[0].stone.y += 1; }},
+      {"drops", [](SceneFile& s) { s.drops.pop_back(); }},
+      {"seed", [](SceneFile& s) { s.seed -= 1; }},
+      {"steps", [](SceneFile& s) { s.steps += 1; }},
   };
   for (const auto& [name, member] : kFloats) {
     changes.push_back(
-        {name, [member = member](Scene& s) { s.params.*member = std::nextafter(s.params.*member, 1e6f); }});
+        {name, [member = member](SceneFile& s) { s.params.*member = std::nextafter(s.params.*member, 1e6f); }});
   }
   for (const auto& [name, change] : changes) {
-    Scene changed = base;
+    SceneFile changed = base;
     change(changed);
     EXPECT_FALSE(changed == base) << name;
   }
@@ -203,10 +204,10 @@ TEST(SceneFile, EqualityNoticesAChangeToAnyField) {
 
 // Every slow-water speed there is (1/255 to 1) is read back as the same
 // cell speed it was written from.
-TEST(SceneFile, EverySlowWaterSpeedRoundTrips) {
-  Scene scene;
+TEST(Scene, EverySlowWaterSpeedRoundTrips) {
+  SceneFile scene;
   for (int v = 0; v <= 255; ++v) scene.world.media.push_back({{}, v, v, 3, static_cast<CellSpeed>(v)});
-  const Scene back = parseScene(sceneText(scene, ""), "speeds.toml", "");
+  const SceneFile back = parseSceneFile(sceneFileText(scene, ""), "speeds.toml", "");
   ASSERT_EQ(back.world.media.size(), scene.world.media.size());
   for (size_t i = 0; i < scene.world.media.size(); ++i) {
     EXPECT_EQ(int(back.world.media[i].speed), int(scene.world.media[i].speed));
@@ -214,41 +215,41 @@ TEST(SceneFile, EverySlowWaterSpeedRoundTrips) {
 }
 
 // Classic mode has walls (speed 0) but no slow water; its scene round-trips.
-TEST(SceneFile, ClassicSceneWithWallsRoundTrips) {
-  Scene scene;
+TEST(Scene, ClassicSceneWithWallsRoundTrips) {
+  SceneFile scene;
   scene.description = "classic";
   scene.params.mode = Mode::Classic;
   scene.params.damping = 1.0f / 32;
   scene.world.media = {{{}, 30, 30, 8, kWallCell}, {{{0, 0}, {9, 0}, {9, 9}}, 0, 0, 0, kWallCell}};
   scene.world.walls = {{0, 50, 99, 50, 2}};
-  const std::string text = sceneText(scene, "");
+  const std::string text = sceneFileText(scene, "");
   EXPECT_NE(text.find("mode = \"classic\""), std::string::npos) << text;
-  const Scene back = parseScene(text, "classic.toml", "");
+  const SceneFile back = parseSceneFile(text, "classic.toml", "");
   EXPECT_TRUE(back == scene) << text;
-  EXPECT_EQ(sceneText(back, ""), text);
+  EXPECT_EQ(sceneFileText(back, ""), text);
 }
 
 // A description may hold any text: control characters are escaped.
-TEST(SceneFile, ADescriptionWithControlCharactersRoundTrips) {
-  Scene scene;
+TEST(Scene, ADescriptionWithControlCharactersRoundTrips) {
+  SceneFile scene;
   scene.description = std::string("tab\there, bell\a, delete\x7f, unicode \xc3\xa9t\xc3\xa9, end");
-  const std::string text = sceneText(scene, "");
-  Scene back;
-  ASSERT_NO_THROW(back = parseScene(text, "controls.toml", "")) << text;
+  const std::string text = sceneFileText(scene, "");
+  SceneFile back;
+  ASSERT_NO_THROW(back = parseSceneFile(text, "controls.toml", "")) << text;
   EXPECT_EQ(back.description, scene.description);
 }
 
 // A file with nothing but its version is the defaults: every key may be left out.
-TEST(SceneFile, LeftOutKeysAreTheDefaults) {
-  const Scene minimal = parseScene("ripple_scene = 1\n", "minimal.toml", "");
-  EXPECT_TRUE(minimal == Scene()) << sceneText(minimal, "");
+TEST(Scene, LeftOutKeysAreTheDefaults) {
+  const SceneFile minimal = parseSceneFile("ripple_scene = 1\n", "minimal.toml", "");
+  EXPECT_TRUE(minimal == SceneFile()) << sceneFileText(minimal, "");
   EXPECT_FALSE(minimal.size);
   EXPECT_TRUE(minimal.picture.empty());
 }
 
 // A wall given as `points` is the polyline's segments, each as thick.
-TEST(SceneFile, WallPointsAreAPolylineOfSegments) {
-  const Scene scene = parseScene(
+TEST(Scene, WallPointsAreAPolylineOfSegments) {
+  const SceneFile scene = parseSceneFile(
       "ripple_scene = 1\n"
       "[[tank.wall]]\n"
       "points = [[0, 0], [10, 0], [10, 20], [-4, 25]]\n"
@@ -261,29 +262,29 @@ TEST(SceneFile, WallPointsAreAPolylineOfSegments) {
       {0, 0, 10, 0, 3}, {10, 0, 10, 20, 3}, {10, 20, -4, 25, 3}, {1, 2, 3, 4, 2}};
   EXPECT_EQ(scene.world.walls, expected);
   // Written back as segments, it reads back the same.
-  EXPECT_TRUE(parseScene(sceneText(scene, ""), "segments.toml", "") == scene);
+  EXPECT_TRUE(parseSceneFile(sceneFileText(scene, ""), "segments.toml", "") == scene);
 }
 
 // A scene's relative picture is found beside the scene, wherever it is run from.
-TEST(SceneFile, RelativePicturesAreTakenFromTheScenesFolder) {
+TEST(Scene, RelativePicturesAreTakenFromTheScenesFolder) {
   picture("beside.png");
   const std::string text =
       "ripple_scene = 1\n[frame]\npicture = \"pictures/beside.png\"\n"
       "[tank]\nwalls_picture = \"pictures/beside.png\"\n";
-  const Scene scene = parseScene(text, "relative.toml", scratchDir().string());
+  const SceneFile scene = parseSceneFile(text, "relative.toml", scratchDir().string());
   EXPECT_EQ(scene.picture, picture("beside.png"));
   EXPECT_EQ(scene.world.wallsPicture, picture("beside.png"));
-  EXPECT_THROW(parseScene(text, "relative.toml", (scratchDir() / "elsewhere").string()), SceneError);
+  EXPECT_THROW(parseSceneFile(text, "relative.toml", (scratchDir() / "elsewhere").string()), SceneError);
 }
 
 // A built-in picture is kept by name, wherever the scene is read or saved.
-TEST(SceneFile, ABuiltInPictureRoundTripsByName) {
+TEST(Scene, ABuiltInPictureRoundTripsByName) {
   const std::string text = "ripple_scene = 1\n[frame]\npicture = \"builtin:tank\"\n";
-  const Scene scene = parseScene(text, "tank.toml", (scratchDir() / "anywhere").string());
+  const SceneFile scene = parseSceneFile(text, "tank.toml", (scratchDir() / "anywhere").string());
   EXPECT_EQ(scene.picture, "builtin:tank");
-  const std::string saved = sceneText(scene, scratchDir().string());
+  const std::string saved = sceneFileText(scene, scratchDir().string());
   EXPECT_NE(saved.find("\npicture = \"builtin:tank\"\n"), std::string::npos) << saved;
-  EXPECT_EQ(parseScene(saved, "saved.toml", scratchDir().string()), scene);
+  EXPECT_EQ(parseSceneFile(saved, "saved.toml", scratchDir().string()), scene);
 }
 
 struct BadScene {
@@ -298,7 +299,7 @@ struct BadScene {
 void expectRefusal(const BadScene& bad) {
   const std::string file = scratch("bad.toml");
   try {
-    parseScene(bad.text, file, scratchDir().string());
+    parseSceneFile(bad.text, file, scratchDir().string());
     ADD_FAILURE() << bad.what << ": accepted\n" << bad.text;
   } catch (const SceneError& e) {
     const std::string message = e.what();
@@ -313,7 +314,7 @@ void expectRefusal(const BadScene& bad) {
   }
 }
 
-TEST(SceneFile, EachBadSceneNamesTheFileTheLineAndTheKey) {
+TEST(Scene, EachBadSceneNamesTheFileTheLineAndTheKey) {
   picture("water.png");  // there, so that only the mode is wrong where a case names it (ctest runs each test alone)
   const std::string v = "ripple_scene = 1\n";
   const std::string source = "[[tank.source]]\nat = [5, 5]\nperiod = 20.0\namplitude = 8.0\n";
@@ -403,7 +404,7 @@ TEST(SceneFile, EachBadSceneNamesTheFileTheLineAndTheKey) {
   for (const BadScene& bad : cases) expectRefusal(bad);
 }
 
-TEST(SceneFile, LoadingNamesTheFile) {
+TEST(Scene, LoadingNamesTheFile) {
   const std::string path = scratch("typo.toml");
   std::ofstream(path) << "ripple_scene = 1\n[look]\nligth = 2.0\n";
   try {
@@ -428,20 +429,20 @@ TEST(SceneFile, LoadingNamesTheFile) {
 
 // A value saved at the end of its range reads back: the scene holds the
 // float the run used, and is checked as that float, not as the decimal.
-TEST(SceneFile, ValuesAtTheEndsOfTheirRangesRoundTrip) {
-  Scene scene;
+TEST(Scene, ValuesAtTheEndsOfTheirRangesRoundTrip) {
+  SceneFile scene;
   scene.params.stencil = Stencil::Nine;
   scene.params.courant = limits::courant.max;
   scene.params.lightElevation = limits::lightElevation.max;
   scene.params.damping = std::nextafter(1.0f, 0.0f);
   saveSceneFile(scene, scratch("ends.toml"));
-  const Scene loaded = loadSceneFile(scratch("ends.toml"));
+  const SceneFile loaded = loadSceneFile(scratch("ends.toml"));
   EXPECT_EQ(loaded.params.courant, limits::courant.max);
   EXPECT_EQ(loaded.params.lightElevation, limits::lightElevation.max);
   EXPECT_EQ(loaded.params.damping, std::nextafter(1.0f, 0.0f));
 }
 
-TEST(SceneFile, LooksLikeSceneByContentNotName) {
+TEST(Scene, LooksLikeSceneByContentNotName) {
   saveSceneFile(everyKey(), scratch("scene.toml"));
   EXPECT_TRUE(looksLikeScene(scratch("scene.toml")));
   fs::copy_file(scratch("scene.toml"), scratch("scene-named.png"), fs::copy_options::overwrite_existing);
@@ -460,13 +461,13 @@ TEST(Presets, EachParsesRoundTripsAndSaysInOneLineWhatItShows) {
     EXPECT_TRUE(names.insert(info.name).second) << "twice: " << info.name;
     EXPECT_FALSE(info.description.empty()) << info.name;
     EXPECT_EQ(info.description.find_first_of("\t\r\n"), std::string::npos) << info.name;
-    Scene scene;
-    ASSERT_NO_THROW(scene = presetScene(info.name)) << info.name;
+    SceneFile scene;
+    ASSERT_NO_THROW(scene = presetSceneFile(info.name)) << info.name;
     EXPECT_EQ(scene.description, info.description);
     EXPECT_TRUE(scene.size) << info.name << ": a preset's positions are pixels of its frame";
     EXPECT_TRUE(scene.picture.empty() || scene.picture == "builtin:tank")
         << info.name << ": a preset uses a built-in picture, not a file: " << scene.picture;
-    const Scene back = parseScene(sceneText(scene, ""), "preset " + info.name, "");
+    const SceneFile back = parseSceneFile(sceneFileText(scene, ""), "preset " + info.name, "");
     EXPECT_TRUE(back == scene) << info.name;
   }
   // Every preset file in assets/presets/ is one of them.
@@ -477,7 +478,7 @@ TEST(Presets, EachParsesRoundTripsAndSaysInOneLineWhatItShows) {
 
 TEST(Presets, AnUnknownNameIsAUsageErrorListingThePresets) {
   try {
-    presetScene("double-slot");
+    presetSceneFile("double-slot");
     ADD_FAILURE() << "accepted";
   } catch (const UsageError& e) {
     const std::string message = e.what();

@@ -42,7 +42,8 @@ int main(int argc, char** argv) {
   try {
     const int width = 1280, height = 720;
     ripple::Water water(width / 2, height / 2);  // a cell every two pixels, as the preset asks
-    const ripple::SceneInfo scene = water.loadPreset("double-slit");
+    const ripple::Scene scene = ripple::presetScene("double-slit");
+    water.loadScene(scene);
     water.step(600);
 
     // The preset's picture, and a framebuffer to draw the frame into.

@@ -32,7 +32,13 @@
 // 4. Read it when you need to: water.heights() (a copy, row-major, the top
 //    row first), or water.heightTexture() for your own shader.
 //
-// 5. Destroy the Water while its context is current: its GL objects go
+// 5. A scene (ripple/scene.hpp) is a whole setup as a value: a preset, a
+//    file, or your own, loaded at once and read back to be saved.
+//
+//        water.loadScene(ripple::presetScene("double-slit"));
+//        ripple::writeScene(water.scene(), "mine.toml");
+//
+// 6. Destroy the Water while its context is current: its GL objects go
 //    with it. A Water moves; it does not copy.
 //
 // The parameters (setRule, setRain, setLook: each a value set whole) start
@@ -40,5 +46,6 @@
 // ripple::Error. One Water is used from one thread at a time, the one whose
 // GL context is current. docs/api.md has it all.
 #include "ripple/clock.hpp"
+#include "ripple/scene.hpp"
 #include "ripple/types.hpp"
 #include "ripple/water.hpp"

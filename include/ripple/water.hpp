@@ -11,47 +11,10 @@
 #include <vector>
 
 #include "ripple/export.hpp"
+#include "ripple/scene.hpp"
 #include "ripple/types.hpp"
 
 namespace ripple {
-
-// The rule that steps the water, set whole (Water::setRule). The defaults
-// are the command line's.
-struct Rule {
-  Mode mode = Mode::Float;
-  float damping = 0.006f;                      // the fraction lost a step, 0 to below 1; the seeds' 1/32
-  float speed = 0.8f;                          // cells a step: 0.01 to 0.7071 with Five, 0.8660 with Nine
-  Stencil stencil = Stencil::Nine;             // Five: the seeds' four neighbours
-  StoneShape stoneShape = StoneShape::Smooth;  // Disc: the seeds'; classic mode drops discs
-  bool operator==(const Rule& o) const {
-    return mode == o.mode && damping == o.damping && speed == o.speed && stencil == o.stencil &&
-           stoneShape == o.stoneShape;
-  }
-  bool operator!=(const Rule& o) const { return !(*this == o); }
-};
-
-// Random stones before each step; no rain by default.
-struct Rain {
-  float dropsPerStep = 0.0f;  // on average, 0 (none) to 16
-  int radius = 2;             // each of radius 1 to this many cells, 1 to 16
-  float weight = 96.0f;       // their depth, -4096 to 4096
-  unsigned seed = 1;          // the same seed rains the same stones
-  bool operator==(const Rain& o) const {
-    return dropsPerStep == o.dropsPerStep && radius == o.radius && weight == o.weight && seed == o.seed;
-  }
-  bool operator!=(const Rain& o) const { return !(*this == o); }
-};
-
-// How the water is drawn: the picture shifted by the slope of the surface,
-// and what is added to it. The ranges are the command line's.
-struct Look {
-  float refraction = 2.0f;       // pixels a unit of slope shifts the picture, 0 to 8
-  float shading = 0.0f;          // brightness from the slope across (seed 002's), 0 to 4
-  float heightShading = 0.0f;    // crests lighter, troughs darker, 0 to 16
-  float lightStrength = 1.0f;    // a highlight where the surface mirrors the light, 0 (off) to 4
-  float lightAzimuth = 135.0f;   // where the light is, degrees: 0 right, 90 top, 0 to 360
-  float lightElevation = 60.0f;  // degrees above the water, 5 to 90
-};
 
 // The GPU's current heights as a texture, for a host's own shader. The
 // name changes with every step (the water keeps three and turns them).
@@ -61,29 +24,6 @@ struct Look {
 struct HeightTexture {
   unsigned int name = 0;  // a GL texture name, owned by the Water
   int originX = 0, originY = 0;
-};
-
-// A source of waves in the tank: a point, a line of cells that sing in
-// phase (a plane wave), or a point that moves at a steady pace (the Doppler
-// effect). Before each step S with start <= S < end its cells move to
-// amplitude * sin(2 pi (S - start) / period), eased in over the first
-// period and out over the last (docs/rules.md).
-struct Source {
-  int x0 = 0, y0 = 0;       // a point's cell; a line's or a path's first end
-  int x1 = 0, y1 = 0;       // a line's or a path's other end; a point: the same as (x0, y0)
-  double period = 24.0;     // steps a wave, 2 to 100000
-  float amplitude = 96.0f;  // as a stone's depth, 0 to 4096
-  long long start = 0;      // the first step it sings before
-  long long end = -1;       // the step it stops before; -1: never (a moving point must stop)
-  bool moving = false;      // a point moving from (x0, y0) at `start` to (x1, y1) at `end`
-};
-
-// A stone, as Water::drop() takes it: centred on cell (x, y), `radius`
-// cells, `weight` deep.
-struct Drop {
-  int x = 0, y = 0;
-  int radius = 1;
-  float weight = 96.0f;
 };
 
 // A picture in memory: RGBA, 8 bits a channel, row 0 the top.
@@ -97,28 +37,11 @@ struct Picture {
 // ripple::Error naming the path.
 RIPPLE_EXPORT Picture loadPicture(const std::string& path);
 
-// What a scene (docs/scenes.md) brings besides the water and the tank: what
-// the host makes of it.
-struct SceneInfo {
-  std::string description;  // one line: what it shows
-  std::string picture;      // what it is drawn over, for loadPicture()
-  int steps = 100;          // how long its run is
-  // The frame its positions are pixels of (0 x 0: the grid's cells), and
-  // the window's grid on it: frame / 2^gridScale.
-  int frameWidth = 0, frameHeight = 0;
-  int gridScale = 0;
-  float waveSpeed = 180.0f;  // frame pixels a second (for ripple::SimulationClock)
-  int stoneRadius = 20;      // a click's stone, frame pixels
-};
-
 // Whether the current OpenGL context's driver has compute shaders, which
 // Water::GpuOptions::StepPath::Compute needs (OpenGL 4.3, or
 // ARB_compute_shader and ARB_shader_image_load_store). Throws ripple::Error
 // without a current context.
 RIPPLE_EXPORT bool computeStepAvailable();
-
-// The built-in scenes' names, as loadPreset() takes them ("double-slit", ...).
-RIPPLE_EXPORT std::vector<std::string> presetNames();
 
 // The picture's contrast (types.hpp), for Water::restsUnseen().
 RIPPLE_EXPORT PictureContrast pictureContrast(const Picture& picture);
@@ -277,23 +200,23 @@ class RIPPLE_EXPORT Water {
   // that jumps from cell to cell.
   void moveSource(std::size_t index, int x, int y, int glideSteps = 0);
 
-  // --- scenes (docs/scenes.md) ---
-  // A scene file or a built-in scene: still water, the scene's parameters,
-  // look, rain and tank, and its stones, all brought to this grid from the
-  // scene's frame. Throws ripple::Error naming the file and line of a fault.
-  SceneInfo loadScene(const std::string& path);
-  SceneInfo loadPreset(const std::string& name);
-  // A scene's TOML text; its pictures' relative paths are taken from `folder`.
-  SceneInfo loadSceneText(const std::string& toml, const std::string& folder = ".");
-  // Writes the parameters, look, rain, tank and the scene's stones as a
-  // scene file, its positions in pixels of `info`'s frame (none: this grid's
-  // cells), with its description, picture, steps, grid scale, wave speed and
-  // stone radius (saveScene(path): the scene loaded last's). A source added
-  // while the water ran sings from the scene's start. Painted cells go in
-  // pictures beside it: PATH's stem + ".walls.png", or ".medium.png" where
-  // there is slow water.
-  void saveScene(const std::string& path) const;
-  void saveScene(const std::string& path, const SceneInfo& info) const;
+  // --- scenes (docs/scenes.md; ripple/scene.hpp reads and writes them) ---
+  // Still water, and the scene's rule, look, rain, tank and stones, brought
+  // to this grid from the scene's frame: all of it or, on a value out of its
+  // range or a picture of its tank that cannot be read, none of it.
+  void loadScene(const Scene& scene);
+  // The water's rule, look, rain, tank and the stones still to fall as a
+  // scene, with the description, picture, steps, grid scale, wave speed and
+  // stone radius of the scene loaded last. Its positions are pixels of a
+  // frame of frameWidth x frameHeight (0 x 0: the frame of the scene loaded
+  // last, or with none this grid's cells). A source added while the water
+  // ran sings from the scene's start; cells painted or set are the tank's
+  // cellSpeeds, one a pixel of the frame.
+  Scene scene(int frameWidth = 0, int frameHeight = 0) const;
+  // The tank whole, in cells of the grid: all of it or none (a wall off
+  // the grid, a source off it or out of range, cellSpeeds not one a cell).
+  void setTank(const Tank& tank);
+  Tank tank() const;
 
   // --- drawing (the GPU backend) ---
   // The picture refracted by the water, into the rectangle (x, y, width,

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/scene_options.hpp"
+#include "api/scene_values.hpp"
 #include "app/step_path.hpp"
 #include "app/stop_signal.hpp"
 #include "scene/world_options.hpp"
@@ -188,8 +189,7 @@ struct Runners {
 };
 Runners makeRunners(const Options& o, int width, int height) {
   Runners r;
-  const std::string folder = std::filesystem::current_path().string();
-  const std::string scene = sceneText(runScene(o, {width, height}), folder);
+  const Scene scene = publicScene(runScene(o, {width, height}));
   if (o.verify || o.backend == Backend::Gpu) {
     r.context = gl::HeadlessContext::create();
     requireStepPath(o.stepPath);
@@ -197,7 +197,7 @@ Runners makeRunners(const Options& o, int width, int height) {
   }
   if (o.verify || o.backend == Backend::Cpu)
     r.waters.push_back(std::make_unique<ripple::Water>(width, height, Backend::Cpu));
-  for (auto& water : r.waters) water->loadSceneText(scene, folder);
+  for (auto& water : r.waters) water->loadScene(scene);
   return r;
 }
 

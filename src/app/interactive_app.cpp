@@ -84,7 +84,7 @@ void applyActions(App& app, const PanelActions& actions) {
   if (actions.removeSources) removeSources(app);
   if (actions.screenshot) ++app.screenshotsRequested;
   if (actions.saveScene) saveScene(app);
-  if (actions.preset) openScene(app, presetScene(*actions.preset), *actions.preset);
+  if (actions.preset) openScene(app, presetSceneFile(*actions.preset), *actions.preset);
   if (actions.recordPanel) app.recordPanel = *actions.recordPanel;
   if (actions.toggleRecording || app.recordingToggled) {
     app.status.message = app.recording.toggle(app.frameWidth, app.frameHeight, glfwGetTime());

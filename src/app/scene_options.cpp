@@ -26,15 +26,15 @@ int scaled(int n, int from, int to) { return static_cast<int>(static_cast<long l
 
 }  // namespace
 
-std::optional<Scene> sceneAskedFor(int argc, char** argv) {
+std::optional<SceneFile> sceneAskedFor(int argc, char** argv) {
   const auto file = valueOf(argc, argv, "--scene"), preset = valueOf(argc, argv, "--preset");
   if (file && preset) throw UsageError("--scene and --preset each name a whole scene: give one");
   if (file) return loadSceneFile(*file);
-  if (preset) return presetScene(*preset);
+  if (preset) return presetSceneFile(*preset);
   return std::nullopt;
 }
 
-void applyScene(const Scene& scene, Options& o) {
+void applyScene(const SceneFile& scene, Options& o) {
   Params& p = o.params;
   const Params& s = scene.params;
   p.mode = s.mode;
@@ -74,14 +74,14 @@ std::pair<int, int> headlessGrid(const Options& o, std::pair<int, int> frame) {
   return {std::max(1, (frame.first + divisor - 1) / divisor), std::max(1, (frame.second + divisor - 1) / divisor)};
 }
 
-Scene sceneOf(const Options& o, std::pair<int, int> frame) {
+SceneFile sceneOf(const Options& o, std::pair<int, int> frame) {
   if (o.sceneFrame && *o.sceneFrame != frame) {
     throw UsageError("--save-scene: the scene's positions are pixels of its " + std::to_string(o.sceneFrame->first) +
                      "x" + std::to_string(o.sceneFrame->second) + " frame, and --size runs it on " +
                      std::to_string(frame.first) + "x" + std::to_string(frame.second) +
                      ": save it without --size, so that the saved scene runs exactly as this run");
   }
-  Scene scene;
+  SceneFile scene;
   scene.description = o.sceneDescription;
   scene.size = frame;
   scene.picture = o.imagePath;
@@ -95,8 +95,8 @@ Scene sceneOf(const Options& o, std::pair<int, int> frame) {
   return scene;
 }
 
-Scene runScene(const Options& o, std::pair<int, int> grid) {
-  Scene scene;
+SceneFile runScene(const Options& o, std::pair<int, int> grid) {
+  SceneFile scene;
   scene.description = o.sceneDescription;
   scene.size = o.sceneFrame.value_or(grid);
   scene.picture = o.imagePath;

@@ -8,6 +8,7 @@
 #include "app/screenshot_name.hpp"
 #include "app/window_app.hpp"
 #include "app/window_grid.hpp"
+#include "api/scene_values.hpp"
 #include "core/builtin_pictures.hpp"
 #include "core/error.hpp"
 
@@ -16,15 +17,14 @@ namespace ripple {
 // A scene that cannot be had (its picture, its tank) leaves the current one
 // as it was and says why: it is tried on a CPU water of the grid's size
 // before the window's own takes it.
-void openScene(App& app, const Scene& scene, const std::string& name) {
+void openScene(App& app, const SceneFile& scene, const std::string& name) {
   try {
     Options next = app.options;
     next.settingsBeforeScene = app.options.settingsBeforeScene.value_or(app.options.params);
     applyScene(scene, next);
     Image loaded = loadNamedPicture(next.imagePath);
-    const std::string folder = std::filesystem::current_path().string();
     Water(app.water->width(), app.water->height(), Backend::Cpu)
-        .loadSceneText(sceneText(runScene(next, {app.frameWidth, app.frameHeight}), folder), folder);
+        .loadScene(publicScene(runScene(next, {app.frameWidth, app.frameHeight})));
     app.options = std::move(next);  // `params` refers into it: the panel now shows the scene's
     app.picture = std::move(loaded);
     app.picturePath = app.options.imagePath;
@@ -58,8 +58,14 @@ void saveScene(App& app) {
   try {
     const std::string path = timestampedPath(std::filesystem::current_path(), std::time(nullptr), ".toml");
     const Params& p = app.params;
-    app.water->saveScene(path, {app.options.sceneDescription, app.picturePath, app.options.steps, app.frameWidth,
-                                app.frameHeight, p.simScaleShift, p.waveSpeed, p.stoneRadius});
+    Scene scene = app.water->scene(app.frameWidth, app.frameHeight);
+    scene.description = app.options.sceneDescription;
+    scene.picture = app.picturePath;
+    scene.steps = app.options.steps;
+    scene.gridScale = p.simScaleShift;
+    scene.waveSpeed = p.waveSpeed;
+    scene.stoneRadius = p.stoneRadius;
+    writeScene(scene, path);
     app.status.message = "scene saved to " + path;
     std::printf("ripple: scene saved to %s\n", path.c_str());
     std::fflush(stdout);

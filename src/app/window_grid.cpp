@@ -11,6 +11,7 @@
 #include "app/step_path.hpp"
 #include "app/window_app.hpp"
 #include "app/window_content.hpp"
+#include "api/scene_values.hpp"
 #include "core/water_rule.hpp"
 #include "scene/scene.hpp"
 
@@ -64,10 +65,6 @@ void fitToFramebuffer(App& app, int width, int height) {
 // As the headless run does: the options as the scene --save-scene would
 // write, whose positions (--drop, --wall, ...) are pixels of the frame, a
 // scene's or the window's; the water brings them to its grid.
-void loadRun(App& app) {
-  const std::string folder = std::filesystem::current_path().string();
-  const Scene run = runScene(app.options, {app.frameWidth, app.frameHeight});
-  app.water->loadSceneText(sceneText(run, folder), folder);
-}
+void loadRun(App& app) { app.water->loadScene(publicScene(runScene(app.options, {app.frameWidth, app.frameHeight}))); }
 
 }  // namespace ripple

@@ -1,13 +1,15 @@
-// ripple::Water's scenes, the built-in pictures and presets (include/ripple/
-// water.hpp): a scene's parameters, look, rain, tank and stones brought to
-// the Water's grid as the program brings them to its own.
+// ripple::Water's scenes and the free functions that read and write them
+// (include/ripple/scene.hpp): a scene's rule, look, rain, tank and stones
+// brought to the Water's grid from the scene's frame.
 #include <algorithm>
 #include <filesystem>
 
+#include "api/scene_values.hpp"
 #include "api/water_state.hpp"
 #include "core/builtin_pictures.hpp"
 #include "core/image.hpp"
 #include "core/tank_tools.hpp"
+#include "core/water_rule.hpp"
 #include "scene/presets.hpp"
 #include "scene/scene.hpp"
 
@@ -18,51 +20,80 @@ namespace {
 // the program scales a scene's stones (app/scene_options.cpp).
 int scaled(int n, int from, int to) { return static_cast<int>(static_cast<long long>(n) * to / std::max(1, from)); }
 
-SceneInfo loadInto(Water::State& s, const Scene& scene) {
-  const Params& from = scene.params;
-  Params& p = s.params;
-  p.mode = from.mode;
-  p.damping = from.damping;
-  p.courant = from.courant;
-  p.stencil = from.stencil;
-  p.stoneShape = from.stoneShape;
-  p.stoneWeight = from.stoneWeight;
-  p.rain = from.rain;
-  p.rainRate = from.rainRate;
-  p.rainRadius = from.rainRadius;
-  p.refraction = from.refraction;
-  p.shading = from.shading;
-  p.heightShading = from.heightShading;
-  p.lightStrength = from.lightStrength;
-  p.lightAzimuth = from.lightAzimuth;
-  p.lightElevation = from.lightElevation;
-
-  const std::pair<int, int> grid = s.grid();
-  const std::pair<int, int> frame = scene.size.value_or(grid);
-  s.tank = scene.world;
-  p.leftRightEdges = from.leftRightEdges;
-  p.topBottomEdges = from.topBottomEdges;
-  p.wallKind = from.wallKind;
-  // One list of sources, in the order the world is built with them, so that
-  // sources() and removeSource() count them alike.
-  for (auto* list : {&s.tank.lineSources, &s.tank.movingSources}) {
-    s.tank.sources.insert(s.tank.sources.end(), list->begin(), list->end());
-    list->clear();
+// A scene file's fault ("FILE:LINE: KEY: what is wrong") as the plain
+// ripple::Error a host catches.
+template <typename Read>
+auto readAsHostError(Read read) {
+  try {
+    return read();
+  } catch (const Error& e) {
+    throw Error(e.what());
   }
-  s.cellSpeeds.clear();
-  s.tankGrid = frame;
-  s.rebuildWorld();
-  s.requireGridFits(grid.first, grid.second);
+}
 
-  s.sceneStones = scene.drops;
-  for (TimedStone& t : s.sceneStones) t.stone.shape = stoneShape(p);
+void loadInto(Water::State& s, const Scene& scene) {
+  const std::pair<int, int> grid = s.grid();
+  const std::pair<int, int> frame = scene.frameWidth > 0 ? std::pair(scene.frameWidth, scene.frameHeight) : grid;
+  putRule(scene.rule, s.params);
+  putLook(scene.look, s.params);
+  putRain(scene.rain, s.params);
+  s.putTankOn(scene.tank, frame);
+
+  s.sceneStones.clear();
+  for (const ScheduledStone& t : scene.stones) {
+    TimedStone stone;
+    stone.step = static_cast<int>(t.step);
+    stone.stone = {t.stone.x, t.stone.y, t.stone.radius, t.stone.weight, stoneShape(s.params)};
+    s.sceneStones.push_back(stone);
+  }
   s.sceneFrame = frame;
-  s.driver = ScenarioDriver(s.sceneStonesOnGrid(), scene.seed);
-  s.rainSeed = static_cast<unsigned>(scene.seed);
+  s.driver = ScenarioDriver(s.sceneStonesOnGrid(), scene.rain.seed);
+  s.rainSeed = scene.rain.seed;
   s.water().reset();
-  s.scene = {scene.description, scene.picture,      scene.steps,    frame.first,
-             frame.second,      from.simScaleShift, from.waveSpeed, from.stoneRadius};
-  return s.scene;
+  s.scene = scene;
+  s.scene.frameWidth = frame.first;
+  s.scene.frameHeight = frame.second;
+}
+
+// The world's cells as a picture: walls black and open water white, or with
+// `grey` every cell's speed as its grey level (black is still a wall).
+Image cellsPicture(const std::vector<float>& cellSpeeds, int width, int height, bool grey) {
+  Image out(width, height);
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      const float f = cellSpeeds[static_cast<size_t>(y) * width + x];
+      const CellSpeed v = f <= 0.0f ? kWallCell : slowWaterSpeed(f);
+      const unsigned char level = grey || v == kWallCell ? v : 255;
+      unsigned char* p = out.pixel(x, y);
+      p[0] = p[1] = p[2] = level;
+      p[3] = 255;
+    }
+  }
+  return out;
+}
+
+// A tank's cellSpeeds go in a picture beside the scene file at `path`, in
+// place of its shapes (the cells hold them too). Classic mode steps no slow
+// water, and a classic scene with slow water is refused: it stays out.
+void putCellsBeside(Scene& scene, const std::string& path) {
+  Tank& tank = scene.tank;
+  const int w = scene.frameWidth, h = scene.frameHeight;
+  const bool slow = std::any_of(tank.cellSpeeds.begin(), tank.cellSpeeds.end(),
+                                [](float f) { return f > 0.0f && slowWaterSpeed(f) != kOpenWater; });
+  const bool walls = std::any_of(tank.cellSpeeds.begin(), tank.cellSpeeds.end(), [](float f) { return f <= 0.0f; });
+  const std::string stem = std::filesystem::path(path).replace_extension().string();
+  tank.walls.clear();
+  tank.slowWater.clear();
+  tank.wallsPicture.clear();
+  tank.slowWaterPicture.clear();
+  if (slow && scene.rule.mode != Mode::Classic) {
+    tank.slowWaterPicture = stem + ".medium.png";
+    savePng(cellsPicture(tank.cellSpeeds, w, h, true), tank.slowWaterPicture);
+  } else if (walls) {
+    tank.wallsPicture = stem + ".walls.png";
+    savePng(cellsPicture(tank.cellSpeeds, w, h, false), tank.wallsPicture);
+  }
+  tank.cellSpeeds.clear();
 }
 
 }  // namespace
@@ -78,53 +109,6 @@ std::vector<TimedStone> Water::State::sceneStonesOnGrid() const {
   return drops;
 }
 
-namespace {
-
-// All of the scene or, where its tank cannot be built (a picture of its
-// that is not there), none of it.
-SceneInfo load(Water::State& s, const Scene& scene) {
-  SceneInfo info;
-  try {
-    s.editTank([&] { info = loadInto(s, scene); });
-  } catch (const Error& e) {
-    throw Error(e.what());  // a UsageError is the program's; the caller gets the plain kind
-  }
-  return info;
-}
-
-// The world's cells as a picture: walls black and open water white, or with
-// `grey` every cell's speed as its grey level (black is still a wall).
-Image cellsPicture(const WaterWorld& world, bool grey) {
-  Image out(world.width, world.height);
-  for (int y = 0; y < world.height; ++y) {
-    for (int x = 0; x < world.width; ++x) {
-      const CellSpeed v = world.speedAt(x, y);
-      const unsigned char level = grey ? v : (v == kWallCell ? 0 : 255);
-      unsigned char* p = out.pixel(x, y);
-      p[0] = p[1] = p[2] = level;
-      p[3] = 255;
-    }
-  }
-  return out;
-}
-
-// Painted cells go in a picture beside the scene, in place of the tank's
-// shapes (the picture holds them too). Classic mode steps no slow water, and
-// a classic scene with a medium is refused: its slow water stays out.
-void saveCellsBeside(const WaterWorld& world, Mode mode, const std::string& path, WorldOptions& tank) {
-  tank.clearCells();
-  const std::string stem = std::filesystem::path(path).replace_extension().string();
-  if (world.hasSlowWater() && mode != Mode::Classic) {
-    tank.mediumPicture = stem + ".medium.png";
-    savePng(cellsPicture(world, true), tank.mediumPicture);
-  } else if (world.hasWalls()) {
-    tank.wallsPicture = stem + ".walls.png";
-    savePng(cellsPicture(world, false), tank.wallsPicture);
-  }
-}
-
-}  // namespace
-
 Picture loadPicture(const std::string& path) {
   Image image = loadNamedPicture(path);
   return {image.width, image.height, std::move(image.rgba)};
@@ -136,72 +120,85 @@ std::vector<std::string> presetNames() {
   return names;
 }
 
-SceneInfo Water::loadScene(const std::string& path) {
-  usableState(state_, "loadScene");
-  const KeepGlStateIfGpu keep(*state_);
-  try {
-    return load(*state_, loadSceneFile(path));
-  } catch (const UsageError& e) {  // "FILE:LINE: KEY: what is wrong"
-    throw Error(e.what());
-  }
+Scene readScene(const std::string& path) {
+  return readAsHostError([&] { return publicScene(loadSceneFile(path)); });
 }
 
-SceneInfo Water::loadSceneText(const std::string& toml, const std::string& folder) {
-  usableState(state_, "loadSceneText");
-  const KeepGlStateIfGpu keep(*state_);
-  try {
-    return load(*state_, parseScene(toml, "the scene text", folder));
-  } catch (const UsageError& e) {
-    throw Error(e.what());
-  }
+Scene parseScene(const std::string& toml, const std::string& folder) {
+  return readAsHostError([&] { return publicScene(parseSceneFile(toml, "the scene text", folder)); });
 }
 
-SceneInfo Water::loadPreset(const std::string& name) {
-  usableState(state_, "loadPreset");
+Scene presetScene(const std::string& name) {
   const std::vector<std::string> names = presetNames();
   if (std::find(names.begin(), names.end(), name) == names.end()) {
     std::string list;
     for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
     throw Error("preset: there is no preset '" + name + "'; the presets are " + list);
   }
-  const KeepGlStateIfGpu keep(*state_);
-  return load(*state_, presetScene(name));
+  return publicScene(presetSceneFile(name));
 }
 
-void Water::saveScene(const std::string& path) const {
-  usableState(state_, "saveScene");
-  saveScene(path, state_->scene);
+std::string sceneText(const Scene& scene, const std::string& folder) {
+  return sceneFileText(sceneFileOf(scene), folder);
 }
 
-void Water::saveScene(const std::string& path, const SceneInfo& info) const {
-  usableState(state_, "saveScene");
-  Water::State& s = *state_;
-  s.rebaseTank();  // the tank's positions in the grid's cells
-  Scene scene;
-  scene.description = info.description;
-  scene.picture = info.picture;
-  scene.steps = info.steps;
-  scene.seed = s.rainSeed;
-  scene.drops = s.driver.scriptedStones();
-  scene.params = s.params;
-  scene.params.simScaleShift = info.gridScale;
-  scene.params.waveSpeed = info.waveSpeed;
-  scene.params.stoneRadius = info.stoneRadius;
-  scene.world = s.tank;
-  // A source added while the water ran sings from the scene's start.
-  for (WorldSource& source : scene.world.sources)
-    if (source.addedWhileRunning && source.start <= s.driver.stepsDone()) source.start = 0;
-  if (!s.cellSpeeds.empty() && s.world) saveCellsBeside(*s.world, s.params.mode, path, scene.world);
-  // Positions in pixels of the host's frame, each cell's centre.
-  const std::pair<int, int> grid = s.grid();
-  scene.size = info.frameWidth > 0 && info.frameHeight > 0 ? std::pair(info.frameWidth, info.frameHeight) : grid;
-  scaleTank(scene.world, grid, *scene.size);
-  for (TimedStone& t : scene.drops) {
-    t.stone.x = scaledCell(t.stone.x, grid.first, scene.size->first);
-    t.stone.y = scaledCell(t.stone.y, grid.second, scene.size->second);
-    t.stone.radius = std::max(1, scaled(t.stone.radius, grid.first, scene.size->first));
+void writeScene(const Scene& scene, const std::string& path) {
+  Scene written = scene;
+  if (!written.tank.cellSpeeds.empty()) {
+    if (written.frameWidth <= 0 || written.frameHeight <= 0)
+      throw Error("writeScene: a tank's cellSpeeds are pixels of the scene's frame: give its size");
+    requireTankOn(written.tank, written.frameWidth, written.frameHeight);
+    putCellsBeside(written, path);
   }
-  saveSceneFile(scene, path);
+  readAsHostError([&] {
+    saveSceneFile(sceneFileOf(written), path);
+    return 0;
+  });
+}
+
+void Water::loadScene(const Scene& scene) {
+  State& s = usableState(state_, "loadScene");
+  requireScene(scene, s.grid());
+  const KeepGlStateIfGpu keep(s);
+  // All of the scene or, where its tank cannot be built (a picture of its
+  // that is not there, layers too large for the GPU), none of it.
+  readAsHostError([&] {
+    s.editTank([&] { loadInto(s, scene); });
+    return 0;
+  });
+}
+
+Scene Water::scene(int frameWidth, int frameHeight) const {
+  const State& s = usableState(state_, "scene");
+  if (frameWidth != 0 || frameHeight != 0) {
+    requireIn("scene frame width", frameWidth, limits::gridSide);
+    requireIn("scene frame height", frameHeight, limits::gridSide);
+  }
+  const std::pair<int, int> grid = s.grid();
+  const std::pair<int, int> frame = frameWidth > 0           ? std::pair(frameWidth, frameHeight)
+                                    : s.scene.frameWidth > 0 ? std::pair(s.scene.frameWidth, s.scene.frameHeight)
+                                                             : grid;
+  Scene scene = s.scene;
+  scene.frameWidth = frame.first;
+  scene.frameHeight = frame.second;
+  scene.rule = ruleOf(s.params);
+  scene.look = lookOf(s.params);
+  scene.rain = rainOf(s.params, s.rainSeed);
+  scene.tank = s.tankOn(frame);
+  // A source added while the water ran sings from the scene's start.
+  for (size_t i = 0; i < scene.tank.sources.size() && i < s.tank.sources.size(); ++i) {
+    const WorldSource& source = s.tank.sources[i];
+    if (source.addedWhileRunning && source.start <= s.driver.stepsDone()) scene.tank.sources[i].start = 0;
+  }
+  // The scene's stones, from the grid's cells to pixels of the frame.
+  scene.stones.clear();
+  for (const TimedStone& t : s.driver.scriptedStones()) {
+    scene.stones.push_back(
+        {t.step,
+         {scaledCell(t.stone.x, grid.first, frame.first), scaledCell(t.stone.y, grid.second, frame.second),
+          std::max(1, scaled(t.stone.radius, grid.first, frame.first)), t.stone.weight}});
+  }
+  return scene;
 }
 
 }  // namespace ripple

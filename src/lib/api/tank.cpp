@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "api/scene_values.hpp"
 #include "api/water_state.hpp"
 #include "core/tank_tools.hpp"
 #include "core/world_grid.hpp"
@@ -11,28 +12,13 @@
 namespace ripple {
 namespace {
 
-WorldSource toWorld(const Source& s, long long stepsDone) {
-  WorldSource w;
-  w.x0 = s.x0;
-  w.y0 = s.y0;
-  w.x1 = s.x1;
-  w.y1 = s.y1;
-  w.period = s.period;
-  w.amplitude = s.amplitude;
-  w.start = s.start;
-  if (s.end >= 0) w.end = s.end;
-  w.moving = s.moving;
-  // One added while the water runs sings from a saved scene's start.
-  w.addedWhileRunning = s.start <= stepsDone;
-  return w;
-}
-
-Source fromWorld(const WorldSource& w) {
-  return {w.x0, w.y0, w.x1, w.y1, w.period, w.amplitude, w.start, w.end ? *w.end : -1, w.moving};
-}
-
 // The tank's sources in the order addSource() gave them: all kept in one list.
 std::vector<WorldSource>& sourcesOf(WorldOptions& tank) { return tank.sources; }
+
+bool sameSource(const Source& a, const Source& b) {
+  return a.x0 == b.x0 && a.y0 == b.y0 && a.x1 == b.x1 && a.y1 == b.y1 && a.period == b.period &&
+         a.amplitude == b.amplitude && a.start == b.start && a.end == b.end && a.moving == b.moving;
+}
 
 CellSpeed speedOf(float factor) { return factor <= 0.0f ? kWallCell : slowWaterSpeed(factor); }
 
@@ -235,23 +221,11 @@ void Water::clearTank() {
 
 std::size_t Water::addSource(const Source& source) {
   usableState(state_, "addSource");
-  requireIn("source period", static_cast<float>(source.period), limits::sourcePeriod);
-  requireIn("source amplitude", source.amplitude, limits::sourceAmplitude);
   const auto [w, h] = state_->grid();
-  const WorldSource s = toWorld(source, state_->driver.stepsDone());
-  if (!sourceOnGrid(s, w, h)) {
-    throw Error("source: the source at (" + std::to_string(s.x0) + ", " + std::to_string(s.y0) + ")" +
-                (s.x0 != s.x1 || s.y0 != s.y1 ? " to (" + std::to_string(s.x1) + ", " + std::to_string(s.y1) + ")"
-                                              : std::string()) +
-                " is not all on the " + std::to_string(w) + "x" + std::to_string(h) + " grid");
-  }
-  if (s.start < 0 || s.start > limits::kLastSourceStep ||
-      (s.end && (*s.end <= s.start || *s.end > limits::kLastSourceStep))) {
-    throw Error("source: it must start at step 0 to " + std::to_string(limits::kLastSourceStep) +
-                " and end after it starts, by that step (end " + std::to_string(source.end) + ", start " +
-                std::to_string(source.start) + ")");
-  }
-  if (s.moving && !s.end) throw Error("source: a moving source must end: it has arrived by then");
+  requireSourceOn(source, w, h);
+  WorldSource s = worldSourceOf(source);
+  // One added while the water runs sings from a saved scene's start.
+  s.addedWhileRunning = s.start <= state_->driver.stepsDone();
   state_->rebaseTank();
   // The three lists of the command line hold the three forms; one list keeps
   // the order addSource() gave.
@@ -304,8 +278,56 @@ std::vector<Source> Water::sources() const {
   usableState(state_, "sources");
   std::vector<Source> out;
   if (!state_->world) return out;
-  for (const WorldSource& s : state_->world->sources) out.push_back(fromWorld(s));
+  for (const WorldSource& s : state_->world->sources) out.push_back(sourceOf(s));
   return out;
+}
+
+Tank Water::State::tankOn(std::pair<int, int> frame) const {
+  WorldOptions shapes = tank;
+  const std::pair<int, int> from = tankGrid.first == 0 ? grid() : tankGrid;
+  scaleTank(shapes, from, frame);
+  Tank out = tankOf(shapes, params);
+  if (!cellSpeeds.empty()) {
+    // Painted cells: the world's every cell, which holds the shapes too.
+    out.walls.clear();
+    out.slowWater.clear();
+    out.wallsPicture.clear();
+    out.slowWaterPicture.clear();
+    const auto [w, h] = grid();
+    std::vector<CellSpeed> cells(static_cast<size_t>(frame.first) * frame.second, kOpenWater);
+    if (world)
+      for (int y = 0; y < frame.second; ++y)
+        for (int x = 0; x < frame.first; ++x)
+          cells[static_cast<size_t>(y) * frame.first + x] =
+              world->speedAt(scaledCell(x, frame.first, w), scaledCell(y, frame.second, h));
+    out.cellSpeeds = speedFactorsOf(cells);
+  }
+  return out;
+}
+
+void Water::State::putTankOn(const Tank& t, std::pair<int, int> frame) {
+  requireTankOn(t, frame.first, frame.second);
+  const std::vector<WorldSource> before = tank.sources;
+  putTank(t, tank, params);
+  // A source given back as it was keeps what it is doing (a glide) and
+  // where it came from (added while the water ran).
+  for (size_t i = 0; i < before.size() && i < tank.sources.size(); ++i)
+    if (sameSource(sourceOf(before[i]), t.sources[i])) tank.sources[i] = before[i];
+  for (WallSegment& wall : tank.walls) wall = *wallWithinReach(wall, frame.first, frame.second);
+  cellSpeeds = cellSpeedsOf(t.cellSpeeds);
+  tankGrid = frame;
+  rebuildWorld();
+  requireGridFits(grid().first, grid().second);  // absorbing edges add layers
+}
+
+void Water::setTank(const Tank& tank) {
+  State& s = usableState(state_, "setTank");
+  s.editTank([&] { s.putTankOn(tank, s.grid()); });
+}
+
+Tank Water::tank() const {
+  const State& s = usableState(state_, "tank");
+  return s.tankOn(s.grid());
 }
 
 }  // namespace ripple

@@ -13,6 +13,7 @@
 
 #include "api/gl_loader.hpp"
 #include "api/height_reads.hpp"
+#include "api/scene_values.hpp"
 #include "api/water_state.hpp"
 #include "core/cpu_reference.hpp"
 #include "core/error.hpp"
@@ -194,13 +195,7 @@ std::string Water::description() const {
 
 void Water::setRule(const Rule& rule) {
   State& s = usableState(state_, "setRule");
-  requireChoice("mode", rule.mode);
-  requireIn("damping", rule.damping, limits::damping);
-  requireIn("speed", rule.speed, limits::courant);
-  requireChoice("stencil", rule.stencil);
-  requireChoice("stone shape", rule.stoneShape);
-  const std::string unstable = stabilityProblem(rule.speed, rule.stencil, "Rule::stencil = Stencil::Nine");
-  if (!unstable.empty()) throw Error("speed: " + unstable);
+  requireRule(rule);
   // Classic mode's rule floors: fractional heights would shimmer for ever,
   // so the water is rounded to whole heights, as the window does.
   if (rule.mode == Mode::Classic && s.params.mode == Mode::Float) {
@@ -209,59 +204,28 @@ void Water::setRule(const Rule& rule) {
     roundToWholeHeights(state);
     s.water().writeState(state);
   }
-  Params& p = s.params;
-  p.mode = rule.mode;
-  p.damping = rule.damping;
-  p.courant = rule.speed;
-  p.stencil = rule.stencil;
-  p.stoneShape = rule.stoneShape;
+  putRule(rule, s.params);
 }
-Rule Water::rule() const {
-  const Params& p = usableState(state_, "rule").params;
-  return {p.mode, p.damping, p.courant, p.stencil, p.stoneShape};
-}
+Rule Water::rule() const { return ruleOf(usableState(state_, "rule").params); }
 
 void Water::setRain(const Rain& rain) {
-  usableState(state_, "setRain");
-  requireIn("rain", rain.dropsPerStep, limits::rainRate);
-  requireIn("rain radius", rain.radius, limits::rainRadius);
-  requireIn("rain weight", rain.weight, limits::stoneWeight);
-  Params& p = state_->params;
-  p.rain = rain.dropsPerStep > 0.0f;
-  p.rainRate = rain.dropsPerStep;
-  p.rainRadius = rain.radius;
-  p.stoneWeight = rain.weight;
-  state_->rainSeed = rain.seed;
-  state_->driver.reseedRain(rain.seed);
+  State& s = usableState(state_, "setRain");
+  requireRain(rain);
+  putRain(rain, s.params);
+  s.rainSeed = rain.seed;
+  s.driver.reseedRain(rain.seed);
 }
 Rain Water::rain() const {
-  usableState(state_, "rain");
-  const Params& p = state_->params;
-  return {p.rain ? p.rainRate : 0.0f, p.rainRadius, p.stoneWeight, state_->rainSeed};
+  const State& s = usableState(state_, "rain");
+  return rainOf(s.params, s.rainSeed);
 }
 
 void Water::setLook(const Look& look) {
-  usableState(state_, "setLook");
-  requireIn("refraction", look.refraction, limits::refraction);
-  requireIn("shading", look.shading, limits::shading);
-  requireIn("height shading", look.heightShading, limits::heightShading);
-  requireIn("light strength", look.lightStrength, limits::lightStrength);
-  requireIn("light azimuth", look.lightAzimuth, limits::lightAzimuth);
-  requireIn("light elevation", look.lightElevation, limits::lightElevation);
-  Params& p = state_->params;
-  p.refraction = look.refraction;
-  p.shading = look.shading;
-  p.heightShading = look.heightShading;
-  p.lightStrength = look.lightStrength;
-  p.lightAzimuth = look.lightAzimuth;
-  p.lightElevation = look.lightElevation;
+  State& s = usableState(state_, "setLook");
+  requireLook(look);
+  putLook(look, s.params);
 }
-
-Look Water::look() const {
-  usableState(state_, "look");
-  const Params& p = state_->params;
-  return {p.refraction, p.shading, p.heightShading, p.lightStrength, p.lightAzimuth, p.lightElevation};
-}
+Look Water::look() const { return lookOf(usableState(state_, "look").params); }
 
 void Water::drop(int x, int y, int radius, float weight) {
   usableState(state_, "drop");

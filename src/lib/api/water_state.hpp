@@ -48,7 +48,9 @@ struct Water::State {
   std::vector<CellSpeed> cellSpeeds;  // setCellSpeeds', of tankGrid; empty: none
   std::pair<int, int> tankGrid{0, 0};
   std::shared_ptr<const WaterWorld> world;  // none: the seeds' pool
-  SceneInfo scene;                          // of the scene loaded last
+  // The scene loaded last: its description, picture, run and window values
+  // (the rest of it lives in the parameters, the tank and the driver).
+  Scene scene;
   // Its stones in its frame's pixels, kept so that a resize brings them to
   // the new grid from where they were given, as the tank is.
   std::vector<TimedStone> sceneStones;
@@ -75,6 +77,12 @@ struct Water::State {
   // The cells as they are now (walls and slow water of every kind) made the
   // cell speeds, which painting then edits.
   void bakeCells();
+  // The tank with its positions in pixels of a frame of `frame`'s size,
+  // painted cells as its cellSpeeds.
+  Tank tankOn(std::pair<int, int> frame) const;
+  // The tank set whole, its positions pixels of a frame of `frame`'s size;
+  // throws ripple::Error on a part out of range (run it in editTank).
+  void putTankOn(const Tank& tank, std::pair<int, int> frame);
   // The scene's stones on the grid now (scenes.cpp).
   std::vector<TimedStone> sceneStonesOnGrid() const;
   // Throws ripple::Error when there is no source `index`.

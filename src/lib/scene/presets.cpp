@@ -14,7 +14,7 @@ constexpr const char* kPresetNames[] = {
 
 std::string presetPath(const std::string& name) { return "assets/presets/" + name + ".toml"; }
 
-Scene parsePreset(const std::string& name) {
+SceneFile parsePreset(const std::string& name) {
   const auto text = embedded::find(presetPath(name));
   if (!text) {
     std::string names;
@@ -23,7 +23,7 @@ Scene parsePreset(const std::string& name) {
                      " (ripple --list-presets says what each shows)");
   }
   // An embedded preset has no folder: it uses the embedded picture.
-  return parseScene(*text, "preset " + name, "");
+  return parseSceneFile(*text, "preset " + name, "");
 }
 
 }  // namespace
@@ -37,6 +37,6 @@ const std::vector<PresetInfo>& presets() {
   return list;
 }
 
-Scene presetScene(const std::string& name) { return parsePreset(name); }
+SceneFile presetSceneFile(const std::string& name) { return parsePreset(name); }
 
 }  // namespace ripple

@@ -19,6 +19,6 @@ const std::vector<PresetInfo>& presets();
 
 // The scene of a preset; throws UsageError naming the unknown name and the
 // names there are.
-Scene presetScene(const std::string& name);
+SceneFile presetSceneFile(const std::string& name);
 
 }  // namespace ripple

@@ -22,7 +22,10 @@ namespace ripple {
 // what this ripple cannot do); older versions are read as they were meant.
 inline constexpr int kSceneFormatVersion = 1;
 
-struct Scene {
+// A scene as its file holds it, in the command line's terms (the public
+// ripple::Scene, include/ripple/scene.hpp, is made from it in
+// api/scene_values.cpp).
+struct SceneFile {
   std::string description;  // one line: what it shows
   // The frame in pixels; every position in the scene (stones, walls, media,
   // sources) is a pixel of it. None: the picture's size (headless) or the
@@ -35,7 +38,7 @@ struct Scene {
   std::uint64_t seed = 1;  // the rain's
   int steps = 100;         // a headless run's length
 
-  bool operator==(const Scene& other) const;
+  bool operator==(const SceneFile& other) const;
 };
 
 // What is wrong with a scene file: "FILE:LINE: KEY: what is wrong", one line.
@@ -48,16 +51,16 @@ struct SceneError : UsageError {
 // picture paths are taken from `folder` (the scene file's). Throws
 // SceneError: malformed TOML, a newer format, an unknown key, a value of the
 // wrong type or out of range, a picture that is not there.
-Scene parseScene(std::string_view text, const std::string& fileName, const std::string& folder);
+SceneFile parseSceneFile(std::string_view text, const std::string& fileName, const std::string& folder);
 // Reads the file at `path` (whatever its name: the content says it is a
 // scene). Throws SceneError, naming the file.
-Scene loadSceneFile(const std::string& path);
+SceneFile loadSceneFile(const std::string& path);
 
 // The scene as TOML, every key written, pictures relative to `folder`
-// where they lie under it. parseScene of it gives `scene` back exactly.
-std::string sceneText(const Scene& scene, const std::string& folder);
+// where they lie under it. parseSceneFile of it gives `scene` back exactly.
+std::string sceneFileText(const SceneFile& scene, const std::string& folder);
 // Writes it atomically; throws ripple::Error naming the path.
-void saveSceneFile(const Scene& scene, const std::string& path);
+void saveSceneFile(const SceneFile& scene, const std::string& path);
 
 // Whether the file at `path` starts like a scene (a TOML text with a
 // ripple_scene key near the top) rather than a picture: a file dropped on

@@ -1,4 +1,4 @@
-// Scene files: TOML read with toml++ (which knows each value's line, so every
+// SceneFile files: TOML read with toml++ (which knows each value's line, so every
 // message can name the file, the line and the key) and written by hand, in a
 // fixed order with comments, so that a saved scene reads well and saving it
 // again gives the same bytes.
@@ -278,7 +278,7 @@ std::vector<std::string_view> keysOf(const char* section, std::vector<std::strin
 }
 
 // One reader a table, in the file's order; each fills its part of `scene`.
-void readFrame(const SceneReader& r, const Section& top, Scene& scene) {
+void readFrame(const SceneReader& r, const Section& top, SceneFile& scene) {
   const Section frame = r.section(top, "frame");
   r.onlyKeys(frame, keysOf("frame", {"size", "picture"}));
   if (r.has(frame, "size")) scene.size = r.point(frame, "size", limits::gridSide);
@@ -294,7 +294,7 @@ void readWater(const SceneReader& r, const Section& top, Params& p) {
   if (!unstable.empty()) r.fail(r.lineOfKey(water, "speed"), "water.speed", unstable);
 }
 
-void readStones(const SceneReader& r, const Section& top, Scene& scene) {
+void readStones(const SceneReader& r, const Section& top, SceneFile& scene) {
   Params& p = scene.params;
   const Section stones = r.section(top, "stones");
   r.onlyKeys(stones, keysOf("stones", {}, {"drop"}));
@@ -310,7 +310,7 @@ void readStones(const SceneReader& r, const Section& top, Scene& scene) {
   }
 }
 
-void readRain(const SceneReader& r, const Section& top, Scene& scene) {
+void readRain(const SceneReader& r, const Section& top, SceneFile& scene) {
   Params& p = scene.params;
   const Section rain = r.section(top, "rain");
   r.onlyKeys(rain, keysOf("rain", {}, {"seed"}));
@@ -402,7 +402,7 @@ void checkSourceOnFrame(const SceneReader& r, const Section& s, const std::optio
   }
 }
 
-void readSources(const SceneReader& r, const Section& tank, const Scene& scene, WorldOptions& w) {
+void readSources(const SceneReader& r, const Section& tank, const SceneFile& scene, WorldOptions& w) {
   for (const Section& s : r.sections(tank, "source")) {
     r.onlyKeys(s, {"at", "from", "to", "moving", "period", "amplitude", "start", "end"});
     WorldSource src;
@@ -438,7 +438,7 @@ void readSources(const SceneReader& r, const Section& tank, const Scene& scene, 
   }
 }
 
-void readTank(const SceneReader& r, const Section& top, Scene& scene) {
+void readTank(const SceneReader& r, const Section& top, SceneFile& scene) {
   Params& p = scene.params;
   WorldOptions& w = scene.world;
   const Section tank = r.section(top, "tank");
@@ -460,7 +460,7 @@ void readLook(const SceneReader& r, const Section& top, Params& p) {
 
 }  // namespace
 
-Scene parseScene(std::string_view text, const std::string& fileName, const std::string& folder) {
+SceneFile parseSceneFile(std::string_view text, const std::string& fileName, const std::string& folder) {
   const SceneReader r(fileName, folder);
   toml::table root;
   try {
@@ -482,7 +482,7 @@ Scene parseScene(std::string_view text, const std::string& fileName, const std::
   }
   r.onlyKeys(top, {"ripple_scene", "description", "frame", "water", "stones", "rain", "tank", "look", "run"});
 
-  Scene scene;
+  SceneFile scene;
   scene.description = r.text(top, "description");
 
   readFrame(r, top, scene);
@@ -498,7 +498,7 @@ Scene parseScene(std::string_view text, const std::string& fileName, const std::
   return scene;
 }
 
-Scene loadSceneFile(const std::string& path) {
+SceneFile loadSceneFile(const std::string& path) {
   std::error_code folderError;
   if (fs::is_directory(path, folderError)) throw SceneError(path + ": is a folder, not a scene file");
   std::ifstream in(path, std::ios::binary);
@@ -506,7 +506,7 @@ Scene loadSceneFile(const std::string& path) {
   std::ostringstream text;
   text << in.rdbuf();
   if (in.bad()) throw SceneError(path + ": cannot read the scene file");
-  return parseScene(text.str(), path, fs::path(path).parent_path().string());
+  return parseSceneFile(text.str(), path, fs::path(path).parent_path().string());
 }
 
 bool looksLikeScene(const std::string& path) {
@@ -596,7 +596,7 @@ void writeSource(std::ostringstream& out, const WorldSource& s) {
 
 }  // namespace
 
-std::string sceneText(const Scene& scene, const std::string& folder) {
+std::string sceneFileText(const SceneFile& scene, const std::string& folder) {
   const Params& p = scene.params;
   const WorldOptions& w = scene.world;
   std::ostringstream out;
@@ -655,11 +655,11 @@ std::string sceneText(const Scene& scene, const std::string& folder) {
   return out.str();
 }
 
-void saveSceneFile(const Scene& scene, const std::string& path) {
-  writeFileAtomically(path, sceneText(scene, fs::path(path).parent_path().string()));
+void saveSceneFile(const SceneFile& scene, const std::string& path) {
+  writeFileAtomically(path, sceneFileText(scene, fs::path(path).parent_path().string()));
 }
 
-bool Scene::operator==(const Scene& o) const {
+bool SceneFile::operator==(const SceneFile& o) const {
   const Params &a = params, &b = o.params;
   // What a scene holds of the parameters: the table's with a scene key, and the edges.
   bool sameParams = a.leftRightEdges == b.leftRightEdges && a.topBottomEdges == b.topBottomEdges;

@@ -16,7 +16,7 @@ int main() {
   try {
     const toml::table run = toml::parse("steps = 40\n");  // the host's own TOML
     ripple::Water water(64, 48, ripple::Backend::Cpu);
-    water.loadSceneText("ripple_scene = 1\n[water]\ndamping = 0.01\n");  // ripple's
+    water.loadScene(ripple::parseScene("ripple_scene = 1\n[water]\ndamping = 0.01\n"));  // ripple's
     water.drop(32, 24, 4, 96.0f);
     water.step(run["steps"].value_or(0));
     std::printf("toml_host: %lld steps, damping %.2f\n", water.stepsDone(), water.rule().damping);
