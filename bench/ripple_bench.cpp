@@ -657,13 +657,17 @@ class Bench {
     // A wall with a slit and a lens of slow water beside it.
     const auto shaped = [n, source](ripple::Water& water) {
       source(water);
-      water.addWall(n / 2, 0, n / 2, n / 2 - 8, 4);
-      water.addWall(n / 2, n / 2 + 8, n / 2, n - 1, 4);
-      water.addSlowWater({{n / 8, n / 4}, {n / 3, n / 4}, {n / 3, 3 * n / 4}, {n / 8, 3 * n / 4}}, 170.0f / 255.0f);
+      ripple::Tank tank = water.tank();
+      tank.walls = {{n / 2, 0, n / 2, n / 2 - 8, 4}, {n / 2, n / 2 + 8, n / 2, n - 1, 4}};
+      tank.slowWater = {
+          {{{n / 8, n / 4}, {n / 3, n / 4}, {n / 3, 3 * n / 4}, {n / 8, 3 * n / 4}}, 0, 0, 0, 170.0f / 255.0f}};
+      water.setTank(tank);
     };
     const auto absorbing = [shaped](ripple::Water& water) {
       shaped(water);
-      water.setEdges(Edge::Absorbing, Edge::Absorbing);
+      ripple::Tank tank = water.tank();
+      tank.leftRightEdges = tank.topBottomEdges = Edge::Absorbing;
+      water.setTank(tank);
     };
     // Nine rounds each: a shared machine's speed drifts from minute to
     // minute, and the first pair runs the very same shader.

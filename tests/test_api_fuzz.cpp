@@ -37,7 +37,7 @@ struct Snapshot {
   ripple::Rule rule;
   ripple::Look look;
   ripple::Rain rain;
-  std::pair<ripple::Edge, ripple::Edge> edges;
+  ripple::Edge leftRightEdges, topBottomEdges;
   ripple::WallKind wallKind;
   size_t sources;
   long long steps;
@@ -51,13 +51,16 @@ bool operator==(const ripple::Look& a, const ripple::Look& b) {
 
 bool operator==(const Snapshot& a, const Snapshot& b) {
   return a.heights == b.heights && a.previous == b.previous && a.cellSpeeds == b.cellSpeeds && a.rule == b.rule &&
-         a.look == b.look && a.rain == b.rain && a.edges == b.edges && a.wallKind == b.wallKind &&
-         a.sources == b.sources && a.steps == b.steps && a.width == b.width && a.height == b.height;
+         a.look == b.look && a.rain == b.rain && a.leftRightEdges == b.leftRightEdges &&
+         a.topBottomEdges == b.topBottomEdges && a.wallKind == b.wallKind && a.sources == b.sources &&
+         a.steps == b.steps && a.width == b.width && a.height == b.height;
 }
 
 Snapshot snapshotOf(const ripple::Water& w) {
-  return {w.heights(), w.previousHeights(), w.cellSpeeds(),     w.rule(),      w.look(),  w.rain(),
-          w.edges(),   w.wallKind(),        w.sources().size(), w.stepsDone(), w.width(), w.height()};
+  const ripple::Tank tank = w.tank();
+  return {w.heights(),   w.previousHeights(), w.cellSpeeds(),      w.rule(),      w.look(),
+          w.rain(),      tank.leftRightEdges, tank.topBottomEdges, tank.wallKind, w.sources().size(),
+          w.stepsDone(), w.width(),           w.height()};
 }
 
 // Random arguments: mostly ordinary ones, often the extremes.
@@ -232,7 +235,7 @@ class Fuzzer {
     const int gw = w.width(), gh = w.height();
     auto x = [&] { return a_.whole(-8, gw + 8); };
     auto y = [&] { return a_.whole(-8, gh + 8); };
-    switch (a_.between(0, 36)) {
+    switch (a_.between(0, 35)) {
       case 0:
       case 1:
       case 2:
@@ -323,38 +326,16 @@ class Fuzzer {
         call << "setHeights(" << cur.size() << ", " << prev.size() << ")";
         return [&w, cur, prev] { w.setHeights(cur, prev); };
       }
-      case 15: {
-        const auto lr = static_cast<ripple::Edge>(a_.whole(0, 3)), tb = static_cast<ripple::Edge>(a_.whole(0, 3));
-        call << "setEdges(" << int(lr) << ", " << int(tb) << ")";
-        return [&w, lr, tb] { w.setEdges(lr, tb); };
-      }
-      case 16: {
-        const auto kind = static_cast<ripple::WallKind>(a_.whole(0, 1));
-        call << "setWallKind(" << int(kind) << ")";
-        return [&w, kind] { w.setWallKind(kind); };
-      }
-      case 17: {
-        const int x0 = x(), y0 = y(), x1 = x(), y1 = y(), t = a_.whole(1, 8);
-        call << "addWall(" << x0 << ", " << y0 << ", " << x1 << ", " << y1 << ", " << t << ")";
-        return [&w, x0, y0, x1, y1, t] { w.addWall(x0, y0, x1, y1, t); };
-      }
-      case 18: {
-        const int cx = x(), cy = y(), r = a_.whole(1, 30);
-        const float f = a_.real(0, 1);
-        call << "addSlowWater(" << cx << ", " << cy << ", " << r << ", " << f << ")";
-        return [&w, cx, cy, r, f] { w.addSlowWater(cx, cy, r, f); };
-      }
-      case 19: {
-        std::vector<std::pair<int, int>> corners(static_cast<size_t>(a_.between(0, 8)));
-        for (auto& c : corners) c = {x(), y()};
-        const float f = a_.real(0, 1);
-        call << "addSlowWater(" << corners.size() << " corners, " << f << ")";
-        return [&w, corners, f] { w.addSlowWater(corners, f); };
-      }
+      case 15:
+      case 16:
+      case 17:
+      case 18:
+      case 19:
       case 20: {
-        const std::vector<float> speeds = a_.field(gw, gh, 0, 1);
-        call << "setCellSpeeds(" << speeds.size() << ")";
-        return [&w, speeds] { w.setCellSpeeds(speeds); };
+        ripple::Tank tank = w.tank();
+        const std::string part = changeTank(tank, gw, gh);
+        call << "setTank(tank() with " << part << ")";
+        return [&w, tank] { w.setTank(tank); };
       }
       case 21: {
         const int x0 = x(), y0 = y(), x1 = x(), y1 = y(), t = a_.whole(1, 8);
@@ -362,13 +343,13 @@ class Fuzzer {
         call << "paint(" << x0 << ", " << y0 << ", " << x1 << ", " << y1 << ", " << t << ", " << f << ")";
         return [&w, x0, y0, x1, y1, t, f] { w.paint(x0, y0, x1, y1, t, f); };
       }
-      case 22:
-        if (a_.chance(0.5)) {
-          call << "clearCells()";
-          return [&w] { w.clearCells(); };
-        }
-        call << "clearTank()";
-        return [&w] { w.clearTank(); };
+      case 22: {
+        ripple::Tank tank = w.tank();
+        tank.clearCells();
+        if (a_.chance(0.5)) tank.sources.clear();
+        call << "setTank(tank() cleared, " << tank.sources.size() << " sources)";
+        return [&w, tank] { w.setTank(tank); };
+      }
       case 23: {
         ripple::Source s;
         s.x0 = x(), s.y0 = y();
@@ -437,7 +418,7 @@ class Fuzzer {
       case 32:
         call << "getters";
         return [&w] {
-          w.description(), w.stepPath(), w.heightReads(), w.disturbedByItself(), w.sources(), w.edges();
+          w.description(), w.stepPath(), w.heightReads(), w.disturbedByItself(), w.sources();
           w.rule(), w.rain(), w.tank(), w.scene();
           if (w.backend() == ripple::Backend::Gpu) w.heightTexture();
           w.reloadEditedShaders();
@@ -465,12 +446,6 @@ class Fuzzer {
         const std::string part = changeScene(scene);
         call << "loadScene(scene(" << fw << ", " << fh << ") with " << part << ")";
         return [&w, scene] { w.loadScene(scene); };
-      }
-      case 35: {
-        ripple::Tank tank = w.tank();
-        const std::string part = changeTank(tank, gw, gh);
-        call << "setTank(tank() with " << part << ")";
-        return [&w, tank] { w.setTank(tank); };
       }
       default:
         call << "moved";

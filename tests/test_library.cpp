@@ -26,6 +26,7 @@
 #include "cli_files.hpp"
 #include "cli_runner.hpp"
 #include "host_gl.hpp"
+#include "tank_edit.hpp"
 
 namespace {
 
@@ -96,10 +97,12 @@ TEST(Library, ClassicModeIsTheCommandLines) {
 // the defaults, on the CPU reference).
 TEST(Library, TheTankIsTheCommandLines) {
   ripple::Water water(160, 120, ripple::Backend::Cpu);
-  water.setEdges(ripple::Edge::Absorbing, ripple::Edge::Free);
-  water.setWallKind(ripple::WallKind::Held);
-  water.addWall(80, 0, 80, 50);
-  water.addWall(80, 70, 80, 119, 3);
+  ripple::Tank tank;
+  tank.leftRightEdges = ripple::Edge::Absorbing;
+  tank.topBottomEdges = ripple::Edge::Free;
+  tank.wallKind = ripple::WallKind::Held;
+  tank.walls = {{80, 0, 80, 50}, {80, 70, 80, 119, 3}};
+  water.setTank(tank);
   ripple::Source point;
   point.x0 = point.x1 = 40;
   point.y0 = point.y1 = 60;
@@ -129,7 +132,7 @@ TEST(Library, TheTankIsTheCommandLines) {
   water.removeSource(0);
   EXPECT_EQ(water.sources().size(), 2u);
   EXPECT_EQ(water.sources()[0].x1, 150);
-  water.clearTank();
+  water.setTank({});
   EXPECT_TRUE(water.sources().empty());
 }
 
@@ -176,8 +179,9 @@ TEST(Library, SlowWaterAndCellSpeeds) {
   }
   ripple::Water fromScene(100, 80, ripple::Backend::Cpu), fromCalls(100, 80, ripple::Backend::Cpu);
   fromScene.loadScene(ripple::readScene(scene));
-  fromCalls.addSlowWater(30, 40, 12, 0.5f);
-  fromCalls.addSlowWater({{60, 10}, {90, 10}, {75, 40}}, 0.25f);
+  ripple::Tank slow;
+  slow.slowWater = {{{}, 30, 40, 12, 0.5f}, {{{60, 10}, {90, 10}, {75, 40}}, 0, 0, 0, 0.25f}};
+  fromCalls.setTank(slow);
   fromCalls.drop(50, 40, 6, 96.0f);
   fromScene.step(80);
   fromCalls.step(80);
@@ -188,8 +192,11 @@ TEST(Library, SlowWaterAndCellSpeeds) {
   // A wall 2 cells thick on column 50 covers columns 49 and 50 (water_world.hpp).
   for (int y = 0; y < 80; ++y)
     speeds[static_cast<size_t>(y) * 100 + 49] = speeds[static_cast<size_t>(y) * 100 + 50] = 0.0f;
-  walled.setCellSpeeds(speeds);
-  painted.addWall(50, 0, 50, 79, 2);
+  ripple::Tank cells, wall;
+  cells.cellSpeeds = speeds;
+  wall.walls = {{50, 0, 50, 79, 2}};
+  walled.setTank(cells);
+  painted.setTank(wall);
   for (ripple::Water* w : {&walled, &painted}) {
     w->drop(20, 40, 6, 96.0f);
     w->step(120);
@@ -426,7 +433,7 @@ TEST(Library, HeightsSetAtOnceStepByTheRule) {
 
     // With absorbing edges the visible cells are set inside the layers; the
     // previous heights left out: the water still for an instant.
-    water.setEdges(ripple::Edge::Absorbing, ripple::Edge::Absorbing);
+    ripple::test::setEdges(water, ripple::Edge::Absorbing, ripple::Edge::Absorbing);
     water.setHeights(cur);
     EXPECT_EQ(water.heights(), cur);
     EXPECT_EQ(water.previousHeights(), cur);
@@ -524,7 +531,9 @@ TEST(Library, ParametersOutOfRangeAreRefusedInTheCommandLinesWords) {
   ripple::Source offGrid;
   offGrid.x0 = offGrid.x1 = 40;
   EXPECT_EQ(messageOf([&] { water.addSource(offGrid); }), "source: the source at (40, 0) is not all on the 32x32 grid");
-  EXPECT_EQ(messageOf([&] { water.addWall(40, 40, 50, 50); }),
+  ripple::Tank offGridWall;
+  offGridWall.walls = {{40, 40, 50, 50}};
+  EXPECT_EQ(messageOf([&] { water.setTank(offGridWall); }),
             "wall: the wall from (40, 40) to (50, 50) lies entirely outside the 32x32 grid");
   EXPECT_EQ(messageOf([&] {
               ripple::presetScene("no-such");
@@ -706,8 +715,10 @@ TEST(Library, PaintedCellsDraggedSourcesAndTheirScene) {
   water.paint(10, 10, 20, 10, 3, 0.5f);
   EXPECT_NEAR(speedAt(15, 10), 0.5f, 1.0f / 255);
   const std::vector<float> painted = water.cellSpeeds();
-  water.setCellSpeeds(painted);
-  EXPECT_EQ(water.cellSpeeds(), painted) << "cellSpeeds() is what setCellSpeeds() takes";
+  ripple::Tank paintedTank;
+  paintedTank.cellSpeeds = painted;
+  water.setTank(paintedTank);
+  EXPECT_EQ(water.cellSpeeds(), painted) << "cellSpeeds() is what a tank's cellSpeeds take";
   EXPECT_THROW(water.paint(0, 0, 5, 5, 0, 0.0f), ripple::Error);
   EXPECT_THROW(water.paint(0, 0, 5, 5, 2, 1.5f), ripple::Error);
 
@@ -740,7 +751,7 @@ TEST(Library, PaintedCellsDraggedSourcesAndTheirScene) {
   EXPECT_EQ(back.sources()[0].x0, 40);
   EXPECT_EQ(back.sources()[0].start, 0) << "added while the water ran, it sings from the scene's start";
 
-  back.clearCells();  // the cells open again, the source stays
+  ripple::test::editTank(back, [](ripple::Tank& t) { t.clearCells(); });  // the source stays
   EXPECT_EQ(back.cellSpeeds(), std::vector<float>(120 * 80, 1.0f));
   EXPECT_EQ(back.sources().size(), 1u);
 }

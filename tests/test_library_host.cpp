@@ -17,6 +17,7 @@
 #include <ripple/ripple.hpp>
 
 #include "host_gl.hpp"
+#include "tank_edit.hpp"
 
 namespace {
 
@@ -301,9 +302,9 @@ TEST_F(HostState, ACompatibilityContextIsAcceptedAndItsStateKept) {
 // draws into the host's framebuffer, not the window's.
 TEST_F(HostState, RenderAfterATankEditDrawsIntoTheHostsFramebuffer) {
   ripple::Water water(kGridW, kGridH);
-  water.setEdges(ripple::Edge::Absorbing, ripple::Edge::Absorbing);
+  ripple::test::setEdges(water, ripple::Edge::Absorbing, ripple::Edge::Absorbing);
   water.step(2);
-  water.setEdges(ripple::Edge::Fixed, ripple::Edge::Fixed);  // no layers: new fields at the next call
+  ripple::test::setEdges(water, ripple::Edge::Fixed, ripple::Edge::Fixed);  // no layers: new fields at the next call
   glBindFramebuffer(GL_FRAMEBUFFER, target_->framebuffer);
   glClearColor(0, 0, 0, 0);
   glClear(GL_COLOR_BUFFER_BIT);

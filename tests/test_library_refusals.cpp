@@ -17,6 +17,7 @@
 #include <ripple/ripple.hpp>
 
 #include "host_gl.hpp"
+#include "tank_edit.hpp"
 
 namespace {
 
@@ -178,17 +179,22 @@ long peakMemoryKb() {
 TEST(Refusals, WallsAndStrokesFromFarOffAreCutToTheGrid) {
   const long before = peakMemoryKb();
   ripple::Water far(64, 48, ripple::Backend::Cpu), near(64, 48, ripple::Backend::Cpu);
-  far.addWall(INT_MIN, 20, INT_MAX, 20);
-  near.addWall(-10, 20, 80, 20);
+  auto wall = [](int x0, int y0, int x1, int y1, int thickness) {
+    ripple::Tank tank;
+    tank.walls = {{x0, y0, x1, y1, thickness}};
+    return tank;
+  };
+  far.setTank(wall(INT_MIN, 20, INT_MAX, 20, 2));
+  near.setTank(wall(-10, 20, 80, 20, 2));
   EXPECT_EQ(far.cellSpeeds(), near.cellSpeeds());
   far.paint(INT_MIN, INT_MIN, INT_MAX, INT_MAX, 3, 0.0f);
   far.paint(INT_MAX, INT_MIN, INT_MIN, INT_MAX, 64, 0.5f);
-  far.addWall(INT_MAX, INT_MAX, INT_MIN, INT_MIN, 64);
+  ripple::test::editTank(far, [](ripple::Tank& t) { t.walls.push_back({INT_MAX, INT_MAX, INT_MIN, INT_MIN, 64}); });
   far.step(3);
   EXPECT_LT(peakMemoryKb() - before, 64 * 1024) << "kB more at the peak";
   const std::vector<float> speeds = far.cellSpeeds();
   EXPECT_EQ(speeds[24 * 64 + 24], 0.0f) << "the diagonal wall crosses the grid";
-  EXPECT_EQ(messageOf([&] { far.addWall(INT_MIN, INT_MIN, INT_MIN + 5, INT_MIN); }),
+  EXPECT_EQ(messageOf([&] { far.setTank(wall(INT_MIN, INT_MIN, INT_MIN + 5, INT_MIN, 2)); }),
             "wall: the wall from (-2147483648, -2147483648) to (-2147483643, -2147483648) lies entirely outside "
             "the 64x48 grid");
 }
@@ -207,9 +213,11 @@ TEST(Refusals, ValuesOutsideTheirEnumAreRefusedInWords) {
             "stencil: -1 is not one of 5 or 9");
   EXPECT_EQ(messageOf([&] { water.setRule(ruleWith(&ripple::Rule::stoneShape, static_cast<ripple::StoneShape>(2))); }),
             "stone shape: 2 is not one of disc or smooth");
-  EXPECT_EQ(messageOf([&] { water.setEdges(ripple::Edge::Fixed, static_cast<ripple::Edge>(4)); }),
+  EXPECT_EQ(messageOf([&] { ripple::test::setEdges(water, ripple::Edge::Fixed, static_cast<ripple::Edge>(4)); }),
             "top and bottom edges: 4 is not one of fixed, free, absorbing or wrap");
-  EXPECT_EQ(messageOf([&] { water.setWallKind(static_cast<ripple::WallKind>(1000)); }),
+  EXPECT_EQ(messageOf([&] {
+              ripple::test::editTank(water, [](ripple::Tank& t) { t.wallKind = static_cast<ripple::WallKind>(1000); });
+            }),
             "wall kind: 1000 is not one of reflecting or held");
   EXPECT_EQ(messageOf([] { ripple::Water w(8, 8, static_cast<ripple::Backend>(3)); }),
             "backend: 3 is not one of Gpu or Cpu");
@@ -218,7 +226,7 @@ TEST(Refusals, ValuesOutsideTheirEnumAreRefusedInWords) {
   EXPECT_EQ(messageOf([&] { ripple::Water w(8, 8, ripple::Backend::Gpu, options); }),
             "step path: 9 is not one of Auto, Fragment or Compute");
   EXPECT_TRUE(water.rule() == ripple::Rule{});
-  EXPECT_EQ(water.edges(), std::pair(ripple::Edge::Fixed, ripple::Edge::Fixed));
+  EXPECT_EQ(water.tank().topBottomEdges, ripple::Edge::Fixed);
 }
 
 // Absorbing edges add layers beyond the grid: where the GPU's textures
@@ -240,15 +248,15 @@ TEST(Refusals, EdgesOrSizesTheGpuCannotHoldAreRefusedAtOnce) {
   tall->drop(4, 100, 3, 96.0f);
   const std::vector<float> before = tall->heights();
   EXPECT_NE(messageOf([&] {
-              tall->setEdges(ripple::Edge::Fixed, ripple::Edge::Absorbing);
+              ripple::test::setEdges(*tall, ripple::Edge::Fixed, ripple::Edge::Absorbing);
             }).find("is beyond what this GPU takes"),
             std::string::npos);
-  EXPECT_EQ(tall->edges(), std::pair(ripple::Edge::Fixed, ripple::Edge::Fixed));
+  EXPECT_EQ(tall->tank().topBottomEdges, ripple::Edge::Fixed);
   EXPECT_EQ(tall->heights(), before);
   tall->step(1);
   const int h = tall->height();
   tall->resize(8, 64);
-  tall->setEdges(ripple::Edge::Fixed, ripple::Edge::Absorbing);
+  ripple::test::setEdges(*tall, ripple::Edge::Fixed, ripple::Edge::Absorbing);
   EXPECT_NE(messageOf([&] { tall->resize(8, h); }).find("is beyond what this GPU takes"), std::string::npos);
   EXPECT_EQ(tall->height(), 64);
   tall->step(2);
@@ -298,7 +306,7 @@ TEST(Refusals, APictureThatWasTheWatersOwnAndIsReplacedIsRefused) {
   water.drop(32, 24, 5, 96.0f);
   water.step(2);
   const GLuint own = water.heightTexture().name;
-  water.setEdges(ripple::Edge::Absorbing, ripple::Edge::Absorbing);
+  ripple::test::setEdges(water, ripple::Edge::Absorbing, ripple::Edge::Absorbing);
   ripple::test::HostFramebuffer frame(16, 16);
   const std::vector<unsigned char> before = frame.read();
   clearGlErrors();

@@ -12,6 +12,7 @@
 #include <ripple/ripple.hpp>
 
 #include "cli_files.hpp"
+#include "tank_edit.hpp"
 
 namespace {
 
@@ -29,8 +30,11 @@ TEST(LibraryScenes, SavedSceneOpensAsTheSameTankAndRunsTheSame) {
   ripple::Water water(320, 240, ripple::Backend::Cpu);
   water.paint(10, 20, 200, 40, 3, 0.0f);
   water.paint(100, 150, 160, 150, 9, 0.4f);
-  water.setEdges(ripple::Edge::Absorbing, ripple::Edge::Free);
-  water.setWallKind(ripple::WallKind::Held);
+  ripple::test::editTank(water, [](ripple::Tank& t) {
+    t.leftRightEdges = ripple::Edge::Absorbing;
+    t.topBottomEdges = ripple::Edge::Free;
+    t.wallKind = ripple::WallKind::Held;
+  });
   water.addSource({50, 60, 50, 60, 22.0, 40.0f, 7});
   ripple::Source moving{10, 200, 300, 210};
   moving.moving = true;
@@ -61,8 +65,9 @@ TEST(LibraryScenes, SavedSceneOpensAsTheSameTankAndRunsTheSame) {
   EXPECT_EQ(info.stoneRadius, 12);
   EXPECT_EQ(back.rule().damping, 0.0125f);
   EXPECT_EQ(back.look().lightStrength, 2.5f);
-  EXPECT_EQ(back.edges(), std::pair(ripple::Edge::Absorbing, ripple::Edge::Free));
-  EXPECT_EQ(back.wallKind(), ripple::WallKind::Held);
+  EXPECT_EQ(back.tank().leftRightEdges, ripple::Edge::Absorbing);
+  EXPECT_EQ(back.tank().topBottomEdges, ripple::Edge::Free);
+  EXPECT_EQ(back.tank().wallKind, ripple::WallKind::Held);
   EXPECT_EQ(back.cellSpeeds(), water.cellSpeeds()) << "every wall and slow-water cell where it was";
   ASSERT_EQ(back.sources().size(), 2u);
   for (std::size_t i = 0; i < 2; ++i) {
@@ -176,7 +181,7 @@ TEST(LibraryScenes, WallsAloneGoInAWallsPicture) {
 }
 
 // The tank as one value: what setTank() takes, tank() gives back, and it
-// builds the cells and sources that the per-part calls build.
+// builds the cells and sources that the same tank in a scene file builds.
 TEST(LibraryScenes, ATankIsSetWholeAndReadBack) {
   ripple::Tank tank;
   tank.leftRightEdges = ripple::Edge::Absorbing;
@@ -188,12 +193,12 @@ TEST(LibraryScenes, ATankIsSetWholeAndReadBack) {
   tank.sources.push_back({20, 60, 20, 60, 24.0, 40.0f});
   ripple::Water water(120, 80, ripple::Backend::Cpu), calls(120, 80, ripple::Backend::Cpu);
   water.setTank(tank);
-  calls.setEdges(ripple::Edge::Absorbing, ripple::Edge::Free);
-  calls.setWallKind(ripple::WallKind::Held);
-  calls.addWall(10, 10, 100, 10, 3);
-  calls.addSlowWater(40, 50, 12, 0.5f);
-  calls.addSlowWater({{70, 40}, {110, 40}, {90, 70}}, 0.25f);
-  calls.addSource({20, 60, 20, 60, 24.0, 40.0f});
+  calls.loadScene(
+      ripple::parseScene("ripple_scene = 1\n[frame]\nsize = [120, 80]\n[tank]\nedges = [\"absorbing\", \"free\"]\n"
+                         "wall_kind = \"held\"\n[[tank.wall]]\nfrom = [10, 10]\nto = [100, 10]\nthickness = 3\n"
+                         "[[tank.medium]]\ncentre = [40, 50]\nradius = 12\nspeed = 0.5\n"
+                         "[[tank.medium]]\ncorners = [[70, 40], [110, 40], [90, 70]]\nspeed = 0.25\n"
+                         "[[tank.source]]\nat = [20, 60]\nperiod = 24\namplitude = 40\n"));
   EXPECT_EQ(water.cellSpeeds(), calls.cellSpeeds());
   EXPECT_EQ(water.cellSpeeds()[10 * 120 + 50], 0.0f) << "the wall";
   EXPECT_NEAR(water.cellSpeeds()[50 * 120 + 40], 0.5f, 1.0f / 255) << "the disc of slow water";

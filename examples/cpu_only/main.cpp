@@ -30,9 +30,11 @@ int main(int argc, char** argv) {
   const std::string path = argc > 1 ? argv[1] : "heights.npy";
   try {
     ripple::Water water(320, 180, ripple::Backend::Cpu);
-    water.setEdges(ripple::Edge::Absorbing, ripple::Edge::Absorbing);  // open sea: nothing comes back
-    water.addWall(160, 0, 160, 79, 4);                                 // a wall across the tank...
-    water.addWall(160, 100, 160, 179, 4);                              // ...with a slit 20 cells wide
+    ripple::Tank tank;
+    tank.leftRightEdges = tank.topBottomEdges = ripple::Edge::Absorbing;  // open sea: nothing comes back
+    tank.walls = {{160, 0, 160, 79, 4},                                   // a wall across the tank...
+                  {160, 100, 160, 179, 4}};                               // ...with a slit 20 cells wide
+    water.setTank(tank);
 
     ripple::Source plane;  // a line of cells that sing in phase: a plane wave
     plane.x0 = plane.x1 = 20;

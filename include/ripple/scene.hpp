@@ -106,6 +106,16 @@ struct Tank {
   // shapes and pictures above stand over it.
   std::vector<float> cellSpeeds;
   std::vector<Source> sources;
+
+  // Open water in every cell: no walls, slow water, pictures or cell
+  // speeds; the edges, the wall kind and the sources stay.
+  void clearCells() {
+    walls.clear();
+    slowWater.clear();
+    wallsPicture.clear();
+    slowWaterPicture.clear();
+    cellSpeeds.clear();
+  }
 };
 
 // A stone of a scene: dropped just before step `step` (0 before the first).

@@ -154,38 +154,20 @@ class RIPPLE_EXPORT Water {
   void setHeights(const std::vector<float>& heights, const std::vector<float>& previous = {});
 
   // --- the wave tank: cells of the grid, as drop() takes them ---
-  // What the grid's edges do: left and right, top and bottom (the seeds':
-  // Fixed). Absorbing edges add a layer of cells beyond the visible grid.
-  void setEdges(Edge leftAndRight, Edge topAndBottom);
-  std::pair<Edge, Edge> edges() const;
-  // Whether walls reflect as real walls do or are held at 0 (the seeds').
-  void setWallKind(WallKind kind);
-  WallKind wallKind() const;
-  // A straight wall from cell (x0, y0) to (x1, y1), `thickness` (1 to 64)
-  // cells thick; a wall of length 0 is a post. It must touch the grid.
-  void addWall(int x0, int y0, int x1, int y1, int thickness = 2);
-  // Slow water (a share of open water's speed, 1/255 to 1): a disc, or a
-  // polygon of three corners or more.
-  void addSlowWater(int centreX, int centreY, int radius, float speedFactor);
-  void addSlowWater(const std::vector<std::pair<int, int>>& corners, float speedFactor);
-  // Every cell's speed factor at once (width x height, row-major, the top
-  // row first): 0 a wall, up to 1 open water. Walls and slow water added by
-  // the calls above stand over it, whatever the order of the calls.
-  void setCellSpeeds(const std::vector<float>& speedFactors);
+  // The tank whole (ripple/scene.hpp): edges, wall kind, walls, slow water,
+  // cell speeds and sources, all of it or, on a part out of range, off the
+  // grid or a picture that cannot be read, none of it. Walls and slow water
+  // stand over the cell speeds. tank() gives painted cells as cellSpeeds.
+  void setTank(const Tank& tank);
+  Tank tank() const;
   // Paints the cells along a stroke from (x0, y0) to (x1, y1) with a square
   // brush `thickness` cells wide (1 to 64): speed factor 0 a wall, 1 open
   // water (an eraser), between them slow water. Walls that would then touch
   // only at a corner are joined, so that no wave slips through diagonally.
   void paint(int x0, int y0, int x1, int y1, int thickness, float speedFactor);
-  // Every cell's speed factor as the water has it now, as setCellSpeeds()
-  // takes them.
+  // Every cell's speed factor as the water has it now (0 a wall, up to 1
+  // open water), width x height, row-major, the top row first.
   std::vector<float> cellSpeeds() const;
-  // Open water in every cell again (no walls, no slow water); the sources,
-  // edges and wall kind stay.
-  void clearCells();
-  // Open water again: no walls, no slow water, no sources; edges and wall
-  // kind stay.
-  void clearTank();
   // A source of waves; its index in sources(), until one before it is removed.
   std::size_t addSource(const Source& source);
   void removeSource(std::size_t index);
@@ -213,10 +195,6 @@ class RIPPLE_EXPORT Water {
   // ran sings from the scene's start; cells painted or set are the tank's
   // cellSpeeds, one a pixel of the frame.
   Scene scene(int frameWidth = 0, int frameHeight = 0) const;
-  // The tank whole, in cells of the grid: all of it or none (a wall off
-  // the grid, a source off it or out of range, cellSpeeds not one a cell).
-  void setTank(const Tank& tank);
-  Tank tank() const;
 
   // --- drawing (the GPU backend) ---
   // The picture refracted by the water, into the rectangle (x, y, width,

@@ -52,6 +52,10 @@ struct App {
   int frameWidth = 0, frameHeight = 0;  // framebuffer pixels (HiDPI aware)
   int appliedScaleShift = -1;
   bool appliedVsync = false;
+  // The panel's edges and wall kind as the water last took them (at a load,
+  // or a change): setting the tank rebuilds it, so it is set on a change only.
+  Edge appliedLeftRightEdges = Edge::Fixed, appliedTopBottomEdges = Edge::Fixed;
+  WallKind appliedWallKind = WallKind::Reflecting;
   double shadersCheckedAt = 0.0;  // --shaders: when the folder was last looked at
 
   std::vector<Drop> pendingStones;  // from the mouse, dropped before the next step

@@ -65,6 +65,15 @@ void fitToFramebuffer(App& app, int width, int height) {
 // As the headless run does: the options as the scene --save-scene would
 // write, whose positions (--drop, --wall, ...) are pixels of the frame, a
 // scene's or the window's; the water brings them to its grid.
-void loadRun(App& app) { app.water->loadScene(publicScene(runScene(app.options, {app.frameWidth, app.frameHeight}))); }
+void loadRun(App& app) {
+  app.water->loadScene(publicScene(runScene(app.options, {app.frameWidth, app.frameHeight})));
+  noteTankApplied(app);
+}
+
+void noteTankApplied(App& app) {
+  app.appliedLeftRightEdges = app.params.leftRightEdges;
+  app.appliedTopBottomEdges = app.params.topBottomEdges;
+  app.appliedWallKind = app.params.wallKind;
+}
 
 }  // namespace ripple

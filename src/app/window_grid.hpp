@@ -32,4 +32,7 @@ void fitToFramebuffer(App& app, int width, int height);
 // Throws ripple::Error when the tank cannot be built on this frame.
 void loadRun(App& app);
 
+// The panel's edges and wall kind are what the water has now.
+void noteTankApplied(App& app);
+
 }  // namespace ripple

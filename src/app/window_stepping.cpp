@@ -17,7 +17,7 @@ void settleIfAtRest(App& app) {
 
 // Rain, edges and wall kind only when they change: setting the rain reseeds
 // it (a scene's seed stays until the panel changes its rain), setting the
-// edges or the wall kind rebuilds the tank.
+// tank rebuilds it.
 void giveRainAndTank(App& app) {
   const Params& p = app.params;
   Water& water = *app.water;
@@ -26,12 +26,14 @@ void giveRainAndTank(App& app) {
   if (wanted != given) {
     water.setRain({wanted.dropsPerStep, wanted.radius, wanted.weight, static_cast<unsigned>(app.options.seed)});
   }
-  if (water.edges() != std::pair(p.leftRightEdges, p.topBottomEdges)) {
-    water.setEdges(p.leftRightEdges, p.topBottomEdges);
-    app.rest.waterDisturbed();
-  }
-  if (water.wallKind() != p.wallKind) {
-    water.setWallKind(p.wallKind);
+  if (p.leftRightEdges != app.appliedLeftRightEdges || p.topBottomEdges != app.appliedTopBottomEdges ||
+      p.wallKind != app.appliedWallKind) {
+    Tank tank = water.tank();
+    tank.leftRightEdges = p.leftRightEdges;
+    tank.topBottomEdges = p.topBottomEdges;
+    tank.wallKind = p.wallKind;
+    water.setTank(tank);
+    noteTankApplied(app);
     app.rest.waterDisturbed();
   }
 }

@@ -113,7 +113,9 @@ void chooseTool(App& app, Tool tool) {
 }
 
 void clearCells(App& app) {
-  app.water->clearCells();
+  Tank tank = app.water->tank();
+  tank.clearCells();
+  app.water->setTank(tank);
   app.rest.waterDisturbed();
 }
 

@@ -187,7 +187,8 @@ Tank tankOf(const WorldOptions& world, const Params& p) {
   tank.wallKind = p.wallKind;
   for (const WallSegment& w : world.walls) tank.walls.push_back({w.x0, w.y0, w.x1, w.y1, w.thickness});
   for (const MediumRegion& m : world.media)
-    tank.slowWater.push_back({m.corners, m.centreX, m.centreY, m.radius, m.speed == kWallCell ? 0.0f : m.speed / 255.0f});
+    tank.slowWater.push_back(
+        {m.corners, m.centreX, m.centreY, m.radius, m.speed == kWallCell ? 0.0f : m.speed / 255.0f});
   tank.wallsPicture = world.wallsPicture;
   tank.slowWaterPicture = world.mediumPicture;
   // One list, in the order the world is built with them.

@@ -95,93 +95,6 @@ void Water::State::bakeCells() {
   tank.clearCells();
 }
 
-void Water::setEdges(Edge leftAndRight, Edge topAndBottom) {
-  usableState(state_, "setEdges");
-  requireChoice("left and right edges", leftAndRight);
-  requireChoice("top and bottom edges", topAndBottom);
-  State& s = *state_;
-  s.editTank([&] {
-    s.params.leftRightEdges = leftAndRight;
-    s.params.topBottomEdges = topAndBottom;
-    s.rebuildWorld();
-    s.requireGridFits(s.grid().first, s.grid().second);  // absorbing edges add layers
-  });
-}
-
-std::pair<Edge, Edge> Water::edges() const {
-  usableState(state_, "edges");
-  return {state_->params.leftRightEdges, state_->params.topBottomEdges};
-}
-
-void Water::setWallKind(WallKind kind) {
-  usableState(state_, "setWallKind");
-  requireChoice("wall kind", kind);
-  state_->params.wallKind = kind;
-  state_->rebuildWorld();
-}
-WallKind Water::wallKind() const {
-  usableState(state_, "wallKind");
-  return state_->params.wallKind;
-}
-
-void Water::addWall(int x0, int y0, int x1, int y1, int thickness) {
-  usableState(state_, "addWall");
-  requireIn("wall thickness", thickness, limits::wallThickness);
-  const auto [w, h] = state_->grid();
-  // Kept cut to the grid, so that a resize scales ends that lie near it.
-  const std::optional<WallSegment> wall = wallWithinReach({x0, y0, x1, y1, thickness}, w, h);
-  if (!wall || !wallTouchesGrid(*wall, w, h)) {
-    throw Error("wall: the wall from (" + std::to_string(x0) + ", " + std::to_string(y0) + ") to (" +
-                std::to_string(x1) + ", " + std::to_string(y1) + ") lies entirely outside the " + std::to_string(w) +
-                "x" + std::to_string(h) + " grid");
-  }
-  state_->rebaseTank();
-  state_->tank.walls.push_back(*wall);
-  state_->rebuildWorld();
-}
-
-void Water::addSlowWater(int centreX, int centreY, int radius, float speedFactor) {
-  usableState(state_, "addSlowWater");
-  requireIn("slow water speed", speedFactor, limits::slowWaterFactor);
-  requireIn("slow water radius", radius, limits::gridSide);
-  state_->rebaseTank();
-  MediumRegion disc;
-  disc.centreX = centreX;
-  disc.centreY = centreY;
-  disc.radius = radius;
-  disc.speed = slowWaterSpeed(speedFactor);
-  state_->tank.media.push_back(disc);
-  state_->rebuildWorld();
-}
-
-void Water::addSlowWater(const std::vector<std::pair<int, int>>& corners, float speedFactor) {
-  usableState(state_, "addSlowWater");
-  requireIn("slow water speed", speedFactor, limits::slowWaterFactor);
-  if (corners.size() < 3) {
-    throw Error("slow water: a polygon needs three corners or more, not " + std::to_string(corners.size()));
-  }
-  state_->rebaseTank();
-  MediumRegion polygon;
-  polygon.corners = corners;
-  polygon.speed = slowWaterSpeed(speedFactor);
-  state_->tank.media.push_back(polygon);
-  state_->rebuildWorld();
-}
-
-void Water::setCellSpeeds(const std::vector<float>& speedFactors) {
-  usableState(state_, "setCellSpeeds");
-  const auto [w, h] = state_->grid();
-  if (speedFactors.size() != static_cast<size_t>(w) * h) {
-    throw Error("cell speeds: " + std::to_string(speedFactors.size()) + " given for the " + std::to_string(w) + "x" +
-                std::to_string(h) + " grid's " + std::to_string(static_cast<size_t>(w) * h) + " cells");
-  }
-  for (float f : speedFactors) requireSpeedFactor("cell speeds", f);
-  state_->rebaseTank();
-  state_->cellSpeeds.resize(speedFactors.size());
-  std::transform(speedFactors.begin(), speedFactors.end(), state_->cellSpeeds.begin(), speedOf);
-  state_->rebuildWorld();
-}
-
 void Water::paint(int x0, int y0, int x1, int y1, int thickness, float speedFactor) {
   usableState(state_, "paint");
   requireIn("paint thickness", thickness, limits::wallThickness);
@@ -204,19 +117,6 @@ std::vector<float> Water::cellSpeeds() const {
     for (int y = 0; y < h; ++y)
       for (int x = 0; x < w; ++x) factors[static_cast<size_t>(y) * w + x] = world->speedAt(x, y) / 255.0f;
   return factors;
-}
-
-void Water::clearCells() {
-  usableState(state_, "clearCells");
-  state_->tank.clearCells();
-  state_->cellSpeeds.clear();
-  state_->rebuildWorld();
-}
-
-void Water::clearTank() {
-  usableState(state_, "clearTank");
-  state_->tank.sources.clear();
-  clearCells();
 }
 
 std::size_t Water::addSource(const Source& source) {

@@ -45,7 +45,7 @@ struct Water::State {
   // last edited or loaded: a resize resamples what it builds, so that many
   // resizes do not wear it down), and the world it builds on the grid now.
   WorldOptions tank;
-  std::vector<CellSpeed> cellSpeeds;  // setCellSpeeds', of tankGrid; empty: none
+  std::vector<CellSpeed> cellSpeeds;  // a Tank's and paint()'s, of tankGrid; empty: none
   std::pair<int, int> tankGrid{0, 0};
   std::shared_ptr<const WaterWorld> world;  // none: the seeds' pool
   // The scene loaded last: its description, picture, run and window values
