@@ -286,11 +286,12 @@ TEST(LibraryScenes, ASceneIsAValueLoadedWholeAndReadBack) {
 
   ripple::Scene custom = preset;
   custom.look.heightShading = 3.0f;
-  custom.rain = {0.2f, 3, 50.0f, 9};
+  custom.rain = {0.2f, 3, 50.0f, 9, false};  // switched off: its rate is kept, as the window's slider
   custom.stoneRadius = 33;
   fresh.loadScene(custom);
   EXPECT_EQ(fresh.look().heightShading, 3.0f);
   EXPECT_TRUE(fresh.rain() == custom.rain);
+  EXPECT_TRUE(ripple::parseScene(ripple::sceneText(fresh.scene())).rain == custom.rain);
   EXPECT_EQ(fresh.scene().stoneRadius, 33);
 
   const std::vector<float> heights = value.heights();

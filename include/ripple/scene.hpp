@@ -34,8 +34,10 @@ struct Rain {
   int radius = 2;             // each of radius 1 to this many cells, 1 to 16
   float weight = 96.0f;       // their depth, -4096 to 4096
   unsigned seed = 1;          // the same seed rains the same stones
+  bool falling = true;        // false: none falls, the rest kept (a switch, as the window's)
   bool operator==(const Rain& o) const {
-    return dropsPerStep == o.dropsPerStep && radius == o.radius && weight == o.weight && seed == o.seed;
+    return dropsPerStep == o.dropsPerStep && radius == o.radius && weight == o.weight && seed == o.seed &&
+           falling == o.falling;
   }
   bool operator!=(const Rain& o) const { return !(*this == o); }
 };

@@ -22,9 +22,10 @@ void giveRainAndTank(App& app) {
   const Params& p = app.params;
   Water& water = *app.water;
   const Rain given = water.rain();
-  const Rain wanted{p.rain ? p.rainRate : 0.0f, p.rainRadius, p.stoneWeight, given.seed};
+  const Rain wanted{p.rainRate, p.rainRadius, p.stoneWeight, given.seed, p.rain};
   if (wanted != given) {
-    water.setRain({wanted.dropsPerStep, wanted.radius, wanted.weight, static_cast<unsigned>(app.options.seed)});
+    water.setRain(
+        {wanted.dropsPerStep, wanted.radius, wanted.weight, static_cast<unsigned>(app.options.seed), wanted.falling});
   }
   if (p.leftRightEdges != app.appliedLeftRightEdges || p.topBottomEdges != app.appliedTopBottomEdges ||
       p.wallKind != app.appliedWallKind) {

@@ -153,10 +153,10 @@ void putLook(const Look& look, Params& p) {
   p.lightElevation = look.lightElevation;
 }
 
-Rain rainOf(const Params& p, unsigned seed) { return {p.rain ? p.rainRate : 0.0f, p.rainRadius, p.stoneWeight, seed}; }
+Rain rainOf(const Params& p, unsigned seed) { return {p.rainRate, p.rainRadius, p.stoneWeight, seed, p.rain}; }
 
 void putRain(const Rain& rain, Params& p) {
-  p.rain = rain.dropsPerStep > 0.0f;
+  p.rain = rain.falling;
   p.rainRate = rain.dropsPerStep;
   p.rainRadius = rain.radius;
   p.stoneWeight = rain.weight;

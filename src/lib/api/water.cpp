@@ -105,6 +105,7 @@ Water::Water(int width, int height, Backend backend, const GpuOptions& options) 
   requireEnumValue("step path", options.stepPath, 3, "Auto, Fragment or Compute");
   requireEnumValue("height reads", options.heightReads, 4, "Auto, ImageLoad, Sampler or TexelFetch");
   state_->backend = backend;
+  putRain(Rain{}, state_->params);  // the values start as their defaults: Rule{}, Look{}, Rain{}
   if (backend == Backend::Cpu) {
     state_->cpu = std::make_unique<CpuReference>(width, height);
     state_->cpu->setThreadCount(static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
