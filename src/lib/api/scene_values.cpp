@@ -13,13 +13,6 @@ namespace {
 std::string cellText(int x, int y) { return "(" + std::to_string(x) + ", " + std::to_string(y) + ")"; }
 std::string gridText(int w, int h) { return std::to_string(w) + "x" + std::to_string(h) + " grid"; }
 
-void requireSpeedFactor(const char* what, float factor) {
-  if (!(factor >= 0.0f && factor <= 1.0f)) {
-    throw Error(std::string(what) + ": '" + valueText(factor) +
-                "' is out of range: a speed factor is from 0 (a wall) to 1");
-  }
-}
-
 void requireSlowWater(const SlowWater& s) {
   requireSpeedFactor("slow water speed", s.speedFactor);
   if (s.corners.empty()) {
@@ -37,9 +30,16 @@ void requireSlowWater(const SlowWater& s) {
   }
 }
 
-CellSpeed regionSpeedOf(float factor) { return factor <= 0.0f ? kWallCell : slowWaterSpeed(factor); }
-
 }  // namespace
+
+void requireSpeedFactor(const char* what, float factor) {
+  if (!(factor >= 0.0f && factor <= 1.0f)) {
+    throw Error(std::string(what) + ": '" + valueText(factor) +
+                "' is out of range: a speed factor is from 0 (a wall) to 1");
+  }
+}
+
+CellSpeed cellSpeedOf(float factor) { return factor <= 0.0f ? kWallCell : slowWaterSpeed(factor); }
 
 void requireRule(const Rule& rule) {
   requireChoice("mode", rule.mode);
@@ -209,7 +209,7 @@ void putTank(const Tank& tank, WorldOptions& world, Params& p) {
     m.centreX = s.centreX;
     m.centreY = s.centreY;
     m.radius = s.radius;
-    m.speed = regionSpeedOf(s.speedFactor);
+    m.speed = cellSpeedOf(s.speedFactor);
     world.media.push_back(m);
   }
   world.wallsPicture = tank.wallsPicture;
@@ -225,7 +225,7 @@ std::vector<float> speedFactorsOf(const std::vector<CellSpeed>& cells) {
 
 std::vector<CellSpeed> cellSpeedsOf(const std::vector<float>& factors) {
   std::vector<CellSpeed> cells(factors.size());
-  std::transform(factors.begin(), factors.end(), cells.begin(), regionSpeedOf);
+  std::transform(factors.begin(), factors.end(), cells.begin(), cellSpeedOf);
   return cells;
 }
 

@@ -15,6 +15,11 @@ namespace ripple {
 void requireRule(const Rule& rule);
 void requireLook(const Look& look);
 void requireRain(const Rain& rain);
+// A speed factor from 0 (a wall) to 1 (open water), `what` naming it.
+void requireSpeedFactor(const char* what, float factor);
+// The cell speed of a speed factor: 0 and below a wall, else slow water in
+// whole 255ths, 1 open water.
+CellSpeed cellSpeedOf(float factor);
 // A source as addSource() takes it on a w x h grid ("source: ...").
 void requireSourceOn(const Source& source, int w, int h);
 // Every part of the tank on a w x h grid (or frame): its walls touch it,

@@ -20,15 +20,6 @@ bool sameSource(const Source& a, const Source& b) {
          a.amplitude == b.amplitude && a.start == b.start && a.end == b.end && a.moving == b.moving;
 }
 
-CellSpeed speedOf(float factor) { return factor <= 0.0f ? kWallCell : slowWaterSpeed(factor); }
-
-void requireSpeedFactor(const char* call, float factor) {
-  if (!(factor >= 0.0f && factor <= 1.0f)) {
-    throw Error(std::string(call) + ": '" + valueText(factor) +
-                "' is out of range: a speed factor is from 0 (a wall) to 1");
-  }
-}
-
 }  // namespace
 
 void Water::State::rebuildWorld() {
@@ -104,7 +95,7 @@ void Water::paint(int x0, int y0, int x1, int y1, int thickness, float speedFact
   const auto [w, h] = s.grid();
   WaterWorld canvas(w, h);
   canvas.speed = std::move(s.cellSpeeds);
-  paintStroke(canvas, x0, y0, x1, y1, thickness, speedOf(speedFactor));
+  paintStroke(canvas, x0, y0, x1, y1, thickness, cellSpeedOf(speedFactor));
   s.cellSpeeds = std::move(canvas.speed);
   s.rebuildWorld();
 }
