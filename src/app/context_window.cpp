@@ -6,7 +6,7 @@
 
 #include <cstdlib>
 
-#include "core/error.hpp"
+#include "ripple/types.hpp"
 #include "gl/debug_output.hpp"
 #include "gl/gl_info.hpp"
 #include "gl/leak_check.hpp"

@@ -21,7 +21,7 @@
 #include "app/window_stepping.hpp"
 #include "app/window_tank.hpp"
 #include "core/builtin_pictures.hpp"
-#include "core/error.hpp"
+#include "ripple/types.hpp"
 #include "core/settings.hpp"
 #include "gl/gl_info.hpp"
 #include "scene/presets.hpp"

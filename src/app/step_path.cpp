@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "core/error.hpp"
+#include "ripple/types.hpp"
 
 namespace ripple {
 

@@ -10,7 +10,7 @@
 #include "app/window_grid.hpp"
 #include "api/scene_values.hpp"
 #include "core/builtin_pictures.hpp"
-#include "core/error.hpp"
+#include "ripple/types.hpp"
 
 namespace ripple {
 

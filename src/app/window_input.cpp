@@ -11,7 +11,7 @@
 #include "app/window_content.hpp"
 #include "app/window_grid.hpp"
 #include "app/window_tank.hpp"
-#include "core/error.hpp"
+#include "ripple/types.hpp"
 #include "scene/scene.hpp"
 
 namespace ripple {

@@ -8,7 +8,7 @@
 #include <filesystem>
 
 #include "app/screenshot_name.hpp"
-#include "core/error.hpp"
+#include "ripple/types.hpp"
 #include "core/image.hpp"
 
 namespace ripple {

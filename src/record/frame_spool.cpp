@@ -5,7 +5,7 @@
 #include <cerrno>
 #include <cstring>
 
-#include "core/error.hpp"
+#include "ripple/types.hpp"
 
 namespace ripple {
 

@@ -8,7 +8,7 @@ extern "C" {
 
 #include <cstring>
 
-#include "core/error.hpp"
+#include "ripple/types.hpp"
 
 namespace ripple {
 namespace {

@@ -8,7 +8,7 @@ extern "C" {
 #include <cstdio>
 #include <mutex>
 
-#include "core/error.hpp"
+#include "ripple/types.hpp"
 
 namespace ripple::av {
 namespace {

@@ -7,7 +7,7 @@ extern "C" {
 #include <algorithm>
 #include <cstring>
 
-#include "core/error.hpp"
+#include "ripple/types.hpp"
 #include "record/scaler_input.hpp"
 
 namespace ripple {

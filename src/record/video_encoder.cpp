@@ -1,6 +1,6 @@
 #include "record/video_encoder.hpp"
 
-#include "core/error.hpp"
+#include "ripple/types.hpp"
 #include "record/gif_writer.hpp"
 #include "record/mp4_writer.hpp"
 #include "record/video_format.hpp"

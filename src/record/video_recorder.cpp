@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
-#include "core/error.hpp"
+#include "ripple/types.hpp"
 
 namespace ripple {
 namespace {
