@@ -14,12 +14,13 @@ allowed=(
   core/verify.hpp core/water_rule.hpp gl/context_headless.hpp gl/debug_output.hpp gl/frame_readback.hpp
   gl/gl_info.hpp gl/leak_check.hpp scene/presets.hpp scene/scene.hpp scene/world_options.hpp
 )
+listed=$(printf '%s\n' "${allowed[@]}")
 internal=$(cd src/lib && find . -name '*.hpp' | sed 's|^\./||' | sort)
 used=$(grep -rhoE '#include [<"][^">]+[">]' src/app src/ui src/record src/main.cpp | sed -E 's/#include [<"]([^">]+)[">]/\1/' |
   sort -u | grep -xF "$internal" || true)
 status=0
 for header in $used; do
-  if ! printf '%s\n' "${allowed[@]}" | grep -qxF "$header"; then
+  if ! grep -qxF "$header" <<<"$listed"; then  # no pipe: grep -q would end it early (SIGPIPE, pipefail)
     echo "program_includes: the program includes $header, an internal header of the library: use <ripple/...>"
     status=1
   fi
