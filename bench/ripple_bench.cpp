@@ -32,6 +32,7 @@
 #include "app/picture_texture.hpp"
 #include "app/window_recording.hpp"
 #include "api/height_reads.hpp"
+#include "api/scene_values.hpp"
 #include "app/window_to_grid.hpp"
 #include "core/cpu_reference.hpp"
 #include "core/error.hpp"
@@ -514,8 +515,8 @@ class Bench {
 
   // The parameters a frame runs with, given to a ripple::Water.
   static void giveParams(ripple::Water& water, const Params& p) {
-    water.setRule({p.mode, p.damping, p.courant, p.stencil, p.stoneShape});
-    water.setLook({p.refraction, p.shading, p.heightShading, p.lightStrength, p.lightAzimuth, p.lightElevation});
+    water.setRule(ruleOf(p));
+    water.setLook(lookOf(p));
   }
 
   // The window's frames, or the peer's.

@@ -2,6 +2,7 @@
 
 #include "app/window_app.hpp"
 #include "app/window_grid.hpp"
+#include "api/scene_values.hpp"
 
 namespace ripple {
 namespace {
@@ -22,11 +23,7 @@ void giveRainAndTank(App& app) {
   const Params& p = app.params;
   Water& water = *app.water;
   const Rain given = water.rain();
-  const Rain wanted{p.rainRate, p.rainRadius, p.stoneWeight, given.seed, p.rain};
-  if (wanted != given) {
-    water.setRain(
-        {wanted.dropsPerStep, wanted.radius, wanted.weight, static_cast<unsigned>(app.options.seed), wanted.falling});
-  }
+  if (rainOf(p, given.seed) != given) water.setRain(rainOf(p, static_cast<unsigned>(app.options.seed)));
   if (p.leftRightEdges != app.appliedLeftRightEdges || p.topBottomEdges != app.appliedTopBottomEdges ||
       p.wallKind != app.appliedWallKind) {
     Tank tank = water.tank();
@@ -45,7 +42,7 @@ void giveWaterThePanel(App& app) {
   Water& water = *app.water;
   const Params& p = app.params;
   try {
-    const Rule rule{p.mode, p.damping, p.courant, p.stencil, p.stoneShape};
+    const Rule rule = ruleOf(p);
     const Rule before = water.rule();
     if (rule != before) {
       if (rule.mode != before.mode) {  // to classic: rounded to whole heights
@@ -54,7 +51,7 @@ void giveWaterThePanel(App& app) {
       }
       water.setRule(rule);
     }
-    water.setLook({p.refraction, p.shading, p.heightShading, p.lightStrength, p.lightAzimuth, p.lightElevation});
+    water.setLook(lookOf(p));
     giveRainAndTank(app);
   } catch (const Error& e) {  // the panel keeps its values in range; say so if one is not
     app.status.message = e.what();
