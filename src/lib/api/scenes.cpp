@@ -37,8 +37,13 @@ void loadInto(Water::State& s, const Scene& scene) {
   putRule(scene.rule, s.params);
   putLook(scene.look, s.params);
   putRain(scene.rain, s.params);
-  s.putTankOn(scene.tank, frame);
+  s.putTankOn(scene.tank, frame);  // the one part that may refuse: nothing below has changed yet
 
+  s.scene = scene;  // its tank and stones live in the state
+  s.scene.tank = Tank{};
+  s.scene.stones.clear();
+  s.scene.frameWidth = frame.first;
+  s.scene.frameHeight = frame.second;
   s.sceneStones.clear();
   for (const ScheduledStone& t : scene.stones) {
     TimedStone stone;
@@ -46,13 +51,9 @@ void loadInto(Water::State& s, const Scene& scene) {
     stone.stone = {t.stone.x, t.stone.y, t.stone.radius, t.stone.weight, stoneShape(s.params)};
     s.sceneStones.push_back(stone);
   }
-  s.sceneFrame = frame;
   s.driver = ScenarioDriver(s.sceneStonesOnGrid(), scene.rain.seed);
   s.rainSeed = scene.rain.seed;
   s.water().reset();
-  s.scene = scene;
-  s.scene.frameWidth = frame.first;
-  s.scene.frameHeight = frame.second;
 }
 
 // The world's cells as a picture: walls black and open water white, or with
@@ -102,9 +103,9 @@ std::vector<TimedStone> Water::State::sceneStonesOnGrid() const {
   const auto [w, h] = grid();
   std::vector<TimedStone> drops = sceneStones;
   for (TimedStone& t : drops) {
-    t.stone.x = scaled(t.stone.x, sceneFrame.first, w);
-    t.stone.y = scaled(t.stone.y, sceneFrame.second, h);
-    t.stone.radius = std::max(1, scaled(t.stone.radius, sceneFrame.first, w));
+    t.stone.x = scaled(t.stone.x, scene.frameWidth, w);
+    t.stone.y = scaled(t.stone.y, scene.frameHeight, h);
+    t.stone.radius = std::max(1, scaled(t.stone.radius, scene.frameWidth, w));
   }
   return drops;
 }

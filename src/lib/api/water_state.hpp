@@ -48,13 +48,13 @@ struct Water::State {
   std::vector<CellSpeed> cellSpeeds;  // a Tank's and paint()'s, of tankGrid; empty: none
   std::pair<int, int> tankGrid{0, 0};
   std::shared_ptr<const WaterWorld> world;  // none: the seeds' pool
-  // The scene loaded last: its description, picture, run and window values
-  // (the rest of it lives in the parameters, the tank and the driver).
+  // The scene loaded last: its description, picture, frame, run and window
+  // values (its rule, tank and stones live in the parameters, the tank, the
+  // driver and sceneStones; none loaded: a frame of 0 x 0).
   Scene scene;
   // Its stones in its frame's pixels, kept so that a resize brings them to
   // the new grid from where they were given, as the tank is.
   std::vector<TimedStone> sceneStones;
-  std::pair<int, int> sceneFrame{1, 1};
   unsigned rainSeed = 1;
 
   WaterSimulation& water() const {
