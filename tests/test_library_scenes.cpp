@@ -231,14 +231,17 @@ TEST(LibraryScenes, ATankIsSetWholeAndReadBack) {
   EXPECT_EQ(again.cellSpeeds(), water.cellSpeeds());
 
   // A source added while the water ran, given back as tank() gives it, is
-  // the same source: it sings on from where it started.
+  // the same source: it sings on from where it started, also when one
+  // before it leaves the list.
   ripple::Water kept(120, 80, ripple::Backend::Cpu), given(120, 80, ripple::Backend::Cpu);
   for (ripple::Water* w : {&kept, &given}) {
     w->step(30);
+    w->addSource({20, 20, 20, 20, 16.0, 30.0f, w->stepsDone()});
     w->addSource({60, 40, 60, 40, 20.0, 50.0f, w->stepsDone()});
     w->step(10);
   }
-  given.setTank(given.tank());
+  kept.removeSource(0);
+  ripple::test::editTank(given, [](ripple::Tank& t) { t.sources.erase(t.sources.begin()); });
   EXPECT_EQ(given.tank().sources[0].start, 30);
   EXPECT_EQ(given.scene().tank.sources[0].start, 0) << "a scene starts it at its own start";
   kept.step(40);

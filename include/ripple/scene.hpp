@@ -66,6 +66,11 @@ struct Source {
   long long start = 0;      // the first step it sings before
   long long end = -1;       // the step it stops before; -1: never (a moving point must stop)
   bool moving = false;      // a point moving from (x0, y0) at `start` to (x1, y1) at `end`
+  bool operator==(const Source& o) const {
+    return x0 == o.x0 && y0 == o.y0 && x1 == o.x1 && y1 == o.y1 && period == o.period && amplitude == o.amplitude &&
+           start == o.start && end == o.end && moving == o.moving;
+  }
+  bool operator!=(const Source& o) const { return !(*this == o); }
 };
 
 // A stone, as Water::drop() takes it: centred on cell (x, y), `radius`

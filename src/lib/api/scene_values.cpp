@@ -41,6 +41,8 @@ void requireSpeedFactor(const char* what, float factor) {
 
 CellSpeed cellSpeedOf(float factor) { return factor <= 0.0f ? kWallCell : slowWaterSpeed(factor); }
 
+float speedFactorOf(CellSpeed speed) { return speed / 255.0f; }
+
 void requireRule(const Rule& rule) {
   requireChoice("mode", rule.mode);
   requireIn("damping", rule.damping, limits::damping);
@@ -162,6 +164,17 @@ void putRain(const Rain& rain, Params& p) {
   p.stoneWeight = rain.weight;
 }
 
+TimedStone timedStoneOf(const ScheduledStone& s, StoneShape shape) {
+  TimedStone t;
+  t.step = static_cast<int>(s.step);  // requireScene keeps it within limits::steps
+  t.stone = {s.stone.x, s.stone.y, s.stone.radius, s.stone.weight, shape};
+  return t;
+}
+
+ScheduledStone scheduledStoneOf(const TimedStone& t) {
+  return {t.step, {t.stone.x, t.stone.y, t.stone.radius, t.stone.weight}};
+}
+
 WorldSource worldSourceOf(const Source& s) {
   WorldSource w;
   w.x0 = s.x0;
@@ -187,8 +200,7 @@ Tank tankOf(const WorldOptions& world, const Params& p) {
   tank.wallKind = p.wallKind;
   for (const WallSegment& w : world.walls) tank.walls.push_back({w.x0, w.y0, w.x1, w.y1, w.thickness});
   for (const MediumRegion& m : world.media)
-    tank.slowWater.push_back(
-        {m.corners, m.centreX, m.centreY, m.radius, m.speed == kWallCell ? 0.0f : m.speed / 255.0f});
+    tank.slowWater.push_back({m.corners, m.centreX, m.centreY, m.radius, speedFactorOf(m.speed)});
   tank.wallsPicture = world.wallsPicture;
   tank.slowWaterPicture = world.mediumPicture;
   // One list, in the order the world is built with them.
@@ -219,7 +231,7 @@ void putTank(const Tank& tank, WorldOptions& world, Params& p) {
 
 std::vector<float> speedFactorsOf(const std::vector<CellSpeed>& cells) {
   std::vector<float> factors(cells.size());
-  std::transform(cells.begin(), cells.end(), factors.begin(), [](CellSpeed v) { return v / 255.0f; });
+  std::transform(cells.begin(), cells.end(), factors.begin(), speedFactorOf);
   return factors;
 }
 
@@ -239,8 +251,7 @@ Scene publicScene(const SceneFile& file) {
   scene.look = lookOf(p);
   scene.rain = rainOf(p, static_cast<unsigned>(file.seed));
   scene.tank = tankOf(file.world, p);
-  for (const TimedStone& t : file.drops)
-    scene.stones.push_back({t.step, {t.stone.x, t.stone.y, t.stone.radius, t.stone.weight}});
+  for (const TimedStone& t : file.drops) scene.stones.push_back(scheduledStoneOf(t));
   scene.steps = file.steps;
   scene.gridScale = p.simScaleShift;
   scene.waveSpeed = p.waveSpeed;
@@ -262,15 +273,7 @@ SceneFile sceneFileOf(const Scene& scene) {
   putRain(scene.rain, p);
   putTank(scene.tank, file.world, p);
   file.seed = scene.rain.seed;
-  for (const ScheduledStone& s : scene.stones) {
-    TimedStone t;
-    t.step = static_cast<int>(s.step);
-    t.stone.x = s.stone.x;
-    t.stone.y = s.stone.y;
-    t.stone.radius = s.stone.radius;
-    t.stone.weight = s.stone.weight;
-    file.drops.push_back(t);
-  }
+  for (const ScheduledStone& s : scene.stones) file.drops.push_back(timedStoneOf(s, p.stoneShape));
   file.steps = scene.steps;
   p.simScaleShift = scene.gridScale;
   p.waveSpeed = scene.waveSpeed;

@@ -20,6 +20,8 @@ void requireSpeedFactor(const char* what, float factor);
 // The cell speed of a speed factor: 0 and below a wall, else slow water in
 // whole 255ths, 1 open water.
 CellSpeed cellSpeedOf(float factor);
+// And back: a cell speed as a share of open water's, 0 a wall.
+float speedFactorOf(CellSpeed speed);
 // A source as addSource() takes it on a w x h grid ("source: ...").
 void requireSourceOn(const Source& source, int w, int h);
 // Every part of the tank on a w x h grid (or frame): its walls touch it,
@@ -34,6 +36,10 @@ Look lookOf(const Params& p);
 void putLook(const Look& look, Params& p);
 Rain rainOf(const Params& p, unsigned seed);
 void putRain(const Rain& rain, Params& p);
+
+// A scene's stone as the driver drops it (its shape the rule's), and back.
+TimedStone timedStoneOf(const ScheduledStone& stone, StoneShape shape);
+ScheduledStone scheduledStoneOf(const TimedStone& stone);
 
 WorldSource worldSourceOf(const Source& source);
 Source sourceOf(const WorldSource& source);

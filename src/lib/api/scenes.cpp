@@ -45,12 +45,7 @@ void loadInto(Water::State& s, const Scene& scene) {
   s.scene.frameWidth = frame.first;
   s.scene.frameHeight = frame.second;
   s.sceneStones.clear();
-  for (const ScheduledStone& t : scene.stones) {
-    TimedStone stone;
-    stone.step = static_cast<int>(t.step);
-    stone.stone = {t.stone.x, t.stone.y, t.stone.radius, t.stone.weight, stoneShape(s.params)};
-    s.sceneStones.push_back(stone);
-  }
+  for (const ScheduledStone& t : scene.stones) s.sceneStones.push_back(timedStoneOf(t, stoneShape(s.params)));
   s.driver = ScenarioDriver(s.sceneStonesOnGrid(), scene.rain.seed);
   s.rainSeed = scene.rain.seed;
   s.water().reset();
@@ -193,11 +188,11 @@ Scene Water::scene(int frameWidth, int frameHeight) const {
   }
   // The scene's stones, from the grid's cells to pixels of the frame.
   scene.stones.clear();
-  for (const TimedStone& t : s.driver.scriptedStones()) {
-    scene.stones.push_back(
-        {t.step,
-         {scaledCell(t.stone.x, grid.first, frame.first), scaledCell(t.stone.y, grid.second, frame.second),
-          std::max(1, scaled(t.stone.radius, grid.first, frame.first)), t.stone.weight}});
+  for (TimedStone t : s.driver.scriptedStones()) {
+    t.stone.x = scaledCell(t.stone.x, grid.first, frame.first);
+    t.stone.y = scaledCell(t.stone.y, grid.second, frame.second);
+    t.stone.radius = std::max(1, scaled(t.stone.radius, grid.first, frame.first));
+    scene.stones.push_back(scheduledStoneOf(t));
   }
   return scene;
 }

@@ -15,9 +15,17 @@ namespace {
 // The tank's sources in the order addSource() gave them: all kept in one list.
 std::vector<WorldSource>& sourcesOf(WorldOptions& tank) { return tank.sources; }
 
-bool sameSource(const Source& a, const Source& b) {
-  return a.x0 == b.x0 && a.y0 == b.y0 && a.x1 == b.x1 && a.y1 == b.y1 && a.period == b.period &&
-         a.amplitude == b.amplitude && a.start == b.start && a.end == b.end && a.moving == b.moving;
+// Each source of `given` that is one of `before` as it was, that one: so
+// that a source given back keeps what it is doing (a glide) and where it
+// came from (added while the water ran), wherever it now stands in the list.
+void keepRunningSources(std::vector<WorldSource>& given, std::vector<WorldSource> before) {
+  for (WorldSource& source : given) {
+    const auto same = std::find_if(before.begin(), before.end(),
+                                   [&](const WorldSource& b) { return sourceOf(b) == sourceOf(source); });
+    if (same == before.end()) continue;
+    source = *same;
+    before.erase(same);  // two equal sources keep one each
+  }
 }
 
 }  // namespace
@@ -198,12 +206,9 @@ Tank Water::State::tankOn(std::pair<int, int> frame) const {
 
 void Water::State::putTankOn(const Tank& t, std::pair<int, int> frame) {
   requireTankOn(t, frame.first, frame.second);
-  const std::vector<WorldSource> before = tank.sources;
+  std::vector<WorldSource> before = std::move(tank.sources);
   putTank(t, tank, params);
-  // A source given back as it was keeps what it is doing (a glide) and
-  // where it came from (added while the water ran).
-  for (size_t i = 0; i < before.size() && i < tank.sources.size(); ++i)
-    if (sameSource(sourceOf(before[i]), t.sources[i])) tank.sources[i] = before[i];
+  keepRunningSources(tank.sources, std::move(before));
   for (WallSegment& wall : tank.walls) wall = *wallWithinReach(wall, frame.first, frame.second);
   cellSpeeds = cellSpeedsOf(t.cellSpeeds);
   tankGrid = frame;
