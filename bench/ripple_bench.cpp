@@ -36,9 +36,9 @@
 #include "app/window_to_grid.hpp"
 #include "core/cpu_reference.hpp"
 #include "core/error.hpp"
-#include "core/image.hpp"
+#include "ripple/picture.hpp"
 #include "core/water_rule.hpp"
-#include "gl/context_headless.hpp"
+#include "app/headless_context.hpp"
 #include "gl/gl_info.hpp"
 #include "gl/handle.hpp"
 #include "gl/shader_source.hpp"
@@ -362,7 +362,7 @@ class Bench {
   // Single passes through ripple::Water: a drag's stones, and the
   // refraction of water in motion, beside a pass that only draws the picture.
   void gpuPasses() {
-    const Image source = defaultPicture();
+    const Picture source = loadPicture("");
     for (auto [w, h] : {std::pair(1280, 720), std::pair(1920, 1080)}) {
       const std::string size = std::to_string(w) + "x" + std::to_string(h);
       ripple::Water water = gpuWater(w, h, seedValues());
@@ -384,7 +384,7 @@ class Bench {
       water.step(100);
       halfGrid.step(50);
       PictureTexture picture;
-      picture.upload(coverResize(source, w, h));
+      picture.upload(coverPicture(source, w, h));
       rows_.push_back({"gpu pass", "refraction", size, refractionMs(water, picture, w, h), "ms/pass"});
       rows_.push_back(
           {"gpu pass", "refraction, 1/2 grid (interpolated)", size, refractionMs(halfGrid, picture, w, h), "ms/pass"});
@@ -398,7 +398,7 @@ class Bench {
       square.step();
     }
     PictureTexture picture;
-    picture.upload(coverResize(source, 1024, 768));
+    picture.upload(coverPicture(source, 1024, 768));
     rows_.push_back({"gpu pass", "refraction, 1024x1024 grid (interpolated)", "1024x768",
                      refractionMs(square, picture, 1024, 768), "ms/pass"});
     rows_.push_back(
@@ -433,8 +433,8 @@ class Bench {
   // the pixel's own place, and reads no heights: what a full-screen pass costs
   // apart from the refraction's work. (On llvmpipe a sample at a shifted place
   // costs more than this one: BENCHMARKS.md.)
-  double pictureOnlyMs(const Image& source, int w, int h) {
-    const Image picture = coverResize(source, w, h);
+  double pictureOnlyMs(const Picture& source, int w, int h) {
+    const Picture picture = coverPicture(source, w, h);
     const gl::Texture texture = gl::makeTexture();
     glActiveTexture(GL_TEXTURE0);  // u_picture's unit
     glBindTexture(GL_TEXTURE_2D, texture.get());
@@ -473,7 +473,7 @@ class Bench {
         stepsPerSecond(params.waveSpeed, waterRule(params).courant, {frameW, frameH}, {gridW, gridH}) / 60.0;
     ripple::Water water = gpuWater(gridW, gridH, params);
     PictureTexture picture;
-    picture.upload(coverResize(defaultPicture(), frameW, frameH));
+    picture.upload(coverPicture(loadPicture(""), frameW, frameH));
     const OffscreenFrame target(frameW, frameH);
     Params edited = params;
     PanelStatus status;

@@ -10,7 +10,7 @@
 #include "app/options.hpp"
 #include "app/stop_signal.hpp"
 #include "core/error.hpp"
-#include "core/settings.hpp"
+#include "app/settings.hpp"
 
 int main(int argc, char** argv) {
   // Past a file-size limit a write then fails with EFBIG, which is reported

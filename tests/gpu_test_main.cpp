@@ -6,8 +6,8 @@
 #include <cstdio>
 
 #include "core/error.hpp"
-#include "gl/context_headless.hpp"
-#include "gl/debug_output.hpp"
+#include "app/headless_context.hpp"
+#include "app/gl_debug_output.hpp"
 #include "gl/gl_info.hpp"
 
 int main(int argc, char** argv) {

@@ -11,16 +11,16 @@ namespace ripple {
 namespace {
 
 TEST(BuiltinPictures, NamesGiveTheirPictures) {
-  EXPECT_EQ(loadNamedPicture("").rgba, defaultPicture().rgba) << "no picture: the default";
-  EXPECT_EQ(loadNamedPicture("builtin:pool").rgba, defaultPicture().rgba);
-  const Image tank = loadNamedPicture("builtin:tank");
+  EXPECT_EQ(loadPicture("").rgba, defaultPicture().rgba) << "no picture: the default";
+  EXPECT_EQ(loadPicture("builtin:pool").rgba, defaultPicture().rgba);
+  const Picture tank = loadPicture("builtin:tank");
   EXPECT_EQ(tank.width, 1280);
   EXPECT_EQ(tank.height, 720);
   EXPECT_EQ(tank.rgba, tankFloorPicture().rgba);
 }
 
 TEST(BuiltinPictures, TheTankFloorIsAGradientWithFaintTileLines) {
-  const Image floor = tankFloorPicture();
+  const Picture floor = tankFloorPicture();
   auto rgb = [&](int x, int y) {
     const std::uint8_t* p = floor.pixel(x, y);
     return std::array<int, 4>{p[0], p[1], p[2], p[3]};
@@ -49,7 +49,7 @@ TEST(BuiltinPictures, AnUnknownNameSaysWhichAreKnown) {
   EXPECT_TRUE(namesBuiltinPicture("builtin:"));
   EXPECT_FALSE(namesBuiltinPicture("builtin"));
   try {
-    loadNamedPicture("builtin:sea");
+    loadPicture("builtin:sea");
     ADD_FAILURE() << "an unknown built-in picture was loaded";
   } catch (const Error& e) {
     EXPECT_STREQ(e.what(), "'builtin:sea' is not a built-in picture: builtin:pool or builtin:tank");

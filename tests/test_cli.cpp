@@ -60,7 +60,7 @@ TEST(Cli, SizeSetsTheShapeAndDefaultIsThePicture) {
   const Npy npy = readNpy(scratch("s.npy"));
   EXPECT_EQ(npy.rows, 32);
   EXPECT_EQ(npy.cols, 48);
-  const Image frame = loadImageFile(scratch("s.png"));
+  const Picture frame = loadImageFile(scratch("s.png"));
   EXPECT_EQ(frame.width, 48);
   EXPECT_EQ(frame.height, 32);
   ASSERT_EQ(runRipple(headless({"--steps", "0", "--save-height", scratch("d.npy"), "--quiet"})).exitCode, 0);
@@ -177,7 +177,7 @@ TEST(Cli, BuiltInPicturesByName) {
 }
 
 TEST(Cli, ImageIsCoveredAndShownUnderCalmWater) {
-  Image picture(60, 40);
+  Picture picture(60, 40);
   for (int y = 0; y < 40; ++y)
     for (int x = 0; x < 60; ++x) {
       uint8_t* p = picture.pixel(x, y);
@@ -186,18 +186,18 @@ TEST(Cli, ImageIsCoveredAndShownUnderCalmWater) {
       p[2] = 77;
       p[3] = 255;
     }
-  savePng(picture, scratch("pic.png"));
+  savePicture(picture, scratch("pic.png"));
   ASSERT_EQ(runRipple(headless({"--image", scratch("pic.png"), "--steps", "0", "--quiet", "--mode", "classic",
                                 "--save-frame", scratch("pic_frame.png")}))
                 .exitCode,
             0);
-  const Image frame = loadImageFile(scratch("pic_frame.png"));
+  const Picture frame = loadImageFile(scratch("pic_frame.png"));
   EXPECT_EQ(frame.rgba, picture.rgba) << "flat water shows the picture as it is";
   ASSERT_EQ(runRipple(headless({"--image", scratch("pic.png"), "--size", "20x20", "--steps", "0", "--quiet",
                                 "--save-frame", scratch("pic_square.png")}))
                 .exitCode,
             0);
-  const Image square = loadImageFile(scratch("pic_square.png"));
+  const Picture square = loadImageFile(scratch("pic_square.png"));
   EXPECT_EQ(square.width, 20);
   // Covering a 60x40 picture with a square keeps its middle 40x40: the left
   // edge shows source column 10, not column 0 (no stretching).
@@ -212,11 +212,11 @@ TEST(Cli, RefractionAndShadingChangeTheFrame) {
     EXPECT_EQ(runRipple(headless(args)).exitCode, 0);
     return loadImageFile(scratch(file));
   };
-  const Image none = frame({"--refraction", "0", "--light", "0"}, "ref0.png");
-  const Image strong = frame({"--refraction", "2", "--light", "0"}, "ref2.png");
-  const Image shaded = frame({"--refraction", "0", "--light", "0", "--shading", "2"}, "shade.png");
-  const Image lit = frame({"--refraction", "0", "--light", "2"}, "lit.png");
-  const Image heightShaded = frame({"--refraction", "0", "--light", "0", "--height-shading", "4"}, "height.png");
+  const Picture none = frame({"--refraction", "0", "--light", "0"}, "ref0.png");
+  const Picture strong = frame({"--refraction", "2", "--light", "0"}, "ref2.png");
+  const Picture shaded = frame({"--refraction", "0", "--light", "0", "--shading", "2"}, "shade.png");
+  const Picture lit = frame({"--refraction", "0", "--light", "2"}, "lit.png");
+  const Picture heightShaded = frame({"--refraction", "0", "--light", "0", "--height-shading", "4"}, "height.png");
   ASSERT_EQ(
       runRipple(headless({"--size", "64x48", "--steps", "0", "--quiet", "--save-frame", scratch("calm.png")})).exitCode,
       0);
@@ -1135,7 +1135,7 @@ TEST(Cli, WallsKeepTheWaterBehindThemCalm) {
   EXPECT_TRUE(calmBeyond(walled, 31));
   EXPECT_NE(walled.values, open.values);
 
-  Image picture(60, 40);
+  Picture picture(60, 40);
   for (int y = 0; y < 40; ++y) {
     for (int x = 0; x < 60; ++x) {
       uint8_t* p = picture.pixel(x, y);
@@ -1144,7 +1144,7 @@ TEST(Cli, WallsKeepTheWaterBehindThemCalm) {
       p[3] = transparent ? 0 : 255;
     }
   }
-  savePng(picture, scratch("walls_band.png"));
+  savePicture(picture, scratch("walls_band.png"));
   const Npy pictured = run({"--walls", scratch("walls_band.png")}, "pictured.npy");
   EXPECT_EQ(pictured.values, walled.values) << "the picture's dark band is the same wall; transparent is water";
 
@@ -1174,9 +1174,9 @@ TEST(Cli, EdgesAndMediumChangeTheWater) {
   EXPECT_NE(wrap, freeEdges);
   EXPECT_NE(mixed, freeEdges);
 
-  Image grey(4, 4);
+  Picture grey(4, 4);
   for (size_t i = 0; i < grey.rgba.size(); ++i) grey.rgba[i] = (i % 4 == 3) ? 255 : 64;  // a quarter of the speed
-  savePng(grey, scratch("medium_slow.png"));
+  savePicture(grey, scratch("medium_slow.png"));
   const auto slow = run({"--medium", scratch("medium_slow.png")}, "medium_slow.npy");
   // At a quarter of the speed the rings from (8,8) have not reached the
   // right third after 80 steps (only the scheme's faint forerunners have); at
@@ -1193,14 +1193,14 @@ TEST(Cli, EdgesAndMediumChangeTheWater) {
 
 // The GPU and the CPU step the wave tank alike.
 TEST(Cli, VerifyPassesWithAWorld) {
-  Image medium(16, 10);
+  Picture medium(16, 10);
   for (int y = 0; y < 10; ++y)
     for (int x = 0; x < 16; ++x) {
       uint8_t* p = medium.pixel(x, y);
       p[0] = p[1] = p[2] = uint8_t(x < 8 ? 255 : 150);
       p[3] = 255;
     }
-  savePng(medium, scratch("verify_medium.png"));
+  savePicture(medium, scratch("verify_medium.png"));
   std::vector<std::string> args = headless(kVerifyScenario);
   args.insert(args.end(), {"--verify", "--wall", "100,10,100,60,3", "--wall", "40,80,60,80", "--medium",
                            scratch("verify_medium.png"), "--edges", "absorbing,wrap", "--source", "120,30,12,40@10",

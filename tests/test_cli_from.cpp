@@ -42,7 +42,7 @@ TEST(CliSequence, VideoSizeScalesTheVideosFrames) {
   EXPECT_EQ(video.height, 24);
   ASSERT_EQ(video.frames.size(), 4u);
   // The last frame is the PNG of that step, scaled down (within the palette's error).
-  const Image scaled = coverResize(loadImageFile(frames + "/frame_000006.png"), 32, 24);
+  const Picture scaled = coverPicture(loadImageFile(frames + "/frame_000006.png"), 32, 24);
   EXPECT_LT(test::difference(video.frames.back(), scaled).mean, 6.0);
 }
 

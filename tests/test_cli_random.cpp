@@ -174,7 +174,7 @@ TEST(CliRandom, GeneratedArgumentListsEndWithExitCode0To2) {
   const fs::path dir = fs::path(RIPPLE_TEST_DATA_DIR) / "cli_random";
   fs::remove_all(dir);
   fs::create_directories(dir);
-  savePng(Image(24, 16), (dir / "small.png").string());
+  savePicture(Picture(24, 16), (dir / "small.png").string());
 
   ArgumentGenerator generate(20261122, dir);
   int counts[3] = {0, 0, 0};

@@ -137,7 +137,7 @@ struct Pictures {
   std::string water = scratch("pictures/water.png"), walls = scratch("pictures/walls.png"),
               medium = scratch("pictures/medium.png");
   Pictures() {
-    Image w(80, 60), k(80, 60), m(80, 60);
+    Picture w(80, 60), k(80, 60), m(80, 60);
     for (int y = 0; y < 60; ++y) {
       for (int x = 0; x < 80; ++x) {
         const uint8_t rgba[4] = {uint8_t(x * 3), uint8_t(y * 4), 90, 255};
@@ -151,9 +151,9 @@ struct Pictures {
         k.pixel(x, y)[3] = m.pixel(x, y)[3] = 255;
       }
     }
-    savePng(w, water);
-    savePng(k, walls);
-    savePng(m, medium);
+    savePicture(w, water);
+    savePicture(k, walls);
+    savePicture(m, medium);
   }
 };
 

@@ -63,7 +63,7 @@ constexpr double kGifTolerance = 3.5;
 // `other`, in levels averaged over those pixels' R, G and B. Over the whole
 // frame the rings are a few pixels among many and the codec's noise hides
 // them.
-double nearerWhereTheyDiffer(const Image& decoded, const Image& own, const Image& other) {
+double nearerWhereTheyDiffer(const Picture& decoded, const Picture& own, const Picture& other) {
   long long toOwn = 0, toOther = 0, pixels = 0;
   for (size_t i = 0; i + 3 < own.rgba.size(); i += 4) {
     int apart = 0;
@@ -91,7 +91,7 @@ test::DecodedVideo recordRings(const std::string& video, const std::vector<std::
   const test::DecodedVideo decoded = readVideo(video);
   EXPECT_TRUE(decoded.error.empty()) << decoded.error;
   EXPECT_EQ(decoded.frames.size(), size_t(kRingFrames));
-  std::vector<Image> pngs;
+  std::vector<Picture> pngs;
   for (int step = 0; step <= 40; step += 5) {
     char name[32];
     std::snprintf(name, sizeof name, "frame_%06d.png", step);

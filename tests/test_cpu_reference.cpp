@@ -217,7 +217,7 @@ TEST(CpuReference, ThreadsGiveTheSameResult) {
 
 TEST(CpuRender, ClassicShiftsBySlopeAndFallsBackOutside) {
   // A picture whose every pixel is distinct: red = x, green = y.
-  Image picture(8, 6);
+  Picture picture(8, 6);
   for (int y = 0; y < 6; ++y)
     for (int x = 0; x < 8; ++x) {
       picture.pixel(x, y)[0] = uint8_t(x);
@@ -227,7 +227,7 @@ TEST(CpuRender, ClassicShiftsBySlopeAndFallsBackOutside) {
   HeightField h(8, 6);
   h.at(3, 2) = 2.0f;   // pixel (4, 2): dx = h(3,2) - h(5,2) = 2 -> shows (6, 2)
   h.at(0, 4) = -3.0f;  // pixel (1, 4): dx = -3 -> x = -2, outside -> unshifted
-  const Image out = renderRefraction(h, picture, {Mode::Classic, 5.0f, 9.0f});  // s, shading ignored
+  const Picture out = renderRefraction(h, picture, {Mode::Classic, 5.0f, 9.0f});  // s, shading ignored
   EXPECT_EQ(out.pixel(4, 2)[0], 6);
   EXPECT_EQ(out.pixel(4, 2)[1], 2);
   EXPECT_EQ(out.pixel(2, 2)[0], 0);  // dx = h(1,2) - h(3,2) = -2 -> shows (0, 2)

@@ -104,8 +104,8 @@ TEST(GpuReads, EveryWayOfReadingDrawsTheSameFrame) {
   RefractionSettings lit{Mode::Float, 2.0f, 0.5f, 1.0f, 135.0f, 60.0f};
   lit.heightShading = 3.0f;
   for (auto [w, h] : {std::pair(kWidth, kHeight), std::pair(2 * kWidth, 2 * kHeight), std::pair(50, 30)}) {
-    const Image picture = coverResize(defaultPicture(), w, h);
-    std::vector<Image> frames;
+    const Picture picture = coverPicture(defaultPicture(), w, h);
+    std::vector<Picture> frames;
     for (TexelReads reads : readsToTry()) {
       GpuRipple gpu(kWidth, kHeight, shaders, reads);
       gpu.writeState(water);

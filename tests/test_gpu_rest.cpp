@@ -18,7 +18,7 @@ namespace ripple {
 namespace {
 
 // The largest difference between two frames' channels, in levels.
-int largestDifference(const Image& a, const Image& b) {
+int largestDifference(const Picture& a, const Picture& b) {
   return compareFrames(a, b, Mode::Float).largestChannelDifference;
 }
 
@@ -28,7 +28,7 @@ TEST(GpuRest, SettingTheWaterFlatAtRestShowsNoJump) {
   gl::ShaderSource shaders;
   GpuRipple water(kGridWidth, kGridHeight, shaders);
   Refraction refraction(shaders);
-  const Image picture = coverResize(defaultPicture(), kFrameWidth, kFrameHeight);
+  const Picture picture = coverPicture(defaultPicture(), kFrameWidth, kFrameHeight);
   refraction.setPicture(picture);
   const RefractionSettings settings = refractionSettings(defaults);
   const FrameLook look{settings, pictureContrast(picture), 2.0f, 2.0f};
@@ -42,7 +42,7 @@ TEST(GpuRest, SettingTheWaterFlatAtRestShowsNoJump) {
     if (steps == 30) shownAtFirstLook = largestDifference(refraction.render(water.current(), settings), picture);
   }
   ASSERT_LT(steps, 20000) << "the water never rests";
-  const Image beforeRest = refraction.render(water.current(), settings);
+  const Picture beforeRest = refraction.render(water.current(), settings);
   water.reset();
   const int jump = largestDifference(beforeRest, refraction.render(water.current(), settings));
   std::printf("  at rest after %d steps; setting it flat moves a pixel by %d level(s) (the first look: %d)\n", steps,

@@ -188,9 +188,9 @@ TEST_P(GpuVsCpu, WriteStateRoundTrips) {
   EXPECT_EQ(back.prev.cells, s.prev.cells);
 }
 
-Image testPicture(int w, int h) {
+Picture testPicture(int w, int h) {
   // Every pixel distinct, so a wrong shift of even one pixel shows.
-  Image p(w, h);
+  Picture p(w, h);
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x) {
       uint8_t* px = p.pixel(x, y);
@@ -204,11 +204,11 @@ Image testPicture(int w, int h) {
 
 TEST_P(GpuVsCpu, ClassicRefractionIsPixelExact) {
   runScenario({&gpu, &cpu}, WaterRule{Mode::Classic, 1.0f / 32.0f});
-  const Image picture = testPicture(kWidth, kHeight);
+  const Picture picture = testPicture(kWidth, kHeight);
   Refraction refraction(shaders);
   refraction.setPicture(picture);
-  const Image g = refraction.render(gpu.current(), {Mode::Classic, 1.0f, 0.0f});
-  const Image c = renderRefraction(cpu.state().cur, picture, {Mode::Classic, 1.0f, 0.0f});
+  const Picture g = refraction.render(gpu.current(), {Mode::Classic, 1.0f, 0.0f});
+  const Picture c = renderRefraction(cpu.state().cur, picture, {Mode::Classic, 1.0f, 0.0f});
   EXPECT_GT(compareFrames(c, picture, Mode::Classic).differingPixels, 2000)
       << "the water should shift much of the picture";
   EXPECT_EQ(compareFrames(g, c, Mode::Classic).differingPixels, 0) << "pixels differing between GPU and CPU";
@@ -216,7 +216,7 @@ TEST_P(GpuVsCpu, ClassicRefractionIsPixelExact) {
 
 TEST_P(GpuVsCpu, FloatRefractionWithinTolerance) {
   runScenario({&gpu, &cpu}, WaterRule{Mode::Float, 1.0f / 32.0f});
-  const Image picture = testPicture(kWidth, kHeight);
+  const Picture picture = testPicture(kWidth, kHeight);
   Refraction refraction(shaders);
   refraction.setPicture(picture);
   const RefractionSettings settings{Mode::Float, 0.75f, 0.5f};
@@ -234,11 +234,11 @@ TEST_P(GpuVsCpu, FloatRefractionWithinTolerance) {
 void expectLookMatches(GpuRipple& gpu, const CpuReference& cpu, const gl::ShaderSource& shaders,
                        const RefractionSettings& look, const RefractionSettings& plain, const char* what) {
   for (int scale : {1, 2}) {
-    const Image picture = testPicture(kWidth * scale, kHeight * scale);
+    const Picture picture = testPicture(kWidth * scale, kHeight * scale);
     Refraction refraction(shaders);
     refraction.setPicture(picture);
     gpu.writeState(cpu.state());
-    const Image c = renderRefraction(cpu.state().cur, picture, look);
+    const Picture c = renderRefraction(cpu.state().cur, picture, look);
     EXPECT_GT(compareFrames(c, renderRefraction(cpu.state().cur, picture, plain), Mode::Classic).differingPixels,
               picture.width * picture.height / 50)
         << what << " should show on the waves";
@@ -304,10 +304,10 @@ TEST_P(GpuVsCpuAnyWidth, ClassicStepAndRefractionAreExact) {
 
   const RefractionSettings classic{Mode::Classic, 1.0f, 0.0f};
   for (int scale : {1, 2}) {
-    const Image picture = testPicture(w * scale, h * scale);
+    const Picture picture = testPicture(w * scale, h * scale);
     Refraction refraction(shaders, reads);
     refraction.setPicture(picture);
-    const Image c = renderRefraction(cpu.state().cur, picture, classic);
+    const Picture c = renderRefraction(cpu.state().cur, picture, classic);
     EXPECT_GT(compareFrames(c, picture, Mode::Classic).differingPixels, picture.width * picture.height / 10)
         << "the water should bend much of the picture";
     // The interpolated slope (scale 2) is real arithmetic that a GPU may
@@ -334,14 +334,14 @@ INSTANTIATE_TEST_SUITE_P(
 TEST_P(GpuVsCpu, CoarseGridRefractionMatches) {
   runScenario({&cpu}, WaterRule{Mode::Float, 1.0f / 32.0f});
   for (int scale : {2, 4}) {
-    const Image picture = testPicture(kWidth * scale, kHeight * scale);
+    const Picture picture = testPicture(kWidth * scale, kHeight * scale);
     Refraction refraction(shaders);
     refraction.setPicture(picture);
     gpu.writeState(cpu.state());
     for (const RefractionSettings& settings :
          {RefractionSettings{Mode::Float, 0.75f, 0.5f}, RefractionSettings{Mode::Classic, 1.0f, 0.0f}}) {
-      const Image g = refraction.render(gpu.current(), settings);
-      const Image c = renderRefraction(cpu.state().cur, picture, settings);
+      const Picture g = refraction.render(gpu.current(), settings);
+      const Picture c = renderRefraction(cpu.state().cur, picture, settings);
       // Float mode's tolerance for both modes: the interpolated slope is real
       // arithmetic that a GPU may fuse, and one rounding can move classic
       // mode's nearest pixel. (On llvmpipe no pixel differs.)
@@ -366,13 +366,13 @@ TEST_P(GpuVsCpu, FineGridRefractionMatches) {
   RefractionSettings shaded{Mode::Float, 1.0f, 0.0f};
   shaded.heightShading = 6.0f;
   for (auto [w, h] : {std::pair(120, 90), std::pair(kWidth, 90)}) {
-    const Image picture = testPicture(w, h);
+    const Picture picture = testPicture(w, h);
     Refraction refraction(shaders);
     refraction.setPicture(picture);
     for (const RefractionSettings& settings :
          {RefractionSettings{Mode::Float, 0.75f, 0.5f}, lit, shaded, RefractionSettings{Mode::Classic, 1.0f, 0.0f}}) {
-      const Image g = refraction.render(gpu.current(), settings);
-      const Image c = renderRefraction(cpu.state().cur, picture, settings);
+      const Picture g = refraction.render(gpu.current(), settings);
+      const Picture c = renderRefraction(cpu.state().cur, picture, settings);
       const FrameComparison f = compareFrames(g, c, Mode::Float);
       std::printf(
           "%dx%d grid onto %dx%d, %s mode, light %.1f, height shading %.0f: %ld of %d pixels differ, largest "

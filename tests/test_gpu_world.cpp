@@ -110,7 +110,7 @@ TEST_P(GpuWorld, StepsAndFramesMatchTheCpu) {
 
   // The frames of the visible grid, at the grid's size and at twice it.
   for (int scale : {1, 2}) {
-    const Image picture = coverResize(defaultPicture(), c.width * scale, kHeight * scale);
+    const Picture picture = coverPicture(defaultPicture(), c.width * scale, kHeight * scale);
     Refraction refraction(shaders);
     refraction.setPicture(picture);
     RefractionSettings look;
@@ -118,8 +118,8 @@ TEST_P(GpuWorld, StepsAndFramesMatchTheCpu) {
     look.refraction = c.mode == Mode::Classic ? 1.0f : 2.0f;
     look.lightStrength = c.mode == Mode::Classic ? 0.0f : 1.0f;
     look.heightShading = c.mode == Mode::Classic ? 0.0f : 3.0f;  // reads the layers' heights at the edge too
-    const Image gpuFrame = refraction.render(gpu.current(), look);
-    const Image cpuFrame = renderRefraction(cpu.readCurrent(), picture, look, &layout, cpu.tankLook());
+    const Picture gpuFrame = refraction.render(gpu.current(), look);
+    const Picture cpuFrame = renderRefraction(cpu.readCurrent(), picture, look, &layout, cpu.tankLook());
     // The interpolated slope (scale 2) is real arithmetic that a GPU's filter
     // does with a few bits of fraction: float mode's tolerance there.
     const FrameComparison frames = compareFrames(gpuFrame, cpuFrame, scale == 1 ? c.mode : Mode::Float);

@@ -28,19 +28,19 @@ std::string errorOf(const std::string& path) {
   return "";
 }
 
-TEST(Image, DefaultPictureIsEmbedded) {
-  const Image p = defaultPicture();
+TEST(Picture, DefaultPictureIsEmbedded) {
+  const Picture p = defaultPicture();
   EXPECT_EQ(p.width, 1024);
   EXPECT_EQ(p.height, 640);
   EXPECT_EQ(p.rgba.size(), size_t(1024) * 640 * 4);
 }
 
-TEST(Image, PngRoundTrip) {
-  Image img(3, 2);
+TEST(Picture, PngRoundTrip) {
+  Picture img(3, 2);
   for (size_t i = 0; i < img.rgba.size(); ++i) img.rgba[i] = uint8_t(i * 9);
   const fs::path file = scratch("round.png");
-  savePng(img, file.string());
-  const Image back = loadImageFile(file.string());
+  savePicture(img, file.string());
+  const Picture back = loadImageFile(file.string());
   EXPECT_EQ(back.width, 3);
   EXPECT_EQ(back.height, 2);
   EXPECT_EQ(back.rgba, img.rgba);
@@ -49,7 +49,7 @@ TEST(Image, PngRoundTrip) {
   }
 }
 
-TEST(Image, BadFilesGiveOneClearLine) {
+TEST(Picture, BadFilesGiveOneClearLine) {
   const fs::path missing = scratch("no_such_picture.png");
   EXPECT_EQ(errorOf(missing.string()), "cannot open picture '" + missing.string() + "': No such file or directory");
   EXPECT_EQ(errorOf(scratch("").string()), "picture '" + scratch("").string() + "' is a directory");
@@ -63,11 +63,11 @@ TEST(Image, BadFilesGiveOneClearLine) {
   EXPECT_EQ(e.find('\n'), std::string::npos);
 }
 
-TEST(Image, TruncatedPngIsRefused) {
-  Image noise(64, 64);
+TEST(Picture, TruncatedPngIsRefused) {
+  Picture noise(64, 64);
   for (size_t i = 0; i < noise.rgba.size(); ++i) noise.rgba[i] = uint8_t(i * 2654435761u >> 13);
   const fs::path whole = scratch("whole.png"), cut = scratch("truncated.png");
-  savePng(noise, whole.string());
+  savePicture(noise, whole.string());
   std::ifstream in(whole, std::ios::binary);
   std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   std::ofstream(cut, std::ios::binary) << bytes.substr(0, bytes.size() / 2);
@@ -91,7 +91,7 @@ std::string pngHeaderClaiming(uint32_t width, uint32_t height) {
   return png;
 }
 
-TEST(Image, HugeHeaderIsRefusedBeforeDecoding) {
+TEST(Picture, HugeHeaderIsRefusedBeforeDecoding) {
   const fs::path huge = scratch("huge.png");
   std::ofstream(huge, std::ios::binary) << pngHeaderClaiming(100000, 100000);
   EXPECT_EQ(
@@ -99,10 +99,10 @@ TEST(Image, HugeHeaderIsRefusedBeforeDecoding) {
       "picture '" + huge.string() + "' is 100000x100000 pixels; at most 16384 on a side and 64 Mpixels are accepted");
 }
 
-TEST(Image, CoverKeepsAspectAndFills) {
+TEST(Picture, CoverKeepsAspectAndFills) {
   // Left half red, right half blue, 200x100; covering a 100x100 frame keeps
   // the middle square: red on the left, blue on the right, not squeezed.
-  Image wide(200, 100);
+  Picture wide(200, 100);
   for (int y = 0; y < 100; ++y)
     for (int x = 0; x < 200; ++x) {
       uint8_t* p = wide.pixel(x, y);
@@ -110,7 +110,7 @@ TEST(Image, CoverKeepsAspectAndFills) {
       p[2] = x < 100 ? 0 : 255;
       p[3] = 255;
     }
-  const Image square = coverResize(wide, 100, 100);
+  const Picture square = coverPicture(wide, 100, 100);
   ASSERT_EQ(square.width, 100);
   ASSERT_EQ(square.height, 100);
   EXPECT_GT(square.pixel(10, 50)[0], 250);

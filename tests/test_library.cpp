@@ -787,6 +787,61 @@ TEST(Library, TheWaterSaysWhenItRestsUnseen) {
   EXPECT_EQ(ripple::pictureContrast(edge).down, 0.0f);
 }
 
+// That `call` throws ripple::Error with `words` in its message.
+template <typename Call>
+void expectErrorMentioning(Call call, const std::string& words) {
+  try {
+    call();
+    ADD_FAILURE() << "no error; expected one mentioning: " << words;
+  } catch (const ripple::Error& e) {
+    EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
+  }
+}
+
+// The picture calls a host shows the water over: the built-in ones by name,
+// a frame saved and read back byte for byte, a picture covered to a frame of
+// another shape, and pictures that are not one refused in words.
+TEST(Library, PicturesAreLoadedSavedAndCovered) {
+  const std::vector<std::string> names = ripple::builtinPictureNames();
+  ASSERT_EQ(names, (std::vector<std::string>{"builtin:pool", "builtin:tank"}));
+  for (const std::string& name : names) {
+    EXPECT_TRUE(ripple::namesBuiltinPicture(name));
+    EXPECT_GT(ripple::loadPicture(name).width, 0) << name;
+  }
+  EXPECT_FALSE(ripple::namesBuiltinPicture("pool.png"));
+  EXPECT_EQ(ripple::loadPicture("").rgba, ripple::loadPicture("builtin:pool").rgba) << "\"\" is the default picture";
+  expectErrorMentioning([] { ripple::loadPicture("builtin:sea"); }, "'builtin:sea' is not a built-in picture");
+
+  ripple::Picture striped(6, 4);
+  for (int y = 0; y < 4; ++y)
+    for (int x = 0; x < 6; ++x) {
+      unsigned char* p = striped.pixel(x, y);
+      p[0] = static_cast<unsigned char>(x * 40), p[1] = static_cast<unsigned char>(y * 60), p[2] = 7, p[3] = 255;
+    }
+  const std::string path = (ripple::test::scratchFolder("library_pictures") / "striped.png").string();
+  ripple::savePicture(striped, path);
+  const ripple::Picture back = ripple::loadPicture(path);
+  EXPECT_EQ(back.width, 6);
+  EXPECT_EQ(back.height, 4);
+  EXPECT_EQ(back.rgba, striped.rgba) << "a PNG keeps every byte";
+
+  // Twice as wide as tall onto a square: the middle half of the columns stays.
+  const ripple::Picture covered = ripple::coverPicture(ripple::coverPicture(striped, 8, 4), 4, 4);
+  EXPECT_EQ(covered.width, 4);
+  EXPECT_EQ(covered.height, 4);
+  EXPECT_GT(covered.pixel(0, 0)[0], striped.pixel(0, 0)[0]) << "the left columns are cropped";
+  EXPECT_LT(covered.pixel(3, 0)[0], striped.pixel(5, 0)[0]) << "and the right ones";
+
+  const ripple::Picture ragged{2, 2, {1, 2, 3}};
+  expectErrorMentioning([&] { ripple::savePicture(ragged, path); }, "savePicture: the picture must have");
+  expectErrorMentioning([&] { ripple::coverPicture(ragged, 4, 4); }, "coverPicture: the picture must have");
+  expectErrorMentioning([&] { ripple::pictureContrast(ripple::Picture{}); }, "pictureContrast: the picture must");
+  expectErrorMentioning([&] { ripple::coverPicture(striped, 0, 4); }, "coverPicture: picture 'of the frame' is 0x4");
+  expectErrorMentioning([&] { ripple::coverPicture(striped, 1 << 20, 4); }, "at most 16384 on a side");
+  expectErrorMentioning([&] { ripple::savePicture(striped, path + ".missing/folder/x.png"); }, "x.png");
+  EXPECT_EQ(ripple::loadPicture(path).rgba, striped.rgba) << "a refused save leaves the file as it was";
+}
+
 // A host whose users edit the shaders while it runs: an edit is compiled,
 // one that fails is named and the water runs on with what it had.
 TEST(Library, ShadersEditedWhileRunningAreReloaded) {

@@ -17,7 +17,7 @@ int litPixel(float dx, float azimuth, float strength = 1.0f) {
   HeightField h(5, 3);
   h.at(1, 1) = dx / 2;
   h.at(3, 1) = -dx / 2;
-  Image grey(5, 3);
+  Picture grey(5, 3);
   for (size_t i = 0; i < grey.rgba.size(); ++i) grey.rgba[i] = i % 4 == 3 ? 255 : 64;
   RefractionSettings s;
   s.refraction = 0.0f;
@@ -66,7 +66,7 @@ TEST(Light, ClassicModeHasNone) {
   HeightField h(5, 3);
   h.at(1, 1) = 6.43f;
   h.at(3, 1) = -6.43f;
-  Image grey(5, 3);
+  Picture grey(5, 3);
   for (size_t i = 0; i < grey.rgba.size(); ++i) grey.rgba[i] = 64;
   RefractionSettings s;
   s.mode = Mode::Classic;

@@ -10,7 +10,7 @@
 #include <variant>
 
 #include "core/param_table.hpp"
-#include "core/settings.hpp"
+#include "app/settings.hpp"
 #include "scene/scene.hpp"
 
 namespace ripple {

@@ -12,8 +12,8 @@
 namespace ripple {
 namespace {
 
-Image uniformPicture(int w, int h, std::uint8_t grey) {
-  Image picture(w, h);
+Picture uniformPicture(int w, int h, std::uint8_t grey) {
+  Picture picture(w, h);
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x) {
       std::uint8_t* p = picture.pixel(x, y);
@@ -24,8 +24,8 @@ Image uniformPicture(int w, int h, std::uint8_t grey) {
 }
 
 // Every pixel distinct: red = 7 * x, green = 7 * y.
-Image coordinatePicture(int w, int h) {
-  Image picture(w, h);
+Picture coordinatePicture(int w, int h) {
+  Picture picture(w, h);
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x) {
       std::uint8_t* p = picture.pixel(x, y);
@@ -44,7 +44,7 @@ RefractionSettings floatMode(float refraction, float shading) {
   return s;  // the light stays off
 }
 
-void expectGrey(const Image& out, int x, int y, int grey) {
+void expectGrey(const Picture& out, int x, int y, int grey) {
   for (int c = 0; c < 3; ++c) EXPECT_EQ(out.pixel(x, y)[c], grey) << "pixel (" << x << ", " << y << ") channel " << c;
   EXPECT_EQ(out.pixel(x, y)[3], 255) << "alpha is not shaded";
 }
@@ -64,7 +64,7 @@ HeightField bumpAndDip() {
 }
 
 TEST(RenderRule, ShadingAddsTheHorizontalSlopeOverTwoFiftyFive) {
-  const Image out = renderRefraction(bumpAndDip(), uniformPicture(9, 3, 100), floatMode(1.0f, 1.0f));
+  const Picture out = renderRefraction(bumpAndDip(), uniformPicture(9, 3, 100), floatMode(1.0f, 1.0f));
   const int expected[9] = {100, 100, 90, 100, 120, 100, 90, 100, 100};
   for (int x = 0; x < 9; ++x) expectGrey(out, x, 1, expected[x]);
 }
@@ -73,7 +73,7 @@ TEST(RenderRule, SurfaceFallingToTheRightBrightensAndRisingDarkens) {
   // At x = 4 the surface falls from +10 to -10 going right: brighter. At
   // x = 2 and 6 it rises going right (0 to +10, -10 to 0): darker. Shading
   // 2 doubles both.
-  const Image out = renderRefraction(bumpAndDip(), uniformPicture(9, 3, 100), floatMode(1.0f, 2.0f));
+  const Picture out = renderRefraction(bumpAndDip(), uniformPicture(9, 3, 100), floatMode(1.0f, 2.0f));
   expectGrey(out, 4, 1, 140);
   expectGrey(out, 2, 1, 80);
   expectGrey(out, 6, 1, 80);
@@ -82,7 +82,7 @@ TEST(RenderRule, SurfaceFallingToTheRightBrightensAndRisingDarkens) {
 TEST(RenderRule, OnlyTheHorizontalSlopeShades) {
   // Rows 0 and 2 above and below the bump have dx = 0 but dy = -10 and +10
   // at x = 3: the picture shifts up or down, and stays the same grey.
-  const Image out = renderRefraction(bumpAndDip(), uniformPicture(9, 3, 100), floatMode(1.0f, 1.0f));
+  const Picture out = renderRefraction(bumpAndDip(), uniformPicture(9, 3, 100), floatMode(1.0f, 1.0f));
   for (int x = 0; x < 9; ++x) {
     expectGrey(out, x, 0, 100);
     expectGrey(out, x, 2, 100);
@@ -90,9 +90,9 @@ TEST(RenderRule, OnlyTheHorizontalSlopeShades) {
 }
 
 TEST(RenderRule, ShadingSaturatesAtWhiteAndBlack) {
-  const Image bright = renderRefraction(bumpAndDip(), uniformPicture(9, 3, 250), floatMode(1.0f, 1.0f));
+  const Picture bright = renderRefraction(bumpAndDip(), uniformPicture(9, 3, 250), floatMode(1.0f, 1.0f));
   expectGrey(bright, 4, 1, 255);  // 250 + 20, not 270 - 256 = 14
-  const Image dark = renderRefraction(bumpAndDip(), uniformPicture(9, 3, 5), floatMode(1.0f, 1.0f));
+  const Picture dark = renderRefraction(bumpAndDip(), uniformPicture(9, 3, 5), floatMode(1.0f, 1.0f));
   expectGrey(dark, 2, 1, 0);  // 5 - 10, not 251
 }
 
@@ -101,7 +101,7 @@ TEST(RenderRule, ClassicModeHasNoShadingOfEitherKind) {
   classic.mode = Mode::Classic;
   classic.shading = 4.0f;
   classic.heightShading = 16.0f;
-  const Image out = renderRefraction(bumpAndDip(), uniformPicture(9, 3, 100), classic);
+  const Picture out = renderRefraction(bumpAndDip(), uniformPicture(9, 3, 100), classic);
   for (int y = 0; y < 3; ++y)
     for (int x = 0; x < 9; ++x) expectGrey(out, x, y, 100);
 }
@@ -117,7 +117,7 @@ TEST(RenderRule, ClassicModeHasNoShadingOfEitherKind) {
 TEST(RenderRule, HeightShadingBrightensCrestsAndDarkensTroughs) {
   RefractionSettings s = floatMode(0.0f, 0.0f);
   s.heightShading = 2.0f;
-  const Image out = renderRefraction(bumpAndDip(), uniformPicture(9, 3, 100), s);
+  const Picture out = renderRefraction(bumpAndDip(), uniformPicture(9, 3, 100), s);
   const int expected[9] = {100, 100, 100, 120, 100, 80, 100, 100, 100};
   for (int x = 0; x < 9; ++x) expectGrey(out, x, 1, expected[x]);
   for (int x = 0; x < 9; ++x) {
@@ -144,7 +144,7 @@ TEST(RenderRule, HeightShadingEasesTowardsWhiteAndBlack) {
   }
   RefractionSettings s = floatMode(0.0f, 0.0f);
   s.heightShading = 8.0f;
-  const Image out = renderRefraction(h, uniformPicture(9, 2, 100), s);
+  const Picture out = renderRefraction(h, uniformPicture(9, 2, 100), s);
   const int crests[4] = {171, 211, 230, 245}, troughs[4] = {38, 15, 8, 3};
   for (int i = 0; i < 4; ++i) {
     expectGrey(out, 2 * i + 1, 0, crests[i]);
@@ -161,7 +161,7 @@ TEST(RenderRule, HeightShadingEasesTowardsWhiteAndBlack) {
 TEST(RenderRule, HeightShadingOnACoarserGridIsBilinear) {
   RefractionSettings s = floatMode(0.0f, 0.0f);
   s.heightShading = 2.0f;
-  const Image out = renderRefraction(bumpAndDip(), uniformPicture(18, 6, 100), s);
+  const Picture out = renderRefraction(bumpAndDip(), uniformPicture(18, 6, 100), s);
   expectGrey(out, 6, 2, 111);
   expectGrey(out, 11, 3, 89);
   expectGrey(out, 0, 0, 100);
@@ -195,10 +195,10 @@ struct Case {
 void expectShiftedByTheRamp(const Case& c, bool downwards) {
   const HeightField h = ramp(downwards);
   const int k = c.pixelsPerCell;
-  const Image picture = coordinatePicture(h.width * k, h.height * k);
+  const Picture picture = coordinatePicture(h.width * k, h.height * k);
   RefractionSettings settings = floatMode(c.refraction, 0.0f);
   settings.mode = c.mode;
-  const Image out = renderRefraction(h, picture, settings);
+  const Picture out = renderRefraction(h, picture, settings);
   const int shiftX = downwards ? 0 : c.shift, shiftY = downwards ? c.shift : 0;
   for (int y = 2 * k; y < (h.height - 2) * k; ++y)
     for (int x = 2 * k; x < (h.width - 2) * k; ++x) {
@@ -223,10 +223,10 @@ TEST(RenderRule, HandWorkedPixelsOnCoarseGrids) {
   const HeightField h = ramp(false);
   RefractionSettings classic;
   classic.mode = Mode::Classic;
-  const Image half = renderRefraction(h, coordinatePicture(16, 12), classic);
+  const Picture half = renderRefraction(h, coordinatePicture(16, 12), classic);
   EXPECT_EQ(half.pixel(6, 5)[0], 56);
   EXPECT_EQ(half.pixel(6, 5)[1], 35);
-  const Image quarter = renderRefraction(h, coordinatePicture(32, 24), floatMode(2.0f, 0.0f));
+  const Picture quarter = renderRefraction(h, coordinatePicture(32, 24), floatMode(2.0f, 0.0f));
   EXPECT_EQ(quarter.pixel(10, 9)[0], 126);
   EXPECT_EQ(quarter.pixel(10, 9)[1], 63);
 }

@@ -38,7 +38,7 @@ std::string readFile(const std::string& path) {
 // it back (the scene's folder joined to what the file says).
 std::string picture(const std::string& name) {
   const std::string path = scratch("pictures/" + name);
-  if (!fs::exists(path)) savePng(Image(4, 3), path);
+  if (!fs::exists(path)) savePicture(Picture(4, 3), path);
   return path;
 }
 

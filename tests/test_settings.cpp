@@ -12,7 +12,7 @@
 #include <iterator>
 
 #include "core/error.hpp"
-#include "core/settings.hpp"
+#include "app/settings.hpp"
 #include "core/water_rule.hpp"
 
 namespace ripple {

@@ -1,34 +1,13 @@
-// Drags leave a trail with no gaps; rain is random but reproducible.
+// Rain is random but reproducible.
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <vector>
 
 #include "core/rain.hpp"
-#include "core/stroke.hpp"
 
 namespace ripple {
 namespace {
-
-TEST(Stroke, FastDragLeavesNoGap) {
-  for (int radius : {1, 2, 6, 20}) {
-    const auto stones = strokeStones(10, 10, 610, 250, radius, 50.0f);
-    ASSERT_FALSE(stones.empty());
-    EXPECT_EQ(stones.back().x, 610);
-    EXPECT_EQ(stones.back().y, 250);
-    int px = 10, py = 10;
-    const double allowed = std::max(1.0, radius / 2.0) + 1.0;  // spacing, plus rounding to cells
-    for (const Stone& s : stones) {
-      EXPECT_LE(std::hypot(s.x - px, s.y - py), allowed) << "radius " << radius;
-      EXPECT_EQ(s.radius, radius);
-      EXPECT_EQ(s.weight, 50.0f);
-      px = s.x;
-      py = s.y;
-    }
-  }
-}
-
-TEST(Stroke, NoMovementNoStones) { EXPECT_TRUE(strokeStones(5, 5, 5, 5, 4, 1.0f).empty()); }
 
 TEST(Rain, SameSeedSameDrops) {
   RainGenerator a(42), b(42), c(43);

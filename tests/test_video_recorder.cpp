@@ -52,8 +52,8 @@ fs::path scratch(const std::string& name) { return test::testFolder("video_test"
 // Frame n of a clip: smooth gradients (which a poor palette would band) and
 // a bright disc that goes round a circle, a twentieth of a turn a frame, so
 // that neighbouring frames differ clearly and a frame out of place is seen.
-Image patternFrame(int n, int width, int height) {
-  Image frame(width, height);
+Picture patternFrame(int n, int width, int height) {
+  Picture frame(width, height);
   const double turn = 2 * M_PI * n / 20;
   const double cx = width / 2.0 + height / 4.0 * std::cos(turn), cy = height / 2.0 + height / 4.0 * std::sin(turn);
   for (int y = 0; y < height; ++y) {
@@ -186,8 +186,8 @@ TEST(VideoRecorder, OddSizesArePaddedForMp4AndKeptForGif) {
   ASSERT_EQ(mp4.frames.size(), 4u);
   // The frame as recorded, padded as the recorder says it pads; and the
   // added column and row alone hold the frame's edge.
-  const Image original = patternFrame(0, 97, 65);
-  Image padded(98, 66), addedColumn(1, 66), addedRow(98, 1), edgeColumn(1, 66), edgeRow(98, 1);
+  const Picture original = patternFrame(0, 97, 65);
+  Picture padded(98, 66), addedColumn(1, 66), addedRow(98, 1), edgeColumn(1, 66), edgeRow(98, 1);
   for (int y = 0; y < 66; ++y)
     for (int x = 0; x < 98; ++x) std::memcpy(padded.pixel(x, y), original.pixel(std::min(x, 96), std::min(y, 64)), 4);
   for (int y = 0; y < 66; ++y) {
@@ -218,8 +218,8 @@ TEST(ScalerInput, EveryRowHasAWholeBlockReadableAndThePictureIsTheFrame) {
     for (int frameHeight : {1, 2, 3}) {
       for (RowOrder rows : {RowOrder::TopFirst, RowOrder::BottomFirst}) {
         const int width = frameWidth + (frameWidth & 1), height = frameHeight + (frameHeight & 1);
-        const Image frame = patternFrame(3, frameWidth, frameHeight);
-        Image staging;
+        const Picture frame = patternFrame(3, frameWidth, frameHeight);
+        Picture staging;
         const ScalerInput input = scalerInput(frame, rows, width, height, staging);
         const std::vector<std::uint8_t>& buffer =
             input.firstRow >= staging.rgba.data() && input.firstRow < staging.rgba.data() + staging.rgba.size()
@@ -248,8 +248,8 @@ TEST(ScalerInput, EveryRowHasAWholeBlockReadableAndThePictureIsTheFrame) {
 TEST(VideoRecorder, RowsBottomFirstAndRepeatedFrames) {
   {
     VideoRecorder recorder(scratch("rows.mp4").string(), 64, 48, 30);
-    Image upsideDown(64, 48);
-    const Image frame = patternFrame(5, 64, 48);
+    Picture upsideDown(64, 48);
+    const Picture frame = patternFrame(5, 64, 48);
     for (int y = 0; y < 48; ++y) std::memcpy(upsideDown.pixel(0, 47 - y), frame.pixel(0, y), 64 * 4);
     recorder.push(upsideDown, RowOrder::BottomFirst, 3);
     recorder.push(patternFrame(9, 64, 48));
@@ -266,15 +266,15 @@ TEST(VideoRecorder, RowsBottomFirstAndRepeatedFrames) {
 // with, given back instead of a new frame's.
 TEST(VideoRecorder, SpareFramesAreFramesTheThreadIsDoneWith) {
   VideoRecorder recorder(scratch("spares.mp4").string(), 64, 48, 30, EncoderSpeed::Live);
-  const Image none = recorder.spareFrame();  // none yet: a new one
+  const Picture none = recorder.spareFrame();  // none yet: a new one
   EXPECT_EQ(none.width, 64);
   EXPECT_EQ(none.height, 48);
-  Image frame = patternFrame(0, 64, 48);
+  Picture frame = patternFrame(0, 64, 48);
   const std::uint8_t* memory = frame.rgba.data();
   recorder.push(std::move(frame));
   bool reused = false;
   for (int i = 0; i < 200 && !reused; ++i) {
-    Image spare = recorder.spareFrame();
+    Picture spare = recorder.spareFrame();
     reused = spare.rgba.data() == memory;
     if (!reused) std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
@@ -286,7 +286,7 @@ TEST(VideoRecorder, SpareFramesAreFramesTheThreadIsDoneWith) {
 TEST(VideoRecorder, AFrameOfAnotherSizeOrNoFrameAtAllIsAnError) {
   const std::string path = scratch("sizes.mp4").string();
   VideoRecorder recorder(path, 64, 48, 30);
-  EXPECT_EQ(errorOf([&] { recorder.push(Image(48, 64)); }),
+  EXPECT_EQ(errorOf([&] { recorder.push(Picture(48, 64)); }),
             "cannot record a 48x64 frame into '" + path + "', which is 64x48");
   EXPECT_EQ(errorOf([&] { recorder.finish(); }), "cannot write '" + path + "': no frame was recorded");
   EXPECT_FALSE(fs::exists(path));
@@ -447,7 +447,7 @@ TEST(VideoRecorder, AFullDiskIsOneErrorAndLeavesNothing) {
       VideoRecorder recorder(path, 160, 120, 30);
       std::mt19937 random(7);
       for (int n = 0; n < 60; ++n) {
-        Image noise(160, 120);
+        Picture noise(160, 120);
         for (auto& v : noise.rgba) v = std::uint8_t(random());
         recorder.push(noise);
       }
@@ -470,7 +470,7 @@ TEST(Libav, AnErrorLoggedBeforeAFileIsNotBlamedOnIt) {
   av_log(nullptr, AV_LOG_ERROR, "an old complaint\n");
   {
     VideoRecorder recorder(scratch("after_complaint.mp4"), 64, 48, 30);
-    recorder.push(Image(64, 48));
+    recorder.push(Picture(64, 48));
     recorder.finish();
   }
   EXPECT_EQ(av::errorText(AVERROR(EIO)), std::strerror(EIO));

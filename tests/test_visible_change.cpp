@@ -22,14 +22,14 @@ namespace {
 constexpr int kFrameWidth = 320, kFrameHeight = 180, kGridWidth = 160, kGridHeight = 90;
 
 // The largest difference between two frames' channels, in levels.
-int largestDifference(const Image& a, const Image& b) {
+int largestDifference(const Picture& a, const Picture& b) {
   return compareFrames(a, b, Mode::Float).largestChannelDifference;
 }
 
 // A grey picture with a vertical edge `contrast` levels high every 8 pixels:
 // a picture whose steepest step is known.
-Image stripedPicture(int contrast) {
-  Image p(kFrameWidth, kFrameHeight);
+Picture stripedPicture(int contrast) {
+  Picture p(kFrameWidth, kFrameHeight);
   for (int y = 0; y < p.height; ++y)
     for (int x = 0; x < p.width; ++x)
       for (int c = 0; c < 3; ++c) p.pixel(x, y)[c] = std::uint8_t(100 + ((x / 8) % 2) * contrast);
@@ -50,13 +50,13 @@ WaterState rings(int steps, float scale) {
   return s;
 }
 
-FrameLook lookOf(const RefractionSettings& settings, const Image& picture) {
+FrameLook lookOf(const RefractionSettings& settings, const Picture& picture) {
   return {settings, pictureContrast(picture), float(kFrameWidth) / kGridWidth, float(kFrameHeight) / kGridHeight};
 }
 
 // The frame's largest difference from flat water's, as rendered.
-int shownChange(const WaterState& s, const RefractionSettings& settings, const Image& picture) {
-  const Image flat = renderRefraction(HeightField(kGridWidth, kGridHeight), picture, settings);
+int shownChange(const WaterState& s, const RefractionSettings& settings, const Picture& picture) {
+  const Picture flat = renderRefraction(HeightField(kGridWidth, kGridHeight), picture, settings);
   return largestDifference(renderRefraction(s.cur, picture, settings), flat);
 }
 
@@ -70,7 +70,7 @@ RefractionSettings plainLook() {
 // difference from flat water is at most the bound plus the level that
 // rounding can add, for each setting alone and for the defaults.
 TEST(VisibleChange, BoundsWhatTheFrameShows) {
-  const Image pool = coverResize(defaultPicture(), kFrameWidth, kFrameHeight);
+  const Picture pool = coverPicture(defaultPicture(), kFrameWidth, kFrameHeight);
   std::vector<std::pair<const char*, RefractionSettings>> looks;
   looks.push_back({"defaults", refractionSettings(Params{})});
   RefractionSettings s = plainLook();
@@ -106,7 +106,7 @@ TEST(VisibleChange, BoundsWhatTheFrameShows) {
 struct Case {
   const char* what;
   RefractionSettings gentle, strong;
-  Image gentlePicture, strongPicture;
+  Picture gentlePicture, strongPicture;
 };
 
 void expectRestOnlyWhereUnseen(const Case& c, const WaterState& water) {
@@ -124,7 +124,7 @@ void expectRestOnlyWhereUnseen(const Case& c, const WaterState& water) {
 }
 
 TEST(VisibleChange, AStrongerRefractionShowsWhatAWeakOneDoesNot) {
-  const Image pool = coverResize(defaultPicture(), kFrameWidth, kFrameHeight);
+  const Picture pool = coverPicture(defaultPicture(), kFrameWidth, kFrameHeight);
   RefractionSettings gentle = plainLook(), strong = plainLook();
   gentle.refraction = 0.25f;
   strong.refraction = 8.0f;
@@ -142,7 +142,7 @@ TEST(VisibleChange, AMoreContrastyPictureShowsWhatAPlainOneDoesNot) {
 // vector 7.5 degrees from straight up, where flat water already shines), the
 // height shading and seed 002's shading are all there is.
 TEST(VisibleChange, TheLookShowsWhatTheRefractionDoesNot) {
-  const Image plain = stripedPicture(0);
+  const Picture plain = stripedPicture(0);
   RefractionSettings refracted = plainLook();
   refracted.refraction = 2.0f;
   RefractionSettings lit = refracted, heightShaded = refracted, shaded = refracted;
@@ -199,17 +199,17 @@ TEST(VisibleChange, BoundByHand) {
 // it flat then moves no pixel by more than kRestLevels.
 TEST(VisibleChange, RestComesSoonAfterTheFrameStopsChangingAndShowsNoJump) {
   const Params defaults;
-  const Image pool = coverResize(defaultPicture(), kFrameWidth, kFrameHeight);
+  const Picture pool = coverPicture(defaultPicture(), kFrameWidth, kFrameHeight);
   const RefractionSettings settings = refractionSettings(defaults);
   const FrameLook look = lookOf(settings, pool);
   const int stepsASecond = int(defaults.waveSpeed / (defaults.courant * 2.0f));  // two frame pixels a cell
   CpuReference water(kGridWidth, kGridHeight);
   water.dropStones({{kGridWidth / 2, kGridHeight / 2, 10, defaults.stoneWeight, StoneShape::Smooth}});
   ScenarioDriver driver;
-  Image lastSecond = renderRefraction(water.state().cur, pool, settings);
-  const Image flat = renderRefraction(HeightField(kGridWidth, kGridHeight), pool, settings);
+  Picture lastSecond = renderRefraction(water.state().cur, pool, settings);
+  const Picture flat = renderRefraction(HeightField(kGridWidth, kGridHeight), pool, settings);
   int steps = 0, stillSince = -1, restAt = -1;
-  Image atRest;  // the frame when the water was found at rest
+  Picture atRest;  // the frame when the water was found at rest
   while ((restAt < 0 || stillSince < 0) && steps < 200 * stepsASecond) {
     driver.advance({&water}, 30, waterRule(defaults), {});  // the window's steps between looks
     steps += 30;
@@ -218,7 +218,7 @@ TEST(VisibleChange, RestComesSoonAfterTheFrameStopsChangingAndShowsNoJump) {
       atRest = renderRefraction(water.state().cur, pool, settings);
     }
     if (steps % stepsASecond < 30) {  // a screenshot a second
-      const Image now = renderRefraction(water.state().cur, pool, settings);
+      const Picture now = renderRefraction(water.state().cur, pool, settings);
       if (largestDifference(now, lastSecond) > 2)
         stillSince = -1;
       else if (stillSince < 0)

@@ -507,17 +507,17 @@ TEST(TankLook, WallsAreSlateAndSlowWaterIsTinted) {
   WaterWorld world(8, 8);
   world.setSpeed(2, 3, kWallCell);
   world.setSpeed(5, 5, 1);  // the slowest water there is
-  Image picture(8, 8);
+  Picture picture(8, 8);
   for (size_t i = 0; i < picture.rgba.size(); i += 4) {
     picture.rgba[i] = 200;
     picture.rgba[i + 1] = 100;
     picture.rgba[i + 2] = 50;
     picture.rgba[i + 3] = 255;
   }
-  const Image look = tankLook(world);
+  const Picture look = tankLook(world);
   RefractionSettings lookFloat;
   lookFloat.lightStrength = 0.0f;
-  const Image frame = renderRefraction(HeightField(8, 8), picture, lookFloat, nullptr, &look);
+  const Picture frame = renderRefraction(HeightField(8, 8), picture, lookFloat, nullptr, &look);
   const auto channel = [](float v) { return static_cast<int>(std::lround(v * 255)); };
   for (int k = 0; k < 3; ++k) {
     EXPECT_EQ(frame.pixel(2, 3)[k], channel(kWallColour[k])) << "wall, channel " << k;
@@ -528,7 +528,7 @@ TEST(TankLook, WallsAreSlateAndSlowWaterIsTinted) {
   }
   RefractionSettings classic;
   classic.mode = Mode::Classic;
-  const Image seeds = renderRefraction(HeightField(8, 8), picture, classic, nullptr, &look);
+  const Picture seeds = renderRefraction(HeightField(8, 8), picture, classic, nullptr, &look);
   EXPECT_EQ(seeds.pixel(2, 3)[0], channel(kWallColour[0]));
   EXPECT_EQ(seeds.pixel(5, 5)[0], picture.pixel(5, 5)[0]) << "classic mode has no slow water to show";
 }

@@ -25,7 +25,7 @@
 
 #include "cli_runner.hpp"
 #include "core/image.hpp"
-#include "core/settings.hpp"
+#include "app/settings.hpp"
 #include "core/verify.hpp"
 #include "video_reader.hpp"
 #include "xdnd_drop.hpp"
@@ -49,7 +49,7 @@ std::string run(const std::string& command) {
   return out;
 }
 
-long changedNear(const Image& a, const Image& b, int cx, int cy, int radius) {
+long changedNear(const Picture& a, const Picture& b, int cx, int cy, int radius) {
   long n = 0;
   for (int y = std::max(0, cy - radius); y < std::min(a.height, cy + radius); ++y)
     for (int x = std::max(0, cx - radius); x < std::min(a.width, cx + radius); ++x)
@@ -57,7 +57,7 @@ long changedNear(const Image& a, const Image& b, int cx, int cy, int radius) {
   return n;
 }
 
-bool same(const Image& a, const Image& b) { return a.rgba == b.rgba; }
+bool same(const Picture& a, const Picture& b) { return a.rgba == b.rgba; }
 
 class Window : public testing::Test {
  protected:
@@ -98,7 +98,7 @@ class Window : public testing::Test {
     // floor, their own files) never are.
     ASSERT_TRUE(drawn(grabUntil("first_frame.png", drawn))) << "ripple's window showed no picture within 20 s";
   }
-  static bool drawn(const Image& shot) {
+  static bool drawn(const Picture& shot) {
     for (size_t i = 4; i < shot.rgba.size(); i += 4)
       if (std::memcmp(&shot.rgba[i], &shot.rgba[0], 3) != 0) return true;
     return false;
@@ -136,7 +136,7 @@ class Window : public testing::Test {
     }
   }
 
-  Image grab(const std::string& name) {
+  Picture grab(const std::string& name) {
     const std::string file = kShots + "/" + name;
     EXPECT_EQ(std::system(("import -window " + window_ + " " + file).c_str()), 0);
     return loadImageFile(file);
@@ -146,9 +146,9 @@ class Window : public testing::Test {
   // panel's first frame took over 300 ms in the sanitizer build while other
   // tests ran).
   template <typename Shows>
-  Image grabUntil(const std::string& name, Shows shows) {
+  Picture grabUntil(const std::string& name, Shows shows) {
     const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-    Image shot = grab(name);
+    Picture shot = grab(name);
     while (!shows(shot) && std::chrono::steady_clock::now() < until && !exited()) {
       std::this_thread::sleep_for(std::chrono::milliseconds(200));
       shot = grab(name);
@@ -173,13 +173,13 @@ class Window : public testing::Test {
 // be near the click when it first shows.
 TEST_F(Window, ClickMakesRipplesAroundItOnly) {
   start({"--wave-speed", "10"});
-  const Image before = grab("before_click.png");
+  const Picture before = grab("before_click.png");
   const int cx = 420, cy = 260;
   ASSERT_EQ(std::system(("xdotool mousemove --window " + window_ + " " + std::to_string(cx) + " " + std::to_string(cy) +
                          " click 1")
                             .c_str()),
             0);
-  const Image after = grabUntil("after_click.png", [&](const Image& shot) {
+  const Picture after = grabUntil("after_click.png", [&](const Picture& shot) {
     return shot.width == before.width && changedNear(before, shot, cx, cy, 20) > 100;
   });
   ASSERT_EQ(before.width, after.width);
@@ -222,34 +222,34 @@ double cpuSeconds(pid_t pid) {
 // the panel takes drops no stone.
 TEST_F(Window, KeysAndThePanel) {
   start({});
-  const Image calm = grab("keys_calm.png");
+  const Picture calm = grab("keys_calm.png");
   run("xdotool key --window " + window_ + " space");
   run("xdotool mousemove --window " + window_ + " 400 240 click 1");
-  const Image paused1 = grabUntil("keys_paused1.png", [&](const Image& i) { return !same(calm, i); });
+  const Picture paused1 = grabUntil("keys_paused1.png", [&](const Picture& i) { return !same(calm, i); });
   std::this_thread::sleep_for(std::chrono::milliseconds(400));
-  const Image paused2 = grab("keys_paused2.png");
+  const Picture paused2 = grab("keys_paused2.png");
   EXPECT_FALSE(same(calm, paused1)) << "a click while paused drops its stone";
   EXPECT_TRUE(same(paused1, paused2)) << "paused, the water must not move";
 
   run("xdotool key --window " + window_ + " n");
-  const Image stepped = grabUntil("keys_stepped.png", [&](const Image& i) { return !same(paused2, i); });
+  const Picture stepped = grabUntil("keys_stepped.png", [&](const Picture& i) { return !same(paused2, i); });
   EXPECT_FALSE(same(paused2, stepped)) << "N steps once";
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   EXPECT_TRUE(same(stepped, grab("keys_stepped_later.png"))) << "one step, then paused again";
 
   run("xdotool key --window " + window_ + " r");
-  EXPECT_TRUE(same(calm, grabUntil("keys_calmed.png", [&](const Image& i) { return same(calm, i); })))
+  EXPECT_TRUE(same(calm, grabUntil("keys_calmed.png", [&](const Picture& i) { return same(calm, i); })))
       << "R calms the water";
 
   run("xdotool key --window " + window_ + " h");
-  const Image withPanel =
-      grabUntil("keys_panel.png", [&](const Image& i) { return changedNear(calm, i, 100, 60, 50) > 2000; });
+  const Picture withPanel =
+      grabUntil("keys_panel.png", [&](const Picture& i) { return changedNear(calm, i, 100, 60, 50) > 2000; });
   EXPECT_GT(changedNear(calm, withPanel, 100, 60, 50), 2000) << "H shows the panel at the top left";
   // A click on the panel (its hint line) is the panel's, not the water's.
   run("xdotool mousemove --window " + window_ + " 60 40 click 1");
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
   run("xdotool key --window " + window_ + " h");
-  EXPECT_TRUE(same(calm, grabUntil("keys_panel_hidden.png", [&](const Image& i) { return same(calm, i); })))
+  EXPECT_TRUE(same(calm, grabUntil("keys_panel_hidden.png", [&](const Picture& i) { return same(calm, i); })))
       << "H hides it, and its click dropped no stone";
   quit();
 }
@@ -259,7 +259,7 @@ struct Changed {
   int left = 1 << 30, top = 1 << 30, right = -1, bottom = -1;
   long count = 0;
 };
-Changed changedBetween(const Image& a, const Image& b) {
+Changed changedBetween(const Picture& a, const Picture& b) {
   Changed c;
   for (int y = 0; y < std::min(a.height, b.height); ++y)
     for (int x = 0; x < std::min(a.width, b.width); ++x)
@@ -285,9 +285,10 @@ TEST_F(Window, ThePanelFitsASmallWindowAndStaysInside) {
       " 400 300 sleep 0.2 mousemove --window " + window_ + " 600 450 sleep 0.2 mouseup 1");
   run("xdotool windowsize --sync " + window_ + " 400 300");
   std::this_thread::sleep_for(std::chrono::milliseconds(600));
-  const Image withPanel = grabUntil("small_with_panel.png", [](const Image& shot) { return shot.width == 400; });
+  const Picture withPanel = grabUntil("small_with_panel.png", [](const Picture& shot) { return shot.width == 400; });
   run("xdotool key --window " + window_ + " h");
-  const Image without = grabUntil("small_without_panel.png", [&](const Image& shot) { return !same(withPanel, shot); });
+  const Picture without =
+      grabUntil("small_without_panel.png", [&](const Picture& shot) { return !same(withPanel, shot); });
   ASSERT_EQ(withPanel.width, 400);
   ASSERT_EQ(withPanel.height, 300);
   const Changed panel = changedBetween(withPanel, without);
@@ -300,8 +301,8 @@ TEST_F(Window, ThePanelFitsASmallWindowAndStaysInside) {
   const int freeX = panel.left > 400 - panel.right ? panel.left / 2 : (panel.right + 400) / 2;
   const int freeY = panel.top > 300 - panel.bottom ? panel.top / 2 : (panel.bottom + 300) / 2;
   run("xdotool mousemove --window " + window_ + " " + std::to_string(freeX) + " " + std::to_string(freeY) + " click 1");
-  const Image stone = grabUntil("small_stone.png",
-                                [&](const Image& shot) { return changedNear(without, shot, freeX, freeY, 20) > 50; });
+  const Picture stone = grabUntil(
+      "small_stone.png", [&](const Picture& shot) { return changedNear(without, shot, freeX, freeY, 20) > 50; });
   EXPECT_GT(changedNear(without, stone, freeX, freeY, 20), 50) << "a click on the free water";
   quit();
 }
@@ -310,7 +311,7 @@ TEST_F(Window, ThePanelFitsASmallWindowAndStaysInside) {
 // events, and the water moves all along the line it drew.
 TEST_F(Window, FastDragLeavesAContinuousTrail) {
   start({});
-  const Image before = grab("before_drag.png");
+  const Picture before = grab("before_drag.png");
   const int x0 = 120, y0 = 360, x1 = 540, y1 = 120;
   std::string drag =
       "xdotool mousemove --window " + window_ + " " + std::to_string(x0) + " " + std::to_string(y0) + " mousedown 1";
@@ -321,7 +322,7 @@ TEST_F(Window, FastDragLeavesAContinuousTrail) {
   drag += " mouseup 1";
   ASSERT_EQ(std::system(drag.c_str()), 0);
   std::this_thread::sleep_for(std::chrono::milliseconds(250));
-  const Image after = grab("after_drag.png");
+  const Picture after = grab("after_drag.png");
   ASSERT_EQ(before.width, after.width);
   // At every fortieth of the way, the water has moved within 20 pixels.
   int gaps = 0;
@@ -343,7 +344,7 @@ TEST_F(Window, FastDragLeavesAContinuousTrail) {
   quit();
 }
 
-long changedIn(const Image& a, const Image& b, int left, int top, int right, int bottom) {
+long changedIn(const Picture& a, const Picture& b, int left, int top, int right, int bottom) {
   long n = 0;
   for (int y = top; y < bottom; ++y)
     for (int x = left; x < right; ++x) n += std::memcmp(a.pixel(x, y), b.pixel(x, y), 3) != 0;
@@ -367,7 +368,7 @@ TEST_F(Window, WallToolAndSourceToolMakeAWaveTank) {
   std::system(("rm -rf " + kShots + "/config && mkdir -p " + kShots + "/config/ripple").c_str());
   std::ofstream(kShots + "/config/ripple/settings.ini") << "ripple-settings 1\nbrush_size=24\n";
   start({"--wave-speed", "30"});
-  const Image calm = grab("tank_calm.png");
+  const Picture calm = grab("tank_calm.png");
   const std::string w = " --window " + window_ + " ";
   auto drag = [&](int x, int y0, int y1) {
     std::string command = "xdotool mousemove" + w + std::to_string(x) + " " + std::to_string(y0) + " mousedown 1";
@@ -386,9 +387,9 @@ TEST_F(Window, WallToolAndSourceToolMakeAWaveTank) {
 
   // Behind the wall opposite the source, 70 to 170 pixels from it; and where
   // the gap opens on the far side, 250 pixels from it round the wall's end.
-  auto shadowMoved = [&](const Image& now) { return changedIn(calm, now, 345, 40, 420, 120); };
-  auto gapMoved = [&](const Image& now) { return changedIn(calm, now, 345, kGapTop, 420, kGapBottom); };
-  Image now = grab("tank_waiting.png");
+  auto shadowMoved = [&](const Picture& now) { return changedIn(calm, now, 345, 40, 420, 120); };
+  auto gapMoved = [&](const Picture& now) { return changedIn(calm, now, 345, kGapTop, 420, kGapBottom); };
+  Picture now = grab("tank_waiting.png");
   for (int i = 0; i < 300 && gapMoved(now) < 50; ++i) {
     ASSERT_LT(shadowMoved(now), 20) << "the water behind the wall moved before any wave came through the gap";
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
@@ -400,7 +401,7 @@ TEST_F(Window, WallToolAndSourceToolMakeAWaveTank) {
 
   // Two grabs apart in time: the water near the source moves between them
   // (a step or more ran), the middle of the wall does not.
-  Image first = grab("tank_first.png"), second = first;
+  Picture first = grab("tank_first.png"), second = first;
   for (int i = 0; i < 50 && changedNear(first, second, sx, sy, 30) < 100; ++i) {
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
     second = grab("tank_second.png");
@@ -415,7 +416,7 @@ TEST_F(Window, WallToolAndSourceToolMakeAWaveTank) {
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   run("xdotool key" + w + "r");
   std::this_thread::sleep_for(std::chrono::milliseconds(500));
-  const Image stopped = grab("tank_stopped.png");
+  const Picture stopped = grab("tank_stopped.png");
   std::this_thread::sleep_for(std::chrono::seconds(2));
   EXPECT_EQ(changedNear(stopped, grab("tank_stopped_later.png"), sx, sy, 60), 0) << "the source should have stopped";
   quit();
@@ -426,7 +427,7 @@ TEST_F(Window, WallToolAndSourceToolMakeAWaveTank) {
 // program still quits cleanly.
 TEST_F(Window, ResizeStormKeepsTheWater) {
   start({"--wave-speed", "14"});  // 20 steps a second at the seeds' speed
-  const Image calm = grab("calm_before_resizes.png");
+  const Picture calm = grab("calm_before_resizes.png");
   run("xdotool mousemove --window " + window_ + " 320 240 click 1");
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
   for (int i = 0; i < 24; ++i) {
@@ -437,7 +438,7 @@ TEST_F(Window, ResizeStormKeepsTheWater) {
   run("xdotool windowsize --sync " + window_ + " 640 480");
   std::this_thread::sleep_for(std::chrono::milliseconds(600));
   ASSERT_EQ(waitpid(pid_, nullptr, WNOHANG), 0) << "ripple ended during the resizes";
-  const Image after = grabUntil("after_resizes.png", [&](const Image& shot) {
+  const Picture after = grabUntil("after_resizes.png", [&](const Picture& shot) {
     return shot.width == 640 && shot.height == 480 && changedNear(calm, shot, 320, 240, 60) > 500;
   });
   ASSERT_EQ(after.width, 640);
@@ -455,7 +456,7 @@ TEST_F(Window, MinimisedItSleepsAndRestoredTheWaterIsThere) {
   ASSERT_EQ(posix_spawnp(&wm, "openbox", nullptr, nullptr, wmArgs, environ), 0);
   std::this_thread::sleep_for(std::chrono::milliseconds(1000));
   start({"--wave-speed", "14"});  // 20 steps a second at the seeds' speed
-  const Image calm = grab("calm.png");
+  const Picture calm = grab("calm.png");
   run("xdotool mousemove --window " + window_ + " 320 240 click 1");
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   run("xdotool windowminimize --sync " + window_);
@@ -467,8 +468,8 @@ TEST_F(Window, MinimisedItSleepsAndRestoredTheWaterIsThere) {
   EXPECT_LT(minimisedCpu, 0.2) << "a minimised window should not keep drawing";
   run("xdotool windowactivate --sync " + window_);
   std::this_thread::sleep_for(std::chrono::milliseconds(500));  // mapped again: before that, no grab
-  const Image restored =
-      grabUntil("restored.png", [&](const Image& shot) { return changedNear(calm, shot, 320, 240, 40) > 500; });
+  const Picture restored =
+      grabUntil("restored.png", [&](const Picture& shot) { return changedNear(calm, shot, 320, 240, 40) > 500; });
   EXPECT_GT(changedNear(calm, restored, 320, 240, 40), 500) << "the ripples should still be there";
   quit();
   kill(wm, SIGTERM);
@@ -478,15 +479,15 @@ TEST_F(Window, MinimisedItSleepsAndRestoredTheWaterIsThere) {
 // Dropping a picture file onto the window shows it; dropping something that
 // is not a picture keeps the current one and says why.
 TEST_F(Window, DroppedPicturesAreLoadedOrRefused) {
-  Image red(64, 40);
+  Picture red(64, 40);
   for (size_t i = 0; i < red.rgba.size(); i += 4) {
     red.rgba[i] = 230;
     red.rgba[i + 3] = 255;
   }
-  savePng(red, kShots + "/red.png");
+  savePicture(red, kShots + "/red.png");
   std::ofstream(kShots + "/notes.png") << "not a picture\n";
   start({}, kShots + "/drop_stderr.txt");
-  const Image before = grab("before_drop.png");
+  const Picture before = grab("before_drop.png");
 
   EXPECT_EQ(test::dropFileOnWindow(std::stoul(window_), 300, 200, kShots + "/notes.png"), "");
   std::this_thread::sleep_for(std::chrono::milliseconds(500));
@@ -494,7 +495,8 @@ TEST_F(Window, DroppedPicturesAreLoadedOrRefused) {
       << "a bad file must keep the current picture";
 
   EXPECT_EQ(test::dropFileOnWindow(std::stoul(window_), 300, 200, kShots + "/red.png"), "");
-  const Image after = grabUntil("after_good_drop.png", [](const Image& shot) { return shot.pixel(10, 10)[0] == 230; });
+  const Picture after =
+      grabUntil("after_good_drop.png", [](const Picture& shot) { return shot.pixel(10, 10)[0] == 230; });
   EXPECT_EQ(after.pixel(10, 10)[0], 230);
   EXPECT_EQ(after.pixel(10, 10)[1], 0);
   quit();
@@ -514,7 +516,7 @@ TEST_F(Window, EditedShadersShowWhileItRuns) {
   for (const auto& e : fs::directory_iterator(fs::path(RIPPLE_SOURCE_DIR) / "shaders"))
     fs::copy_file(e.path(), folder / e.path().filename());
   start({"--shaders", folder.string()}, kShots + "/shaders_stderr.txt");
-  auto isRed = [](const Image& shot) {
+  auto isRed = [](const Picture& shot) {
     const unsigned char* p = shot.pixel(10, 10);
     return p[0] == 255 && p[1] == 0 && p[2] == 0;
   };
@@ -550,15 +552,15 @@ TEST_F(Window, ScenesOpenFromPresetsAndDroppedFiles) {
   std::ofstream(kShots + "/wall.txt") << "ripple_scene = 1\n[frame]\nsize = [640, 480]\ngrid_scale = 1\n"
                                          "[[tank.wall]]\nfrom = [320, 0]\nto = [320, 479]\nthickness = 40\n";
   start({"--preset", "two-sources"}, kShots + "/scene_stderr.txt");
-  const Image first = grab("preset_first.png");
-  const Image later = grabUntil("preset_later.png", [&](const Image& shot) { return !same(first, shot); });
+  const Picture first = grab("preset_first.png");
+  const Picture later = grabUntil("preset_later.png", [&](const Picture& shot) { return !same(first, shot); });
   EXPECT_NE(std::memcmp(first.rgba.data(), later.rgba.data(), first.rgba.size()), 0)
       << "the preset's sources should keep the water moving";
 
   EXPECT_EQ(test::dropFileOnWindow(std::stoul(window_), 300, 200, kShots + "/broken.scene"), "");
   EXPECT_EQ(test::dropFileOnWindow(std::stoul(window_), 300, 200, kShots + "/wall.txt"), "");
   // The wall's slate (src/lib/core/tank_look.hpp), lit a little by the light.
-  const Image walled = grabUntil("dropped_scene.png", [](const Image& shot) {
+  const Picture walled = grabUntil("dropped_scene.png", [](const Picture& shot) {
     const unsigned char* middle = shot.pixel(shot.width / 2, shot.height / 2);
     return std::abs(int(middle[0]) - 66) <= 20 && std::abs(int(middle[2]) - 74) <= 20;
   });
@@ -620,7 +622,7 @@ TEST_F(Window, SettingsSurviveARestart) {
 TEST_F(Window, TheLargestBrushAndStoneOnAFineGrid) {
   writeSettings("ripple-settings 1\nbrush_size=256\nstone_radius=256\ngrid_scale_shift=0\n");
   start({}, kShots + "/largest_stderr.txt");
-  const Image before = grab("largest_before.png");
+  const Picture before = grab("largest_before.png");
   run("xdotool key --window " + window_ + " 2");
   run("xdotool mousemove --window " + window_ + " 300 200 mousedown 1");
   for (int x = 310; x <= 360; x += 25) run("xdotool mousemove --window " + window_ + " " + std::to_string(x) + " 220");
@@ -628,8 +630,8 @@ TEST_F(Window, TheLargestBrushAndStoneOnAFineGrid) {
   run("xdotool mousemove --window " + window_ + " 500 400 click 1");
   // A 256-cell brush on a fine grid: its strokes took over a second to show
   // in the sanitizer build while other tests ran.
-  const Image after =
-      grabUntil("largest_after.png", [&](const Image& shot) { return changedNear(before, shot, 330, 210, 20) > 100; });
+  const Picture after = grabUntil("largest_after.png",
+                                  [&](const Picture& shot) { return changedNear(before, shot, 330, 210, 20) > 100; });
   EXPECT_GT(changedNear(before, after, 330, 210, 20), 100) << "no wall";
   quit();
   std::ifstream err(kShots + "/largest_stderr.txt");
@@ -731,7 +733,7 @@ TEST_F(Window, RestsWhenTheWaterDoes) {
 }
 
 // The largest difference between two frames' channels, in levels.
-int largestDifference(const Image& a, const Image& b) {
+int largestDifference(const Picture& a, const Picture& b) {
   return compareFrames(a, b, Mode::Float).largestChannelDifference;
 }
 
@@ -749,11 +751,11 @@ TEST_F(Window, RestsSoonAfterThePictureStopsChanging) {
   auto secondsSinceClick = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - clicked).count();
   };
-  Image last = grab("rest_0.png");
+  Picture last = grab("rest_0.png");
   int change = 256;
   while (change > 2 && secondsSinceClick() < 60) {
     std::this_thread::sleep_for(std::chrono::seconds(1));
-    const Image now = grab("rest_now.png");
+    const Picture now = grab("rest_now.png");
     change = largestDifference(last, now);
     last = now;
   }
@@ -775,12 +777,12 @@ TEST_F(Window, RestsSoonAfterThePictureStopsChanging) {
 TEST_F(Window, WhatIsToComeKeepsTheWaterAwake) {
   std::system(("rm -rf " + kShots + "/config").c_str());  // the defaults
   start({"--source", "100,100,24,96@300", "--drop", "560,400,20,96@600"});
-  const Image flat = grab("awake_flat.png");
-  const Image sourced =
-      grabUntil("awake_source.png", [&](const Image& now) { return changedNear(flat, now, 100, 100, 15) > 200; });
+  const Picture flat = grab("awake_flat.png");
+  const Picture sourced =
+      grabUntil("awake_source.png", [&](const Picture& now) { return changedNear(flat, now, 100, 100, 15) > 200; });
   EXPECT_GT(changedNear(flat, sourced, 100, 100, 15), 200) << "the source started";
-  const Image stoned =
-      grabUntil("awake_stone.png", [&](const Image& now) { return changedNear(flat, now, 560, 400, 15) > 200; });
+  const Picture stoned =
+      grabUntil("awake_stone.png", [&](const Picture& now) { return changedNear(flat, now, 560, 400, 15) > 200; });
   EXPECT_GT(changedNear(flat, stoned, 560, 400, 15), 200) << "the scheduled stone fell";
   quit();
 }
@@ -813,7 +815,7 @@ std::string waitForRecording(const std::string& folder) {
 }
 
 // The mean difference over R, G and B of two pictures within a rectangle.
-double meanDifferenceIn(const Image& a, const Image& b, int left, int top, int right, int bottom) {
+double meanDifferenceIn(const Picture& a, const Picture& b, int left, int top, int right, int bottom) {
   long long sum = 0;
   for (int y = top; y < bottom; ++y)
     for (int x = left; x < right; ++x)
@@ -831,12 +833,12 @@ TEST_F(Window, VRecordsTheWindowWithoutTheMarkOrThePanel) {
   const std::string folder = kShots + "/recording";
   std::system(("rm -rf " + folder + " && mkdir -p " + folder).c_str());
   start({}, "", folder);
-  const Image calm = grab("recording_calm.png");
+  const Picture calm = grab("recording_calm.png");
   run("xdotool key --window " + window_ + " v");
   std::this_thread::sleep_for(std::chrono::milliseconds(500));
   run("xdotool key --window " + window_ + " h");
   std::this_thread::sleep_for(std::chrono::milliseconds(1500));
-  const Image during = grab("recording_during.png");
+  const Picture during = grab("recording_during.png");
   run("xdotool key --window " + window_ + " v");
   const std::string file = waitForRecording(folder);
   ASSERT_FALSE(file.empty()) << "no recording appeared in " << folder << ":\n" << run("ls " + folder);
@@ -849,7 +851,7 @@ TEST_F(Window, VRecordsTheWindowWithoutTheMarkOrThePanel) {
   EXPECT_EQ(video.height, 480);
   EXPECT_EQ(video.frameRateNum, 30);
   EXPECT_EQ(video.frameRateDen, 1);
-  const Image& last = video.frames.back();  // recorded with the panel on the screen
+  const Picture& last = video.frames.back();  // recorded with the panel on the screen
   const double markOnScreen = meanDifferenceIn(calm, during, 540, 0, 640, 36);
   const double markInVideo = meanDifferenceIn(calm, last, 540, 0, 640, 36);
   const double panelOnScreen = meanDifferenceIn(calm, during, 0, 0, 300, 300);

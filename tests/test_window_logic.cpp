@@ -1,12 +1,14 @@
-// The window's decisions that need no window: when it may rest, where a
-// screenshot goes, what counts as calm for verification, and what a switch to classic mode
-// does to the heights.
+// The window's decisions that need no window: when it may rest, the trail a
+// drag leaves (no gaps), where a screenshot goes, what counts as calm for verification, and what a switch to classic
+// mode does to the heights.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 
 #include "app/screenshot_name.hpp"
+#include "app/stroke.hpp"
 #include "app/window_rest.hpp"
 #include "core/calm.hpp"
 #include "core/cpu_reference.hpp"
@@ -17,6 +19,26 @@ namespace ripple {
 namespace {
 
 namespace fs = std::filesystem;
+
+TEST(Stroke, FastDragLeavesNoGap) {
+  for (int radius : {1, 2, 6, 20}) {
+    const auto stones = strokeStones(10, 10, 610, 250, radius, 50.0f);
+    ASSERT_FALSE(stones.empty());
+    EXPECT_EQ(stones.back().x, 610);
+    EXPECT_EQ(stones.back().y, 250);
+    int px = 10, py = 10;
+    const double allowed = std::max(1.0, radius / 2.0) + 1.0;  // spacing, plus rounding to cells
+    for (const Drop& s : stones) {
+      EXPECT_LE(std::hypot(s.x - px, s.y - py), allowed) << "radius " << radius;
+      EXPECT_EQ(s.radius, radius);
+      EXPECT_EQ(s.weight, 50.0f);
+      px = s.x;
+      py = s.y;
+    }
+  }
+}
+
+TEST(Stroke, NoMovementNoStones) { EXPECT_TRUE(strokeStones(5, 5, 5, 5, 4, 1.0f).empty()); }
 
 TEST(WindowRest, WaitsOnlyWithNothingToStepOrAnswer) {
   WindowRest rest;

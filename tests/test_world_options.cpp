@@ -257,7 +257,7 @@ TEST(WorldOptions, GreyLevelIsTheLumaFormulaWithoutGamma) {
   EXPECT_EQ(greyLevel(mixed), (2990 + 117400 + 3420) / 1000);
 }
 
-void setPixel(Image& image, int x, int y, unsigned char r, unsigned char g, unsigned char b, unsigned char a = 255) {
+void setPixel(Picture& image, int x, int y, unsigned char r, unsigned char g, unsigned char b, unsigned char a = 255) {
   unsigned char* p = image.pixel(x, y);
   p[0] = r;
   p[1] = g;
@@ -268,7 +268,7 @@ void setPixel(Image& image, int x, int y, unsigned char r, unsigned char g, unsi
 // 8x6: white, a dark 3x2 rectangle at (1,1), a black but transparent 2x2
 // square at (5,3), and two greys on either side of 50% at (6,0) and (7,0).
 std::string wallsPicture() {
-  Image picture(8, 6);
+  Picture picture(8, 6);
   for (int y = 0; y < 6; ++y)
     for (int x = 0; x < 8; ++x) setPixel(picture, x, y, 255, 255, 255);
   for (int y = 1; y < 3; ++y)
@@ -278,7 +278,7 @@ std::string wallsPicture() {
   setPixel(picture, 6, 0, 127, 127, 127);  // grey 127: wall
   setPixel(picture, 7, 0, 128, 128, 128);  // grey 128: water
   const std::string path = scratch("walls.png");
-  savePng(picture, path);
+  savePicture(picture, path);
   return path;
 }
 
@@ -314,13 +314,13 @@ TEST(WorldOptions, WallsPictureDarkIsWallTransparentIsWater) {
 }
 
 TEST(WorldOptions, MediumIsTheGreyLevelAndWallsWinOverIt) {
-  Image picture(4, 1);
+  Picture picture(4, 1);
   setPixel(picture, 0, 0, 0, 0, 0);        // a wall
   setPixel(picture, 1, 0, 100, 100, 100);  // slow water
   setPixel(picture, 2, 0, 255, 255, 255);  // open water
   setPixel(picture, 3, 0, 255, 0, 0);      // grey 76
   const std::string path = scratch("medium.png");
-  savePng(picture, path);
+  savePicture(picture, path);
   WorldOptions o;
   o.mediumPicture = path;
   const WaterWorld medium = buildWorld(o, Params{}, 4, 3);

@@ -16,8 +16,8 @@ namespace {
 
 // The RGBA picture of a decoded frame, with the colours the stream says it
 // has (BT.709 or BT.601, limited or full range).
-Image toRgba(const AVFrame& frame) {
-  Image image(frame.width, frame.height);
+Picture toRgba(const AVFrame& frame) {
+  Picture image(frame.width, frame.height);
   SwsContext* sws =
       sws_getContext(frame.width, frame.height, AVPixelFormat(frame.format), frame.width, frame.height, AV_PIX_FMT_RGBA,
                      SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nullptr, nullptr, nullptr);
@@ -96,7 +96,7 @@ DecodedVideo readVideo(const std::string& path) {
   return video;
 }
 
-FrameDifference difference(const Image& a, const Image& b) {
+FrameDifference difference(const Picture& a, const Picture& b) {
   FrameDifference d;
   if (a.width != b.width || a.height != b.height) return {1e9, 255};
   long long sum = 0;

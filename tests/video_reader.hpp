@@ -17,8 +17,8 @@ struct DecodedVideo {
   int frameRateNum = 0, frameRateDen = 0;  // the stream's average frame rate
   long long containerFrames = 0;           // as the container counts them (0: it does not say)
   long long packets = 0;
-  double seconds = 0;         // the packets' durations added up
-  std::vector<Image> frames;  // decoded to RGBA, top row first
+  double seconds = 0;           // the packets' durations added up
+  std::vector<Picture> frames;  // decoded to RGBA, top row first
 };
 
 DecodedVideo readVideo(const std::string& path);
@@ -29,6 +29,6 @@ struct FrameDifference {
   double mean = 0;
   int largest = 0;
 };
-FrameDifference difference(const Image& a, const Image& b);
+FrameDifference difference(const Picture& a, const Picture& b);
 
 }  // namespace ripple::test

@@ -46,6 +46,7 @@
 // ripple::Error. One Water is used from one thread at a time, the one whose
 // GL context is current. docs/api.md has it all.
 #include "ripple/clock.hpp"
+#include "ripple/picture.hpp"
 #include "ripple/scene.hpp"
 #include "ripple/types.hpp"
 #include "ripple/water.hpp"

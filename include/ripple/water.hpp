@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ripple/export.hpp"
+#include "ripple/picture.hpp"
 #include "ripple/scene.hpp"
 #include "ripple/types.hpp"
 
@@ -26,25 +27,11 @@ struct HeightTexture {
   int originX = 0, originY = 0;
 };
 
-// A picture in memory: RGBA, 8 bits a channel, row 0 the top.
-struct Picture {
-  int width = 0, height = 0;
-  std::vector<unsigned char> rgba;
-};
-
-// "" (the default picture), "builtin:pool", "builtin:tank", or a PNG or
-// JPEG file: for a host to upload as the texture render() takes. Throws
-// ripple::Error naming the path.
-RIPPLE_EXPORT Picture loadPicture(const std::string& path);
-
 // Whether the current OpenGL context's driver has compute shaders, which
 // Water::GpuOptions::StepPath::Compute needs (OpenGL 4.3, or
 // ARB_compute_shader and ARB_shader_image_load_store). Throws ripple::Error
 // without a current context.
 RIPPLE_EXPORT bool computeStepAvailable();
-
-// The picture's contrast (types.hpp), for Water::restsUnseen().
-RIPPLE_EXPORT PictureContrast pictureContrast(const Picture& picture);
 
 // What verify() found: the water stepped on the GPU and by the CPU
 // reference from the same heights, and compared.

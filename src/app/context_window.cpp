@@ -7,9 +7,9 @@
 #include <cstdlib>
 
 #include "ripple/types.hpp"
-#include "gl/debug_output.hpp"
+#include "app/gl_debug_output.hpp"
 #include "gl/gl_info.hpp"
-#include "gl/leak_check.hpp"
+#include "app/leak_check.hpp"
 
 namespace ripple::gl {
 namespace {

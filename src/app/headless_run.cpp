@@ -15,11 +15,11 @@
 #include "app/stop_signal.hpp"
 #include "scene/world_options.hpp"
 #include "core/atomic_file.hpp"
-#include "core/builtin_pictures.hpp"
+#include "core/image.hpp"
 #include "core/error.hpp"
-#include "core/npy.hpp"
+#include "app/npy.hpp"
 #include "core/verify.hpp"
-#include "gl/context_headless.hpp"
+#include "app/headless_context.hpp"
 #include "record/video_recorder.hpp"
 #include "ripple/water.hpp"
 #include "scene/scene.hpp"
@@ -211,12 +211,7 @@ void noteWhenNothingIsWritten(const Options& o) {
   }
 }
 
-Image frameOf(ripple::Water& water, const ripple::Picture& underWater) {
-  ripple::Picture drawn = water.frame(underWater);
-  Image frame(drawn.width, drawn.height);
-  frame.rgba = std::move(drawn.rgba);
-  return frame;
-}
+Picture frameOf(ripple::Water& water, const ripple::Picture& underWater) { return water.frame(underWater); }
 
 HeightField heightsOf(const ripple::Water& water) {
   HeightField h(water.width(), water.height());
@@ -228,12 +223,13 @@ HeightField heightsOf(const ripple::Water& water) {
 void saveIfDue(const Options& o, int step, ripple::Water& water, const ripple::Picture& underWater, RunFiles& files) {
   if (step < o.sequenceFrom || (step - o.sequenceFrom) % o.every != 0) return;
   if (!o.saveFramesDir.empty() || files.video) {
-    Image frame = frameOf(water, underWater);
-    if (!o.saveFramesDir.empty()) savePng(frame, sequenceFileName(o.saveFramesDir, "frame", step, "png"));
-    if (files.video && o.videoSize) frame = coverResize(frame, files.videoWidth, files.videoHeight);
+    Picture frame = frameOf(water, underWater);
+    if (!o.saveFramesDir.empty()) savePicture(frame, sequenceFileName(o.saveFramesDir, "frame", step, "png"));
+    if (files.video && o.videoSize) frame = coverPicture(frame, files.videoWidth, files.videoHeight);
     if (files.video) files.video->push(std::move(frame));
   }
-  if (!o.saveHeightsDir.empty()) saveNpy(heightsOf(water), sequenceFileName(o.saveHeightsDir, "height", step, "npy"));
+  if (!o.saveHeightsDir.empty())
+    saveNpy(water.width(), water.height(), water.heights(), sequenceFileName(o.saveHeightsDir, "height", step, "npy"));
 }
 
 // For S in 0..N-1: the stones of step S, then one step. Frame n shows the
@@ -265,7 +261,7 @@ void finishFiles(const Options& o, ripple::Water& main, const ripple::Picture& u
   files.framesFolder.keep();
   files.heightsFolder.keep();
   if (files.heightFile) {
-    files.heightFile->write(encodeNpy(heightsOf(main)));
+    files.heightFile->write(encodeNpy(main.width(), main.height(), main.heights()));
     files.heightFile->commit();
   }
   if (files.frameFile) {
@@ -304,7 +300,7 @@ void reportSpeed(const Options& o, const Runners& runners, double seconds) {
 }  // namespace
 
 int runHeadless(const Options& o) {
-  const Image source = loadNamedPicture(o.imagePath);
+  const Picture source = loadPicture(o.imagePath);
   const std::pair<int, int> frameSize = o.size.value_or(std::pair<int, int>(source.width, source.height));
   const auto [width, height] = headlessGrid(o, frameSize);
   requireEverythingShows(o, width, height);
@@ -312,7 +308,7 @@ int runHeadless(const Options& o) {
   // picture leaves no file behind.
   if (o.world.any()) worldOnGrid(o, {width, height});
   if (!o.saveScene.empty()) saveSceneFile(sceneOf(o, frameSize), o.saveScene);
-  const Image picture = coverResize(source, width, height);
+  const Picture picture = coverPicture(source, width, height);
   const ripple::Picture underWater{picture.width, picture.height, picture.rgba};
   RunFiles files(o, width, height);
   Runners runners = makeRunners(o, width, height);

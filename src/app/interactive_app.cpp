@@ -20,9 +20,8 @@
 #include "app/window_input.hpp"
 #include "app/window_stepping.hpp"
 #include "app/window_tank.hpp"
-#include "core/builtin_pictures.hpp"
 #include "ripple/types.hpp"
-#include "core/settings.hpp"
+#include "app/settings.hpp"
 #include "gl/gl_info.hpp"
 #include "scene/presets.hpp"
 #include "ui/recording_mark.hpp"
@@ -178,7 +177,7 @@ void saveSettingsOnExit(const App& app, const std::string& file) {
 
 int runInteractive(const Options& options) {
   // The picture first: a bad path should not cost a window opening and closing.
-  Image picture = loadNamedPicture(options.imagePath);
+  Picture picture = loadPicture(options.imagePath);
 
   const auto [width, height] = options.size.value_or(std::pair<int, int>(1280, 720));
   gl::WindowContext context(width, height, "ripple");

@@ -14,7 +14,7 @@
 #include <tuple>
 #include <type_traits>
 
-#include "core/builtin_pictures.hpp"
+#include "ripple/picture.hpp"
 #include "core/param_table.hpp"
 #include "record/video_format.hpp"
 
@@ -104,7 +104,8 @@ CLI::Validator parsedBy(Parse parse) {
 CLI::Validator aFileNotABuiltinPicture() {
   return CLI::Validator(
       [](std::string& text) -> std::string {
-        return namesBuiltinPicture(text) ? builtinPictureNotAFile(text, "--image") : std::string();
+        return namesBuiltinPicture(text) ? "'" + text + "': built-in pictures are for --image; this one must be a file"
+                                         : std::string();
       },
       "");
 }
@@ -201,7 +202,12 @@ void addGeneralOptions(CLI::App& app, Options& o, GivenText& t) {
                  "the picture: a PNG or JPEG, or a built-in one, builtin:pool (the default) or builtin:tank (a plain "
                  "floor for the wave tank)")
       ->check(parsedBy([](const std::string& text, std::string& why) {
-        why = builtinPictureProblem(text);
+        if (!namesBuiltinPicture(text)) return true;  // a file: read when the run starts
+        try {
+          loadPicture(text);  // the built-in ones are made, not read: an unknown name is refused here
+        } catch (const Error& e) {
+          why = e.what();
+        }
         return why.empty();
       }))
       ->type_name("F")

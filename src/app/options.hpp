@@ -66,7 +66,7 @@ struct Options {
   // The settings file's values as read (or the defaults), and the values the
   // exit would save had nothing changed since the start (the command line's
   // over the file's): the exit keeps the file's value of whatever the panel
-  // left alone (settingsToSave in core/settings.hpp).
+  // left alone (settingsToSave in app/settings.hpp).
   Params settingsAsRead;
   Params settingsAtStart;
 };

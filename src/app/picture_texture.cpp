@@ -2,7 +2,7 @@
 
 namespace ripple {
 
-void PictureTexture::upload(const Image& picture) {
+void PictureTexture::upload(const Picture& picture) {
   glBindTexture(GL_TEXTURE_2D, name_);
   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, picture.width, picture.height, 0, GL_RGBA, GL_UNSIGNED_BYTE,

@@ -4,7 +4,7 @@
 // texels), clamped at its edges, row 0 the picture's top.
 #include <glad/gl.h>
 
-#include "core/image.hpp"
+#include "ripple/picture.hpp"
 
 namespace ripple {
 
@@ -15,7 +15,7 @@ class PictureTexture {
   PictureTexture(const PictureTexture&) = delete;
   PictureTexture& operator=(const PictureTexture&) = delete;
 
-  void upload(const Image& picture);
+  void upload(const Picture& picture);
   GLuint name() const { return name_; }
 
  private:

@@ -24,7 +24,7 @@
 #include "app/window_rest.hpp"
 #include "app/window_stepping.hpp"
 #include "app/window_tank.hpp"
-#include "core/image.hpp"
+#include "ripple/picture.hpp"
 #include "ripple/clock.hpp"
 #include "ripple/water.hpp"
 #include "ui/panel.hpp"
@@ -39,7 +39,7 @@ struct App {
   GLFWwindow* window = nullptr;
   std::string picturePath;  // where the picture came from; empty: the embedded one
 
-  Image picture;                  // as loaded
+  Picture picture;                // as loaded
   PictureTexture shownPicture;    // at the frame's size, under the water
   PictureContrast shownContrast;  // of the picture as shown
   // The water, through the library as any host has it; grid = frame /

@@ -9,7 +9,6 @@
 #include "app/window_app.hpp"
 #include "app/window_grid.hpp"
 #include "api/scene_values.hpp"
-#include "core/builtin_pictures.hpp"
 #include "ripple/types.hpp"
 
 namespace ripple {
@@ -22,7 +21,7 @@ void openScene(App& app, const SceneFile& scene, const std::string& name) {
     Options next = app.options;
     next.settingsBeforeScene = app.options.settingsBeforeScene.value_or(app.options.params);
     applyScene(scene, next);
-    Image loaded = loadNamedPicture(next.imagePath);
+    Picture loaded = loadPicture(next.imagePath);
     Water(app.water->width(), app.water->height(), Backend::Cpu)
         .loadScene(publicScene(runScene(next, {app.frameWidth, app.frameHeight})));
     app.options = std::move(next);  // `params` refers into it: the panel now shows the scene's
@@ -75,16 +74,16 @@ void saveScene(App& app) {
   }
 }
 
-void showPicture(App& app, const Image& source) {
-  const Image shown = coverResize(source, app.frameWidth, app.frameHeight);
+void showPicture(App& app, const Picture& source) {
+  const Picture shown = coverPicture(source, app.frameWidth, app.frameHeight);
   app.shownPicture.upload(shown);
-  app.shownContrast = pictureContrast(Picture{shown.width, shown.height, shown.rgba});
+  app.shownContrast = pictureContrast(shown);
 }
 
 // One that does not load leaves the current picture, and the panel says why.
 void replacePicture(App& app, const std::string& path) {
   try {
-    Image loaded = loadImageFile(path);
+    Picture loaded = loadPicture(path);
     showPicture(app, loaded);
     app.picture = std::move(loaded);
     app.picturePath = path;

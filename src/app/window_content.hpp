@@ -6,7 +6,7 @@
 // says why.
 #include <string>
 
-#include "core/image.hpp"
+#include "ripple/picture.hpp"
 #include "scene/scene.hpp"
 
 namespace ripple {
@@ -22,7 +22,7 @@ void openSceneFile(App& app, const std::string& path);
 void saveScene(App& app);
 
 // `source` scaled to cover the frame, under the water.
-void showPicture(App& app, const Image& source);
+void showPicture(App& app, const Picture& source);
 // A picture dropped onto the window: shown if it loads.
 void replacePicture(App& app, const std::string& path);
 

@@ -9,7 +9,7 @@
 
 #include "app/screenshot_name.hpp"
 #include "ripple/types.hpp"
-#include "core/image.hpp"
+#include "ripple/picture.hpp"
 
 namespace ripple {
 namespace {
@@ -25,12 +25,12 @@ std::string minutesAndSeconds(double seconds) {
 }  // namespace
 
 std::string saveScreenshot(int width, int height) {
-  Image shot(width, height);
+  Picture shot(width, height);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   glPixelStorei(GL_PACK_ALIGNMENT, 4);
   glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, shot.rgba.data());
   // The window's row 0 is its bottom: flip to the file's top-first order.
-  Image flipped(width, height);
+  Picture flipped(width, height);
   const size_t row = static_cast<size_t>(width) * 4;
   for (int y = 0; y < height; ++y) {
     std::copy_n(&shot.rgba[y * row], row, &flipped.rgba[(height - 1 - y) * row]);
@@ -38,7 +38,7 @@ std::string saveScreenshot(int width, int height) {
   for (size_t i = 3; i < flipped.rgba.size(); i += 4) flipped.rgba[i] = 255;
   try {
     const std::string path = timestampedPath(std::filesystem::current_path(), std::time(nullptr), ".png");
-    savePng(flipped, path);
+    savePicture(flipped, path);
     std::printf("ripple: screenshot saved to %s\n", path.c_str());
     std::fflush(stdout);
     return "saved " + path;
@@ -123,7 +123,7 @@ std::string WindowRecording::capture(int width, int height, double now) {
 
 void WindowRecording::pushReads(bool all) {
   while (readback_->pending() > (all ? 0 : 1)) {
-    Image frame = recorder_->spareFrame();
+    Picture frame = recorder_->spareFrame();
     const int copies = readback_->collect(frame);
     recorder_->push(std::move(frame), RowOrder::BottomFirst, copies);
   }

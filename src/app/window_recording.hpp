@@ -19,7 +19,7 @@
 #include <memory>
 #include <string>
 
-#include "gl/frame_readback.hpp"
+#include "app/frame_readback.hpp"
 #include "record/frame_pacer.hpp"
 #include "record/video_recorder.hpp"
 

@@ -4,7 +4,7 @@
 
 #include "app/window_app.hpp"
 #include "app/window_grid.hpp"
-#include "core/stroke.hpp"
+#include "app/stroke.hpp"
 
 namespace ripple {
 namespace {
@@ -70,11 +70,12 @@ void toolPress(App& app, int x, int y) {
 
 void toolDrag(App& app, int fromX, int fromY, int toX, int toY) {
   switch (app.tank.tool) {
-    case Tool::Stones:
-      for (const Stone& s : strokeStones(fromX, fromY, toX, toY, stoneRadiusCells(app), app.params.stoneWeight)) {
-        app.pendingStones.push_back({s.x, s.y, s.radius, s.weight});
-      }
+    case Tool::Stones: {
+      const std::vector<Drop> trail =
+          strokeStones(fromX, fromY, toX, toY, stoneRadiusCells(app), app.params.stoneWeight);
+      app.pendingStones.insert(app.pendingStones.end(), trail.begin(), trail.end());
       break;
+    }
     case Tool::Wall:
     case Tool::Eraser:
     case Tool::SlowWater:

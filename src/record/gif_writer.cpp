@@ -100,7 +100,7 @@ av::Frame GifWriter::rgbFrame(long long pts) {
   return frame;
 }
 
-void GifWriter::addFrame(const Image& frame, RowOrder rows, int copies) {
+void GifWriter::addFrame(const Picture& frame, RowOrder rows, int copies) {
   for (int y = 0; y < height_; ++y) {
     const std::uint8_t* from = frame.pixel(0, rows == RowOrder::BottomFirst ? height_ - 1 - y : y);
     std::uint8_t* to = &rgb_[static_cast<size_t>(y) * width_ * 3];

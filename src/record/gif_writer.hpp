@@ -18,7 +18,7 @@ namespace ripple {
 class GifWriter final : public VideoEncoder {
  public:
   GifWriter(const std::string& path, int width, int height, int fps, ExistingTarget existing = ExistingTarget::Replace);
-  void addFrame(const Image& frame, RowOrder rows, int copies) override;
+  void addFrame(const Picture& frame, RowOrder rows, int copies) override;
   void finish(const WriteProgress& progress) override;
   const std::string& path() const override { return file_.path(); }
 

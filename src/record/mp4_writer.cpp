@@ -72,7 +72,7 @@ Mp4Writer::Mp4Writer(const std::string& path, int width, int height, int fps, En
   sws_setColorspaceDetails(toYuv_.get(), bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16);
 }
 
-void Mp4Writer::addFrame(const Image& frame, RowOrder rows, int copies) {
+void Mp4Writer::addFrame(const Picture& frame, RowOrder rows, int copies) {
   const ScalerInput input = scalerInput(frame, rows, encoder_->width, encoder_->height, staged_);
   const std::uint8_t* first[1] = {input.firstRow};
   const int stride[1] = {input.stride};

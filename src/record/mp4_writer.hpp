@@ -10,7 +10,7 @@ class Mp4Writer final : public VideoEncoder {
  public:
   Mp4Writer(const std::string& path, int width, int height, int fps, EncoderSpeed speed,
             ExistingTarget existing = ExistingTarget::Replace);
-  void addFrame(const Image& frame, RowOrder rows, int copies) override;
+  void addFrame(const Picture& frame, RowOrder rows, int copies) override;
   void finish(const WriteProgress& progress) override;
   const std::string& path() const override { return file_.path(); }
 
@@ -19,7 +19,7 @@ class Mp4Writer final : public VideoEncoder {
   av::Codec encoder_;
   av::Frame yuv_;
   av::Scaler toYuv_;
-  Image staged_;  // a frame swscale cannot read as it is, copied (scaler_input.hpp)
+  Picture staged_;  // a frame swscale cannot read as it is, copied (scaler_input.hpp)
   long long frames_ = 0;
 };
 

@@ -5,7 +5,7 @@
 
 namespace ripple {
 
-ScalerInput scalerInput(const Image& frame, RowOrder rows, int width, int height, Image& staging) {
+ScalerInput scalerInput(const Picture& frame, RowOrder rows, int width, int height, Picture& staging) {
   const bool asItIs = frame.width == width && frame.height == height && width >= kScalerRowPixels;
   if (asItIs) {
     // Rows bottom first are read from the last up: a negative stride.
@@ -13,7 +13,7 @@ ScalerInput scalerInput(const Image& frame, RowOrder rows, int width, int height
     return {frame.pixel(0, 0), frame.width * 4};
   }
   const int stagedWidth = std::max(width, kScalerRowPixels);
-  if (staging.width != stagedWidth || staging.height != height) staging = Image(stagedWidth, height);
+  if (staging.width != stagedWidth || staging.height != height) staging = Picture(stagedWidth, height);
   for (int y = 0; y < height; ++y) {
     const int inFrame = std::min(y, frame.height - 1);
     const int from = rows == RowOrder::BottomFirst ? frame.height - 1 - inFrame : inFrame;

@@ -7,7 +7,7 @@
 // encoder's, is read from a staged copy instead.
 #include <cstdint>
 
-#include "core/image.hpp"
+#include "ripple/picture.hpp"
 #include "record/video_encoder.hpp"
 
 namespace ripple {
@@ -26,6 +26,6 @@ struct ScalerInput {
 // size with rows of at least kScalerRowPixels, whichever order its rows come
 // in; otherwise `staging`, a copy top first in rows of at least
 // kScalerRowPixels, an added column or row repeating the frame's edge.
-ScalerInput scalerInput(const Image& frame, RowOrder rows, int width, int height, Image& staging);
+ScalerInput scalerInput(const Picture& frame, RowOrder rows, int width, int height, Picture& staging);
 
 }  // namespace ripple

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "core/atomic_file.hpp"
-#include "core/image.hpp"
+#include "ripple/picture.hpp"
 
 namespace ripple {
 
@@ -33,7 +33,7 @@ class VideoEncoder {
   // One frame of the size the encoder was opened with, shown for `copies`
   // frames of the video (converted once). Throws ripple::Error naming the
   // file.
-  virtual void addFrame(const Image& frame, RowOrder rows, int copies) = 0;
+  virtual void addFrame(const Picture& frame, RowOrder rows, int copies) = 0;
   // Writes the rest and renames the file over the target. Throws as addFrame.
   virtual void finish(const WriteProgress& progress) = 0;
   // The target; after finish(), the name the file got (ExistingTarget).

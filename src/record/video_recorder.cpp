@@ -52,7 +52,7 @@ void VideoRecorder::rethrowError() {
   if (error_) std::rethrow_exception(error_);
 }
 
-void VideoRecorder::push(Image frame, RowOrder rows, int copies) {
+void VideoRecorder::push(Picture frame, RowOrder rows, int copies) {
   if (frame.width != width_ || frame.height != height_ || copies < 1) {
     throw Error("cannot record a " + std::to_string(frame.width) + "x" + std::to_string(frame.height) +
                 " frame into '" + path_ + "', which is " + std::to_string(width_) + "x" + std::to_string(height_));
@@ -67,11 +67,11 @@ void VideoRecorder::push(Image frame, RowOrder rows, int copies) {
   changed_.notify_all();
 }
 
-Image VideoRecorder::spareFrame() {
+Picture VideoRecorder::spareFrame() {
   std::lock_guard<std::mutex> lock(mutex_);
   keepSpares_ = true;
-  if (spares_.empty()) return Image(width_, height_);
-  Image spare = std::move(spares_.back());
+  if (spares_.empty()) return Picture(width_, height_);
+  Picture spare = std::move(spares_.back());
   spares_.pop_back();
   return spare;
 }

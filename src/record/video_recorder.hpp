@@ -15,7 +15,7 @@
 #include <thread>
 #include <vector>
 
-#include "core/image.hpp"
+#include "ripple/picture.hpp"
 #include "record/video_encoder.hpp"
 
 namespace ripple {
@@ -35,11 +35,11 @@ class VideoRecorder {
   // Queues `frame` (width x height RGBA) to be shown for `copies` frames of
   // the video. Throws ripple::Error: the thread's error, or a frame of
   // another size.
-  void push(Image frame, RowOrder rows = RowOrder::TopFirst, int copies = 1);
+  void push(Picture frame, RowOrder rows = RowOrder::TopFirst, int copies = 1);
   // A frame of the recording's size to fill and push: one whose pixels the
   // thread is done with, when there is one (no allocation, no zeroing of
   // 3.5 MiB a frame at 1280x720), else a new one.
-  Image spareFrame();
+  Picture spareFrame();
   // Encodes what is queued, writes the end of the file and renames it over
   // the target. `progress` hears of the frames that finishing writes (all of
   // a GIF's). Throws ripple::Error, and then nothing is left behind.
@@ -56,7 +56,7 @@ class VideoRecorder {
 
  private:
   struct Queued {
-    Image frame;
+    Picture frame;
     RowOrder rows;
     int copies;
   };
@@ -72,10 +72,10 @@ class VideoRecorder {
   std::mutex mutex_;
   std::condition_variable changed_;
   std::deque<Queued> queue_;
-  std::vector<Image> spares_;  // frames encoded, their memory kept for spareFrame()
-  bool keepSpares_ = false;    // spareFrame() has been asked for
-  bool closing_ = false;       // no more frames: the thread ends once the queue is empty
-  std::exception_ptr error_;   // the thread's, once it failed
+  std::vector<Picture> spares_;  // frames encoded, their memory kept for spareFrame()
+  bool keepSpares_ = false;      // spareFrame() has been asked for
+  bool closing_ = false;         // no more frames: the thread ends once the queue is empty
+  std::exception_ptr error_;     // the thread's, once it failed
   long long pushed_ = 0;
   std::atomic<long long> encoded_{0};
   std::thread thread_;

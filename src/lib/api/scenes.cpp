@@ -53,8 +53,8 @@ void loadInto(Water::State& s, const Scene& scene) {
 
 // The world's cells as a picture: walls black and open water white, or with
 // `grey` every cell's speed as its grey level (black is still a wall).
-Image cellsPicture(const std::vector<float>& cellSpeeds, int width, int height, bool grey) {
-  Image out(width, height);
+Picture cellsPicture(const std::vector<float>& cellSpeeds, int width, int height, bool grey) {
+  Picture out(width, height);
   for (int y = 0; y < height; ++y) {
     for (int x = 0; x < width; ++x) {
       const float f = cellSpeeds[static_cast<size_t>(y) * width + x];
@@ -84,10 +84,10 @@ void putCellsBeside(Scene& scene, const std::string& path) {
   tank.slowWaterPicture.clear();
   if (slow && scene.rule.mode != Mode::Classic) {
     tank.slowWaterPicture = stem + ".medium.png";
-    savePng(cellsPicture(tank.cellSpeeds, w, h, true), tank.slowWaterPicture);
+    savePicture(cellsPicture(tank.cellSpeeds, w, h, true), tank.slowWaterPicture);
   } else if (walls) {
     tank.wallsPicture = stem + ".walls.png";
-    savePng(cellsPicture(tank.cellSpeeds, w, h, false), tank.wallsPicture);
+    savePicture(cellsPicture(tank.cellSpeeds, w, h, false), tank.wallsPicture);
   }
   tank.cellSpeeds.clear();
 }
@@ -103,11 +103,6 @@ std::vector<TimedStone> Water::State::sceneStonesOnGrid() const {
     t.stone.radius = std::max(1, scaled(t.stone.radius, scene.frameWidth, w));
   }
   return drops;
-}
-
-Picture loadPicture(const std::string& path) {
-  Image image = loadNamedPicture(path);
-  return {image.width, image.height, std::move(image.rgba)};
 }
 
 std::vector<std::string> presetNames() {

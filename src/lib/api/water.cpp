@@ -372,40 +372,23 @@ void Water::render(unsigned int picture, int x, int y, int width, int height) {
                            {picture, {x, y, width, height}, true});
 }
 
-namespace {
-
-// The picture as the internals take it; `call` names the caller in the error.
-Image imageOf(const Picture& picture, const char* call) {
-  if (picture.width < 1 || picture.height < 1 ||
-      picture.rgba.size() != static_cast<size_t>(picture.width) * picture.height * 4) {
-    throw Error(std::string(call) + ": the picture must have width x height x 4 bytes and a size of at least 1x1");
-  }
-  Image image(picture.width, picture.height);
-  image.rgba = picture.rgba;
-  return image;
-}
-
-}  // namespace
-
-PictureContrast pictureContrast(const Picture& picture) { return pictureContrast(imageOf(picture, "pictureContrast")); }
-
 Picture Water::frame(const Picture& picture) {
   usableState(state_, "frame");
-  const Image image = imageOf(picture, "frame");
+  requireWholePicture(picture, "frame");
   const RefractionSettings settings = refractionSettings(state_->params);
-  Image drawn;
+  Picture drawn;
   if (state_->cpu) {
     state_->cpu->prepareWorld(state_->rule());
     const GridLayout layout = state_->cpu->layout();
-    drawn = renderRefraction(state_->cpu->state().cur, image, settings, &layout, state_->cpu->tankLook());
+    drawn = renderRefraction(state_->cpu->state().cur, picture, settings, &layout, state_->cpu->tankLook());
   } else {
     gl::StateGuard keep;
     if (!state_->refraction) state_->refraction = std::make_unique<Refraction>(*state_->shaders, state_->reads);
     state_->gpu->prepareWorld(state_->rule());
-    state_->refraction->setPicture(image);
+    state_->refraction->setPicture(picture);
     drawn = state_->refraction->render(state_->gpu->current(), settings);
   }
-  return {drawn.width, drawn.height, std::move(drawn.rgba)};
+  return drawn;
 }
 
 HeightTexture Water::heightTexture() const {

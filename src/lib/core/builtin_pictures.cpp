@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <vector>
 
 #include "core/error.hpp"
 
@@ -10,22 +11,13 @@ namespace {
 
 struct BuiltinPicture {
   std::string_view name;  // after the prefix
-  Image (*make)();
+  Picture (*make)();
 };
 
 constexpr std::array<BuiltinPicture, 2> kPictures{{{"pool", defaultPicture}, {"tank", tankFloorPicture}}};
 
-std::string knownNames() {
-  std::string names;
-  for (const BuiltinPicture& p : kPictures) {
-    if (!names.empty()) names += " or ";
-    names += std::string(kBuiltinPicturePrefix) + std::string(p.name);
-  }
-  return names;
-}
-
 const BuiltinPicture* find(std::string_view path) {
-  if (!namesBuiltinPicture(path)) return nullptr;
+  if (!namesBuiltinPicture(std::string(path))) return nullptr;
   const std::string_view name = path.substr(kBuiltinPicturePrefix.size());
   for (const BuiltinPicture& p : kPictures) {
     if (p.name == name) return &p;
@@ -35,8 +27,14 @@ const BuiltinPicture* find(std::string_view path) {
 
 }  // namespace
 
-bool namesBuiltinPicture(std::string_view path) {
-  return path.substr(0, kBuiltinPicturePrefix.size()) == kBuiltinPicturePrefix;
+bool namesBuiltinPicture(const std::string& path) {
+  return std::string_view(path).substr(0, kBuiltinPicturePrefix.size()) == kBuiltinPicturePrefix;
+}
+
+std::vector<std::string> builtinPictureNames() {
+  std::vector<std::string> names;
+  for (const BuiltinPicture& p : kPictures) names.push_back(std::string(kBuiltinPicturePrefix) + std::string(p.name));
+  return names;
 }
 
 std::string builtinPictureNotAFile(std::string_view path, std::string_view where) {
@@ -44,11 +42,13 @@ std::string builtinPictureNotAFile(std::string_view path, std::string_view where
 }
 
 std::string builtinPictureProblem(std::string_view path) {
-  if (!namesBuiltinPicture(path) || find(path)) return {};
-  return "'" + std::string(path) + "' is not a built-in picture: " + knownNames();
+  if (!namesBuiltinPicture(std::string(path)) || find(path)) return {};
+  std::string known;
+  for (const std::string& name : builtinPictureNames()) known += (known.empty() ? "" : " or ") + name;
+  return "'" + std::string(path) + "' is not a built-in picture: " + known;
 }
 
-Image loadNamedPicture(const std::string& path) {
+Picture loadPicture(const std::string& path) {
   if (path.empty()) return defaultPicture();
   if (namesBuiltinPicture(path)) {
     const BuiltinPicture* picture = find(path);
@@ -58,7 +58,7 @@ Image loadNamedPicture(const std::string& path) {
   return loadImageFile(path);
 }
 
-Image tankFloorPicture() {
+Picture tankFloorPicture() {
   constexpr int kWidth = 1280, kHeight = 720;
   // Deep blue-green at the top to a darker blue at the bottom, so that the
   // light's highlights and the shading show on it; faint tile lines every
@@ -66,7 +66,7 @@ Image tankFloorPicture() {
   constexpr std::array<int, 3> kTop{47, 111, 143}, kBottom{29, 74, 102};
   constexpr int kTile = 64, kLine = 2, kLineOffsetY = 8;
   constexpr int kLineWhite = 26;  // of 255: the lines are the floor, a tenth of the way to white
-  Image floor(kWidth, kHeight);
+  Picture floor(kWidth, kHeight);
   for (int y = 0; y < kHeight; ++y) {
     const bool lineRow = (y - kLineOffsetY + kTile) % kTile < kLine;
     for (int x = 0; x < kWidth; ++x) {

@@ -1,5 +1,5 @@
 #pragma once
-// Pictures built into the program, named "builtin:NAME" wherever a picture's
+// Pictures built into the library, named "builtin:NAME" wherever a picture's
 // path goes (--image, a scene's frame.picture):
 //   builtin:pool  the default picture (assets/default_picture.png): tiles,
 //                 pebbles and a lane, busy enough that any ripple shows
@@ -15,9 +15,6 @@ namespace ripple {
 
 inline constexpr std::string_view kBuiltinPicturePrefix = "builtin:";
 
-// Whether `path` names a built-in picture (it starts with "builtin:"),
-// known or not.
-bool namesBuiltinPicture(std::string_view path);
 // Empty when `path` names a known built-in picture or is not such a name;
 // else why not ("'builtin:x' is not a built-in picture: builtin:pool or ...").
 std::string builtinPictureProblem(std::string_view path);
@@ -26,11 +23,7 @@ std::string builtinPictureProblem(std::string_view path);
 // WHERE; this one must be a file", WHERE what takes them (--image).
 std::string builtinPictureNotAFile(std::string_view path, std::string_view where);
 
-// The picture `path` gives: the default one when it is empty, a built-in one
-// by name, else the file. Throws ripple::Error naming the input.
-Image loadNamedPicture(const std::string& path);
-
 // builtin:tank, 1280x720.
-Image tankFloorPicture();
+Picture tankFloorPicture();
 
 }  // namespace ripple

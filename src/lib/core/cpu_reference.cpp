@@ -385,7 +385,7 @@ std::uint8_t toUnorm8(float v) { return static_cast<std::uint8_t>(std::lround(st
 
 // GL_LINEAR with CLAMP_TO_EDGE at continuous pixel position (px, py), pixel
 // centres at +0.5, as the float-mode refraction shader samples.
-void sampleBilinear(const Image& img, float px, float py, float out[4]) {
+void sampleBilinear(const Picture& img, float px, float py, float out[4]) {
   const float u = px - 0.5f, v = py - 0.5f;
   const float fu = std::floor(u), fv = std::floor(v);
   const float ax = u - fu, ay = v - fv;
@@ -419,15 +419,15 @@ float mix(float a, float b, float t) { return a * (1.0f - t) + b * t; }
 
 }  // namespace
 
-Image renderRefraction(const HeightField& field, const Image& picture, const RefractionSettings& settings,
-                       const GridLayout* layout, const Image* tank) {
+Picture renderRefraction(const HeightField& field, const Picture& picture, const RefractionSettings& settings,
+                         const GridLayout* layout, const Picture* tank) {
   // The visible grid, and where it lies in the field (absorbing layers around it).
   const GridLayout visible = layout ? *layout : GridLayout{field.width, field.height};
   const struct { int width, height; } h{visible.visibleWidth, visible.visibleHeight};
   const auto slopeAt = [&](const HeightField& f, int x, int y, float& dx, float& dy, float& here) {
     slopeOfCell(f, x + visible.left, y + visible.top, dx, dy, here);
   };
-  Image out(picture.width, picture.height);
+  Picture out(picture.width, picture.height);
   const Mode mode = settings.mode;
   const float s = settings.refraction, shading = settings.shading, heightShading = settings.heightShading;
   const LightVectors sun = lightVectors(settings);

@@ -40,7 +40,7 @@ class CpuReference final : public WaterSimulation {
   void setThreadCount(int threads) { threads_ = threads < 1 ? 1 : threads; }
   // The world's walls and slow water as the render shows them (tank_look.hpp);
   // null when the world prepared has none.
-  const Image* tankLook() const { return tankLook_ ? &*tankLook_ : nullptr; }
+  const Picture* tankLook() const { return tankLook_ ? &*tankLook_ : nullptr; }
 
  private:
   void stepWorld(const WaterRule& rule, const WorldCoefficients& world);
@@ -53,7 +53,7 @@ class CpuReference final : public WaterSimulation {
   WorldCoefficientsCache worldCache_;
   const WorldCoefficients* world_ = nullptr;  // the world prepared; null: the plain pool
   long worldRevision_ = -1;
-  std::optional<Image> tankLook_;
+  std::optional<Picture> tankLook_;
 };
 
 // The stone rule alone, on any field; the cells `world` holds at 0 are left
@@ -73,7 +73,7 @@ float smoothStoneProfile(long long distanceSquared, int radius);
 // `layout`: where the visible grid lies in `heights` (absorbing layers around
 // it); none: all of it is visible. `tank`: the world's walls and slow water
 // (tank_look.hpp), drawn over the water; none: open water.
-Image renderRefraction(const HeightField& heights, const Image& picture, const RefractionSettings& settings,
-                       const GridLayout* layout = nullptr, const Image* tank = nullptr);
+Picture renderRefraction(const HeightField& heights, const Picture& picture, const RefractionSettings& settings,
+                         const GridLayout* layout = nullptr, const Picture* tank = nullptr);
 
 }  // namespace ripple

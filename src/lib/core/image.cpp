@@ -60,7 +60,7 @@ struct StbFree {
 
 }  // namespace
 
-Image decodeImage(std::string_view bytes, const std::string& name) {
+Picture decodeImage(std::string_view bytes, const std::string& name) {
   if (bytes.empty()) throw Error("picture '" + name + "' is empty");
   const auto* data = reinterpret_cast<const stbi_uc*>(bytes.data());
   const int length = static_cast<int>(std::min<size_t>(bytes.size(), INT32_MAX));
@@ -77,12 +77,12 @@ Image decodeImage(std::string_view bytes, const std::string& name) {
   if (!pixels) {
     throw Error("picture '" + name + "' could not be decoded (" + stbi_failure_reason() + ")");
   }
-  Image image(w, h);
+  Picture image(w, h);
   std::memcpy(image.rgba.data(), pixels.get(), image.rgba.size());
   return image;
 }
 
-Image loadImageFile(const std::string& path) {
+Picture loadImageFile(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) throw Error("picture '" + path + "' is a directory");
   std::ifstream in(path, std::ios::binary);
@@ -92,14 +92,14 @@ Image loadImageFile(const std::string& path) {
   return decodeImage(bytes, path);
 }
 
-Image defaultPicture() {
+Picture defaultPicture() {
   constexpr const char* kPath = "assets/default_picture.png";
   auto bytes = embedded::find(kPath);
   if (!bytes) throw Error(std::string("the embedded default picture '") + kPath + "' is missing from the build");
   return decodeImage(*bytes, kPath);
 }
 
-std::string encodePng(const Image& image, const std::string& path) {
+std::string encodePng(const Picture& image, const std::string& path) {
   std::string encoded;
   auto append = [](void* context, void* data, int size) {
     static_cast<std::string*>(context)->append(static_cast<const char*>(data), static_cast<size_t>(size));
@@ -110,9 +110,21 @@ std::string encodePng(const Image& image, const std::string& path) {
   return encoded;
 }
 
-void savePng(const Image& image, const std::string& path) { writeFileAtomically(path, encodePng(image, path)); }
+void requireWholePicture(const Picture& picture, const char* call) {
+  if (picture.width < 1 || picture.height < 1 ||
+      picture.rgba.size() != static_cast<size_t>(picture.width) * picture.height * 4) {
+    throw Error(std::string(call) + ": the picture must have width x height x 4 bytes and a size of at least 1x1");
+  }
+}
 
-Image coverResize(const Image& src, int w, int h) {
+void savePicture(const Picture& image, const std::string& path) {
+  requireWholePicture(image, "savePicture");
+  writeFileAtomically(path, encodePng(image, path));
+}
+
+Picture coverPicture(const Picture& src, int w, int h) {
+  requireWholePicture(src, "coverPicture");
+  if (w < 1 || h < 1 || tooLarge(w, h)) throw Error("coverPicture: " + sizeRefusal("of the frame", w, h));
   if (src.width == w && src.height == h) return src;
   // The largest centred crop of the source with the frame's aspect ratio.
   const double scale = std::max(double(w) / src.width, double(h) / src.height);
@@ -120,7 +132,7 @@ Image coverResize(const Image& src, int w, int h) {
   const int cropH = std::clamp(static_cast<int>(std::lround(h / scale)), 1, src.height);
   const int x0 = (src.width - cropW) / 2;
   const int y0 = (src.height - cropH) / 2;
-  Image out(w, h);
+  Picture out(w, h);
   const int ok =
       stbir_resize_uint8_srgb(src.pixel(x0, y0), cropW, cropH, src.width * 4, out.rgba.data(), w, h, w * 4, 4, 3, 0);
   if (!ok) throw Error("cannot scale the picture to " + std::to_string(w) + "x" + std::to_string(h));

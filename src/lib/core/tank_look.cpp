@@ -2,8 +2,8 @@
 
 namespace ripple {
 
-Image tankLook(const WaterWorld& world) {
-  Image look(world.width, world.height);
+Picture tankLook(const WaterWorld& world) {
+  Picture look(world.width, world.height);
   for (int y = 0; y < world.height; ++y) {
     for (int x = 0; x < world.width; ++x) {
       const CellSpeed v = world.speedAt(x, y);

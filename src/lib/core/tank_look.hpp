@@ -21,7 +21,7 @@ inline constexpr glm::vec3 kShallowTint{1.0f, 0.88f, 0.66f};
 
 // The world's walls and slowness, one pixel a visible cell; whether it has
 // any (a world of open water with only edges and sources shows nothing).
-Image tankLook(const WaterWorld& world);
+Picture tankLook(const WaterWorld& world);
 bool showsInThePicture(const WaterWorld& world);
 
 }  // namespace ripple

@@ -32,7 +32,7 @@ Comparison compareHeights(const HeightField& a, const HeightField& b, Mode mode,
   return c;
 }
 
-FrameComparison compareFrames(const Image& a, const Image& b, Mode mode) {
+FrameComparison compareFrames(const Picture& a, const Picture& b, Mode mode) {
   FrameComparison c;
   if (a.width != b.width || a.height != b.height) {
     c.differingPixels = c.pixelsOver2Levels = std::max(long(a.width) * a.height, long(b.width) * b.height);

@@ -31,7 +31,7 @@ struct FrameComparison {
   int largestChannelDifference = 0;
   bool passed = false;
 };
-FrameComparison compareFrames(const Image& a, const Image& b, Mode mode);
+FrameComparison compareFrames(const Picture& a, const Picture& b, Mode mode);
 
 // The largest |height| in a field.
 float largestHeight(const HeightField& h);

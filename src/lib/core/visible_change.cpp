@@ -60,7 +60,9 @@ float highlightChange(const RefractionSettings& settings, float tilt) {
 
 }  // namespace
 
-PictureContrast pictureContrast(const Image& picture) {
+// The picture's steepest steps between neighbours, over its colour channels.
+PictureContrast pictureContrast(const Picture& picture) {
+  requireWholePicture(picture, "pictureContrast");
   int across = 0, down = 0;
   for (int y = 0; y < picture.height; ++y) {
     for (int x = 0; x < picture.width; ++x) {

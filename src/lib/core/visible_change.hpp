@@ -30,9 +30,6 @@ namespace ripple {
 // later by the time the waves take to halve: BENCHMARKS.md.)
 inline constexpr float kRestLevels = 2.0f;
 
-// The picture's steepest steps between neighbours, over its colour channels.
-PictureContrast pictureContrast(const Image& picture);
-
 // What the frame shows of the grid: the look, the picture's contrast at the
 // frame's size, and the frame's pixels a cell.
 struct FrameLook {

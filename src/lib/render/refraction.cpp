@@ -174,7 +174,7 @@ void Refraction::reloadShaders(const gl::ShaderSource& shaders) {
   shaders_ = shaders;
 }
 
-void Refraction::setPicture(const Image& picture) {
+void Refraction::setPicture(const Picture& picture) {
   gl::requireTextureSize(picture.width, picture.height, "frame");
   glBindTexture(GL_TEXTURE_2D, pictureTexture_.get());
   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
@@ -268,7 +268,7 @@ void Refraction::draw(const GpuHeights& heights, const RefractionSettings& setti
   glBindSampler(1, 0);
 }
 
-Image Refraction::render(const GpuHeights& heights, const RefractionSettings& settings) {
+Picture Refraction::render(const GpuHeights& heights, const RefractionSettings& settings) {
   if (offscreenWidth_ != frameWidth_ || offscreenHeight_ != frameHeight_) {
     offscreenTexture_ = gl::makeTexture();
     glBindTexture(GL_TEXTURE_2D, offscreenTexture_.get());
@@ -285,7 +285,7 @@ Image Refraction::render(const GpuHeights& heights, const RefractionSettings& se
   glBindFramebuffer(GL_FRAMEBUFFER, offscreenFramebuffer_.get());
   draw(heights, settings, false);
   // Offscreen, row 0 of the framebuffer is row 0 of the frame: no flip.
-  Image out(frameWidth_, frameHeight_);
+  Picture out(frameWidth_, frameHeight_);
   glPixelStorei(GL_PACK_ALIGNMENT, 4);
   glReadPixels(0, 0, frameWidth_, frameHeight_, GL_RGBA, GL_UNSIGNED_BYTE, out.rgba.data());
   glBindFramebuffer(GL_FRAMEBUFFER, 0);

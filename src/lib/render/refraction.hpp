@@ -22,8 +22,8 @@ class Refraction {
   // `reads`: how the pass reads the heights' texels (height_texture.hpp).
   explicit Refraction(const gl::ShaderSource& shaders, TexelReads reads = defaultTexelReads());
 
-  // The picture, already the frame's size (see coverResize()).
-  void setPicture(const Image& frameSizedPicture);
+  // The picture, already the frame's size (see coverPicture()).
+  void setPicture(const Picture& frameSizedPicture);
 
   // Rebuilds the programs; on failure throws ripple::Error and keeps the
   // last good ones.
@@ -46,7 +46,7 @@ class Refraction {
   // is the bottom row.
   void draw(const GpuHeights& heights, const RefractionSettings& settings, bool toWindow);
   // Draws into an offscreen frame and reads it back, row 0 at the top.
-  Image render(const GpuHeights& heights, const RefractionSettings& settings);
+  Picture render(const GpuHeights& heights, const RefractionSettings& settings);
 
  private:
   // How the pass reads the water: the grid the frame's size, a cell a

@@ -54,14 +54,14 @@ std::string quoted(const std::string& text) { return "'" + text + "'"; }
 
 // The picture of `option`, scaled to w x h by nearest neighbour: a cell
 // takes the pixel under its centre.
-Image pictureOnGrid(const std::string& path, const char* option, int w, int h) {
-  Image source;
+Picture pictureOnGrid(const std::string& path, const char* option, int w, int h) {
+  Picture source;
   try {
     source = loadImageFile(path);
   } catch (const Error& e) {
     throw UsageError(std::string(option) + ": " + e.what());
   }
-  Image out(w, h);
+  Picture out(w, h);
   for (int y = 0; y < h; ++y) {
     const int sy = static_cast<int>((2LL * y + 1) * source.height / (2LL * h));
     for (int x = 0; x < w; ++x) {
@@ -247,13 +247,13 @@ WaterWorld buildWorld(const WorldOptions& o, const Params& params, int width, in
   WaterWorld world(width, height);
   if (!cellSpeeds.empty()) world.speed = cellSpeeds;
   if (!o.mediumPicture.empty()) {
-    const Image medium = pictureOnGrid(o.mediumPicture, "--medium", width, height);
+    const Picture medium = pictureOnGrid(o.mediumPicture, "--medium", width, height);
     for (int y = 0; y < height; ++y)
       for (int x = 0; x < width; ++x) world.setSpeed(x, y, static_cast<CellSpeed>(greyLevel(medium.pixel(x, y))));
   }
   for (const MediumRegion& region : o.media) paintMedium(world, region);
   if (!o.wallsPicture.empty()) {
-    const Image walls = pictureOnGrid(o.wallsPicture, "--walls", width, height);
+    const Picture walls = pictureOnGrid(o.wallsPicture, "--walls", width, height);
     for (int y = 0; y < height; ++y) {
       for (int x = 0; x < width; ++x) {
         const unsigned char* p = walls.pixel(x, y);

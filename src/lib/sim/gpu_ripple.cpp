@@ -273,7 +273,7 @@ void GpuRipple::prepareWorld(const WaterRule& rule) {
   }
   tankShown_ = world && showsInThePicture(*rule.world);
   if (tankShown_) {
-    const Image look = tankLook(*rule.world);
+    const Picture look = tankLook(*rule.world);
     tankLook_ = gl::makeTexture();
     glBindTexture(GL_TEXTURE_2D, tankLook_.get());
     glPixelStorei(GL_UNPACK_ALIGNMENT, 4);

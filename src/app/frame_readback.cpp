@@ -1,22 +1,24 @@
-#include "gl/frame_readback.hpp"
+#include "app/frame_readback.hpp"
 
 #include <cstring>
 
-#include "core/error.hpp"
+#include "ripple/types.hpp"
 
 namespace ripple::gl {
 
-FrameReadback::FrameReadback(int width, int height)
-    : width_(width), height_(height), buffers_{makeBuffer(), makeBuffer()} {
-  for (const Buffer& b : buffers_) {
-    glBindBuffer(GL_PIXEL_PACK_BUFFER, b.get());
+FrameReadback::FrameReadback(int width, int height) : width_(width), height_(height) {
+  glGenBuffers(2, buffers_.data());
+  for (GLuint b : buffers_) {
+    glBindBuffer(GL_PIXEL_PACK_BUFFER, b);
     glBufferData(GL_PIXEL_PACK_BUFFER, GLsizeiptr(width) * height * 4, nullptr, GL_STREAM_READ);
   }
   glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
 }
 
+FrameReadback::~FrameReadback() { glDeleteBuffers(2, buffers_.data()); }
+
 void FrameReadback::start(int tag) {
-  glBindBuffer(GL_PIXEL_PACK_BUFFER, buffers_[next_].get());
+  glBindBuffer(GL_PIXEL_PACK_BUFFER, buffers_[next_]);
   glPixelStorei(GL_PACK_ALIGNMENT, 4);
   glReadPixels(0, 0, width_, height_, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
   glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
@@ -25,9 +27,9 @@ void FrameReadback::start(int tag) {
   ++pending_;
 }
 
-int FrameReadback::collect(Image& into) {
+int FrameReadback::collect(Picture& into) {
   const int oldest = (next_ + 2 - pending_) % 2;
-  glBindBuffer(GL_PIXEL_PACK_BUFFER, buffers_[oldest].get());
+  glBindBuffer(GL_PIXEL_PACK_BUFFER, buffers_[oldest]);
   const size_t bytes = size_t(width_) * height_ * 4;
   const void* pixels = glMapBufferRange(GL_PIXEL_PACK_BUFFER, 0, GLsizeiptr(bytes), GL_MAP_READ_BIT);
   if (pixels) {

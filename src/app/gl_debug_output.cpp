@@ -1,4 +1,4 @@
-#include "gl/debug_output.hpp"
+#include "app/gl_debug_output.hpp"
 
 #include <glad/gl.h>
 

@@ -1,14 +1,14 @@
-#include "gl/context_headless.hpp"
+#include "app/headless_context.hpp"
 
 #include <glad/egl.h>
 #include <glad/gl.h>
 
 #include <vector>
 
-#include "core/error.hpp"
-#include "gl/debug_output.hpp"
+#include "ripple/types.hpp"
+#include "app/gl_debug_output.hpp"
 #include "gl/gl_info.hpp"
-#include "gl/leak_check.hpp"
+#include "app/leak_check.hpp"
 
 namespace ripple::gl {
 namespace {

@@ -10,14 +10,17 @@
 
 #include <array>
 
-#include "core/image.hpp"
-#include "gl/handle.hpp"
+#include "ripple/picture.hpp"
 
 namespace ripple::gl {
 
 class FrameReadback {
  public:
+  // Needs the context current, as its destructor does.
   FrameReadback(int width, int height);
+  ~FrameReadback();
+  FrameReadback(const FrameReadback&) = delete;
+  FrameReadback& operator=(const FrameReadback&) = delete;
 
   // Starts reading the framebuffer bound for reading (RGBA, rows bottom
   // first), remembering `tag` with it.
@@ -27,11 +30,11 @@ class FrameReadback {
   // The oldest read begun, copied into `into` (width x height); returns its
   // tag. Waits for it if the GPU is not done yet. Needs pending() > 0.
   // Throws ripple::Error when the GPU does not hand the pixels back.
-  int collect(Image& into);
+  int collect(Picture& into);
 
  private:
   int width_, height_;
-  std::array<Buffer, 2> buffers_;
+  std::array<GLuint, 2> buffers_{};
   std::array<int, 2> tags_{};
   int next_ = 0;     // the buffer the next read goes to
   int pending_ = 0;  // reads begun and not collected, the oldest at next_ - pending_

@@ -5,14 +5,13 @@
 // fewer stones for large radii.
 #include <vector>
 
-#include "core/water_state.hpp"
+#include "ripple/scene.hpp"
 
 namespace ripple {
 
 // Stones from (x0, y0), exclusive (it was dropped when the drag got there),
 // to (x1, y1), inclusive. Consecutive stones are at most
 // max(1, radius / 2) cells apart.
-std::vector<Stone> strokeStones(int x0, int y0, int x1, int y1, int radius, float weight,
-                                StoneShape shape = StoneShape::Disc);
+std::vector<Drop> strokeStones(int x0, int y0, int x1, int y1, int radius, float weight);
 
 }  // namespace ripple

@@ -1,4 +1,4 @@
-#include "core/settings.hpp"
+#include "app/settings.hpp"
 
 #include <cerrno>
 #include <charconv>

@@ -1,4 +1,4 @@
-#include "core/npy.hpp"
+#include "app/npy.hpp"
 
 #include <cstdint>
 #include <cstring>
@@ -7,12 +7,12 @@
 
 namespace ripple {
 
-std::string encodeNpy(const HeightField& heights) {
+std::string encodeNpy(int width, int height, const std::vector<float>& heights) {
   // The header: magic, version 1.0, a little-endian uint16 length, then a
   // Python dict literal padded with spaces and a newline so that the data
   // starts on a multiple of 64 bytes.
-  std::string dict = "{'descr': '<f4', 'fortran_order': False, 'shape': (" + std::to_string(heights.height) + ", " +
-                     std::to_string(heights.width) + "), }";
+  std::string dict = "{'descr': '<f4', 'fortran_order': False, 'shape': (" + std::to_string(height) + ", " +
+                     std::to_string(width) + "), }";
   const size_t preamble = 10;  // magic (6) + version (2) + length (2)
   const size_t total = (preamble + dict.size() + 1 + 63) / 64 * 64;
   dict.append(total - preamble - dict.size() - 1, ' ');
@@ -25,11 +25,13 @@ std::string encodeNpy(const HeightField& heights) {
   static_assert(sizeof(float) == 4 && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
                 "'<f4' is written by copying the floats' bytes as they are");
   const size_t start = out.size();
-  out.resize(start + heights.cells.size() * 4);
-  std::memcpy(&out[start], heights.cells.data(), heights.cells.size() * 4);
+  out.resize(start + heights.size() * 4);
+  std::memcpy(&out[start], heights.data(), heights.size() * 4);
   return out;
 }
 
-void saveNpy(const HeightField& heights, const std::string& path) { writeFileAtomically(path, encodeNpy(heights)); }
+void saveNpy(int width, int height, const std::vector<float>& heights, const std::string& path) {
+  writeFileAtomically(path, encodeNpy(width, height, heights));
+}
 
 }  // namespace ripple

@@ -2,13 +2,13 @@
 // Heights as a NumPy .npy file (format 1.0): little-endian float32, C order,
 // shape (H, W), row 0 = the top row of the grid, as numpy.load() reads it.
 #include <string>
-
-#include "core/water_state.hpp"
+#include <vector>
 
 namespace ripple {
 
-std::string encodeNpy(const HeightField& heights);
+// `heights` as Water::heights() gives them: width x height, the top row first.
+std::string encodeNpy(int width, int height, const std::vector<float>& heights);
 // Writes atomically; throws ripple::Error naming the path.
-void saveNpy(const HeightField& heights, const std::string& path);
+void saveNpy(int width, int height, const std::vector<float>& heights, const std::string& path);
 
 }  // namespace ripple

@@ -1,0 +1,50 @@
+#pragma once
+// Pictures in memory, and where they come from: PNG or JPEG files, the
+// built-in ones ("builtin:pool", "builtin:tank"), a frame the water drew.
+// What render() draws the water over is a host's texture made from one.
+#include <cstddef>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "ripple/export.hpp"
+#include "ripple/types.hpp"
+
+namespace ripple {
+
+// RGBA, 8 bits a channel, row 0 the top: width x height x 4 bytes.
+struct Picture {
+  int width = 0, height = 0;
+  std::vector<unsigned char> rgba;
+
+  Picture() = default;
+  // Transparent black.
+  Picture(int width, int height)
+      : width(width), height(height), rgba(static_cast<std::size_t>(width) * height * 4, 0) {}
+  Picture(int width, int height, std::vector<unsigned char> rgba)
+      : width(width), height(height), rgba(std::move(rgba)) {}
+  unsigned char* pixel(int x, int y) { return &rgba[(static_cast<std::size_t>(y) * width + x) * 4]; }
+  const unsigned char* pixel(int x, int y) const { return &rgba[(static_cast<std::size_t>(y) * width + x) * 4]; }
+};
+
+// "" (the default picture, builtin:pool), a built-in picture by name, or a
+// PNG or JPEG file. Throws ripple::Error naming the path and what is wrong.
+RIPPLE_EXPORT Picture loadPicture(const std::string& path);
+// Writes a PNG whole or not at all (to a file beside it, then renamed).
+// Throws ripple::Error naming the path.
+RIPPLE_EXPORT void savePicture(const Picture& picture, const std::string& path);
+// `picture` scaled to cover width x height, its aspect ratio kept: it fills
+// the frame and what is left over is cropped equally from both sides, as
+// the water's frame shows a picture.
+RIPPLE_EXPORT Picture coverPicture(const Picture& picture, int width, int height);
+
+// Whether `path` names a built-in picture (it starts with "builtin:"),
+// known or not: loadPicture() then refuses an unknown one.
+RIPPLE_EXPORT bool namesBuiltinPicture(const std::string& path);
+// The built-in pictures' names: "builtin:pool", "builtin:tank".
+RIPPLE_EXPORT std::vector<std::string> builtinPictureNames();
+
+// The picture's contrast (types.hpp), for Water::restsUnseen().
+RIPPLE_EXPORT PictureContrast pictureContrast(const Picture& picture);
+
+}  // namespace ripple
