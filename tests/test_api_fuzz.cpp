@@ -44,11 +44,6 @@ struct Snapshot {
   int width, height;
 };
 
-bool operator==(const ripple::Look& a, const ripple::Look& b) {
-  return a.refraction == b.refraction && a.shading == b.shading && a.heightShading == b.heightShading &&
-         a.lightStrength == b.lightStrength && a.lightAzimuth == b.lightAzimuth && a.lightElevation == b.lightElevation;
-}
-
 bool operator==(const Snapshot& a, const Snapshot& b) {
   return a.heights == b.heights && a.previous == b.previous && a.cellSpeeds == b.cellSpeeds && a.rule == b.rule &&
          a.look == b.look && a.rain == b.rain && a.leftRightEdges == b.leftRightEdges &&
@@ -235,7 +230,7 @@ class Fuzzer {
     const int gw = w.width(), gh = w.height();
     auto x = [&] { return a_.whole(-8, gw + 8); };
     auto y = [&] { return a_.whole(-8, gh + 8); };
-    switch (a_.between(0, 35)) {
+    switch (a_.between(0, 36)) {
       case 0:
       case 1:
       case 2:
@@ -446,6 +441,31 @@ class Fuzzer {
         const std::string part = changeScene(scene);
         call << "loadScene(scene(" << fw << ", " << fh << ") with " << part << ")";
         return [&w, scene] { w.loadScene(scene); };
+      }
+      case 35: {
+        // A parameter by name, as a page's control or a script sets one: a
+        // word, a number in or out of its range, or nonsense; or a name
+        // that is none, or the window's.
+        static const std::vector<ripple::Parameter> all = ripple::parameters();
+        const ripple::Parameter& p = all[static_cast<size_t>(a_.between(0, static_cast<int>(all.size()) - 1))];
+        const std::string name = a_.chance(0.05) ? "depth" : p.name;
+        std::string text;
+        if (!p.words.empty() && a_.chance(0.8)) {
+          text = p.words[static_cast<size_t>(a_.between(0, static_cast<int>(p.words.size()) - 1))];
+        } else if (a_.chance(0.1)) {
+          text = a_.chance(0.5) ? "nan" : "1e40";
+        } else {
+          const double span = p.max - p.min;
+          text = std::to_string(
+              p.kind == ripple::ParameterKind::WholeNumber
+                  ? static_cast<double>(a_.whole(static_cast<int>(p.min) - 1, static_cast<int>(p.max) + 1))
+                  : p.min - 0.1 * span + 1.2 * span * a_.real(0.0f, 1.0f));
+        }
+        call << "setParameter(" << name << ", " << text << ")";
+        return [&w, name, text] {
+          ripple::parameterText(w, name);
+          ripple::setParameter(w, name, text);
+        };
       }
       default:
         call << "moved";

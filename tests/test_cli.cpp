@@ -709,7 +709,7 @@ TEST(CliUsage, Size) {
 }
 
 TEST(CliUsage, StepPath) {
-  expectUsageError(headless({"--step-path", "gpu"}), "--step-path: 'gpu' must be auto or fragment or compute");
+  expectUsageError(headless({"--step-path", "gpu"}), "--step-path: 'gpu' must be auto, fragment or compute");
   expectUsageError(headless({"--backend", "cpu", "--step-path", "compute"}),
                    "--step-path: applies to the GPU, and --backend cpu runs none");
 }

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <set>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -12,6 +13,7 @@
 #include <ripple/ripple.hpp>
 
 #include "cli_files.hpp"
+#include "cli_runner.hpp"
 #include "tank_edit.hpp"
 
 namespace {
@@ -315,3 +317,117 @@ TEST(LibraryScenes, ASceneIsAValueLoadedWholeAndReadBack) {
 }
 
 }  // namespace
+
+namespace {
+
+// What `call` throws, or "no error".
+template <typename Call>
+std::string refusalOf(Call call) {
+  try {
+    call();
+  } catch (const ripple::Error& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+// A text just outside a number's range, and one inside it.
+std::string outside(const ripple::Parameter& p) {
+  return p.kind == ripple::ParameterKind::WholeNumber ? std::to_string(static_cast<long long>(p.max) + 1)
+                                                      : std::to_string(p.max * 2 + 1);
+}
+
+}  // namespace
+
+// The parameters by name (ripple/parameters.hpp): one name each, as the
+// command line's options have them; every value in range or word is set on
+// a scene and read back; one out of range is refused in the command line's
+// own words (the binary's --NAME message) and changes nothing; the scene's
+// text, written by the scene writer, says what was set.
+TEST(LibraryScenes, ParametersAreSetByNameInTheCommandLinesWords) {
+  const std::vector<ripple::Parameter> all = ripple::parameters();
+  std::set<std::string> names;
+  for (const ripple::Parameter& p : all) EXPECT_TRUE(names.insert(p.name).second) << p.name << " twice";
+  for (const char* name : {"mode", "damping", "speed", "stencil", "stone-shape", "rain", "rain-radius", "rain-falling",
+                           "refraction", "light", "wall-kind", "grid-scale", "wave-speed", "stone-radius"})
+    EXPECT_EQ(names.count(name), 1u) << name;
+  EXPECT_EQ(names.count("brush-size"), 0u) << "the window's own settings are no scene's";
+
+  for (const ripple::Parameter& p : all) {
+    SCOPED_TRACE(p.name);
+    ripple::Scene scene;
+    std::vector<std::string> good = p.words;
+    if (good.empty()) {
+      good.push_back(ripple::parameterText(scene, p.name));  // the default
+      good.push_back(p.kind == ripple::ParameterKind::WholeNumber ? std::to_string(static_cast<long long>(p.min))
+                                                                  : "0.5");
+      if (p.kind == ripple::ParameterKind::WholeNumber && p.includesMax)
+        good.push_back(std::to_string(static_cast<long long>(p.max)));
+    }
+    for (const std::string& text : good) {
+      if (p.kind == ripple::ParameterKind::Number && (std::stod(text) < p.min || std::stod(text) > p.max)) continue;
+      if (p.name == "stencil") scene.rule.speed = 0.5f;  // within both stencils' limits
+      ripple::setParameter(scene, p.name, text);
+      EXPECT_EQ(ripple::parameterText(scene, p.name), text);
+    }
+    const std::string before = ripple::sceneText(scene);
+    const std::string bad = p.words.empty() ? outside(p) : "nonsense";
+    const std::string refusal = refusalOf([&] { ripple::setParameter(scene, p.name, bad); });
+    EXPECT_EQ(refusal.rfind(p.name + ": '" + bad + "'", 0), 0u) << refusal;
+    EXPECT_EQ(ripple::sceneText(scene), before) << "a refused value changes nothing";
+    if (!p.meaning.empty()) {  // the command line has it: --NAME says the same
+      const ripple::test::RunResult cli = ripple::test::runRipple({"--headless", "--" + p.name, bad});
+      EXPECT_EQ(cli.exitCode, 2) << cli.err;
+      EXPECT_NE(cli.err.find("--" + refusal), std::string::npos) << cli.err << " / " << refusal;
+    }
+  }
+
+  ripple::Scene scene;
+  ripple::setParameter(scene, "damping", "0.01");
+  ripple::setParameter(scene, "rain", "0.25");
+  ripple::setParameter(scene, "wall-kind", "held");
+  const std::string text = ripple::sceneText(scene);
+  for (const char* line : {"damping = 0.01", "rate = 0.25", "wall_kind = \"held\""})
+    EXPECT_NE(text.find(line), std::string::npos) << line << "\n" << text;
+  EXPECT_EQ(scene.rule.damping, 0.01f);
+  EXPECT_EQ(scene.tank.wallKind, ripple::WallKind::Held);
+
+  // The speed's limit is the stencil's, whichever of the two comes second.
+  ripple::setParameter(scene, "speed", "0.5");
+  ripple::setParameter(scene, "stencil", "5");
+  EXPECT_EQ(refusalOf([&] { ripple::setParameter(scene, "speed", "0.8"); }),
+            "speed: '0.8' is beyond the stability limit of the 5-point stencil, 0.7071 (1/sqrt 2); stencil 9 runs up "
+            "to 0.8660");
+  ripple::setParameter(scene, "stencil", "9");
+  ripple::setParameter(scene, "speed", "0.8");
+  EXPECT_EQ(refusalOf([&] { ripple::setParameter(scene, "stencil", "5"); }).rfind("stencil: '0.8' is beyond", 0), 0u);
+  EXPECT_EQ(refusalOf([&] {
+              ripple::setParameter(scene, "depth", "1");
+            }).rfind("parameter: there is no parameter 'depth'; the parameters are grid-scale, mode, damping", 0),
+            0u);
+}
+
+// On a water, the parameters it holds go to its rule, look, rain and tank;
+// the window's (grid scale, pace, a click's stone) are refused in words.
+TEST(LibraryScenes, AWatersParametersAreItsRuleLookRainAndWallKind) {
+  ripple::Water water(40, 30, ripple::Backend::Cpu);
+  ripple::test::setEdges(water, ripple::Edge::Free, ripple::Edge::Wrap);
+  ripple::setParameter(water, "damping", "0.02");
+  ripple::setParameter(water, "light", "0");
+  ripple::setParameter(water, "rain-radius", "3");
+  ripple::setParameter(water, "wall-kind", "held");
+  ripple::setParameter(water, "mode", "classic");
+  EXPECT_EQ(water.rule().damping, 0.02f);
+  EXPECT_EQ(water.rule().mode, ripple::Mode::Classic);
+  EXPECT_EQ(water.look().lightStrength, 0.0f);
+  EXPECT_EQ(water.rain().radius, 3);
+  EXPECT_EQ(water.tank().wallKind, ripple::WallKind::Held);
+  EXPECT_EQ(water.tank().leftRightEdges, ripple::Edge::Free) << "the rest of the tank stays";
+  for (const char* name : {"damping", "light", "rain-radius", "wall-kind", "mode"})
+    EXPECT_EQ(ripple::parameterText(water, name), ripple::parameterText(water.scene(), name)) << name;
+  EXPECT_EQ(refusalOf([&] { ripple::setParameter(water, "wave-speed", "100"); }),
+            "wave-speed: a scene's, for the window that shows it, not the water's: set it on a ripple::Scene");
+  EXPECT_EQ(refusalOf([&] { ripple::setParameter(water, "damping", "1"); }),
+            "damping: '1' is out of range: it must be from 0 to below 1");
+  EXPECT_EQ(water.rule().damping, 0.02f);
+}

@@ -41,11 +41,12 @@
 // 6. Destroy the Water while its context is current: its GL objects go
 //    with it. A Water moves; it does not copy.
 //
-// The parameters (setRule, setRain, setLook: each a value set whole) start
-// as the command line's defaults and refuse values outside its ranges with
-// ripple::Error. One Water is used from one thread at a time, the one whose
-// GL context is current. docs/api.md has it all.
+// The parameters (setRule, setRain, setLook: each a value set whole, or one
+// by name with setParameter, ripple/parameters.hpp) start as the command
+// line's defaults and refuse values outside its ranges with ripple::Error. One Water is used from one thread at a time,
+// the one whose GL context is current. docs/api.md has it all.
 #include "ripple/clock.hpp"
+#include "ripple/parameters.hpp"
 #include "ripple/picture.hpp"
 #include "ripple/scene.hpp"
 #include "ripple/types.hpp"

@@ -51,6 +51,11 @@ struct Look {
   float lightStrength = 1.0f;    // a highlight where the surface mirrors the light, 0 (off) to 4
   float lightAzimuth = 135.0f;   // where the light is, degrees: 0 right, 90 top, 0 to 360
   float lightElevation = 60.0f;  // degrees above the water, 5 to 90
+  bool operator==(const Look& o) const {
+    return refraction == o.refraction && shading == o.shading && heightShading == o.heightShading &&
+           lightStrength == o.lightStrength && lightAzimuth == o.lightAzimuth && lightElevation == o.lightElevation;
+  }
+  bool operator!=(const Look& o) const { return !(*this == o); }
 };
 
 // A source of waves in the tank: a point, a line of cells that sing in

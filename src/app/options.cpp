@@ -24,30 +24,14 @@ namespace {
 // Validators check the text before CLI11 converts it, so every message can
 // say what is wrong in words: CLI11 prints it as "--option: message".
 
+// In the parameters' words (core/param_table.hpp), which the settings file
+// and the library's setParameter() say too.
 CLI::Validator realIn(Range<float> r) {
-  return CLI::Validator(
-      [r](std::string& text) -> std::string {
-        char* end = nullptr;
-        const double v = std::strtod(text.c_str(), &end);
-        if (text.empty() || *end != '\0') return "'" + text + "' is not a number";
-        if (!std::isfinite(v)) return "'" + text + "' is not a finite number";
-        if (!r.contains(static_cast<float>(v))) return outOfRangeText(text, r);
-        return {};
-      },
-      "");
+  return CLI::Validator([r](std::string& text) { return numberProblem(text, r); }, "");
 }
 
 CLI::Validator wholeIn(Range<int> r) {
-  return CLI::Validator(
-      [r](std::string& text) -> std::string {
-        char* end = nullptr;
-        errno = 0;
-        const long v = std::strtol(text.c_str(), &end, 10);
-        if (text.empty() || *end != '\0') return "'" + text + "' is not a whole number";
-        if (errno == ERANGE || v < r.min || v > r.max) return outOfRangeText(text, r);
-        return {};
-      },
-      "");
+  return CLI::Validator([r](std::string& text) { return wholeNumberProblem(text, r); }, "");
 }
 
 // "WxH", each side a whole number in limits::gridSide.
@@ -111,15 +95,7 @@ CLI::Validator aFileNotABuiltinPicture() {
 }
 
 CLI::Validator oneOf(std::vector<std::string> choices) {
-  return CLI::Validator(
-      [choices](std::string& text) -> std::string {
-        for (const auto& c : choices)
-          if (text == c) return {};
-        std::string list;
-        for (const auto& c : choices) list += (list.empty() ? "" : " or ") + c;
-        return "'" + text + "' must be " + list;
-      },
-      "");
+  return CLI::Validator([choices](std::string& text) { return wordProblem(text, choices); }, "");
 }
 
 // The groups of --help, in docs/cli.md's order.

@@ -241,21 +241,42 @@ std::vector<CellSpeed> cellSpeedsOf(const std::vector<float>& factors) {
   return cells;
 }
 
+Params paramsOf(const Scene& scene) {
+  Params p;
+  putRule(scene.rule, p);
+  putLook(scene.look, p);
+  putRain(scene.rain, p);
+  p.leftRightEdges = scene.tank.leftRightEdges;
+  p.topBottomEdges = scene.tank.topBottomEdges;
+  p.wallKind = scene.tank.wallKind;
+  p.simScaleShift = scene.gridScale;
+  p.waveSpeed = scene.waveSpeed;
+  p.stoneRadius = scene.stoneRadius;
+  return p;
+}
+
+void putParams(const Params& p, Scene& scene) {
+  scene.rule = ruleOf(p);
+  scene.look = lookOf(p);
+  scene.rain = rainOf(p, scene.rain.seed);
+  scene.tank.leftRightEdges = p.leftRightEdges;
+  scene.tank.topBottomEdges = p.topBottomEdges;
+  scene.tank.wallKind = p.wallKind;
+  scene.gridScale = p.simScaleShift;
+  scene.waveSpeed = p.waveSpeed;
+  scene.stoneRadius = p.stoneRadius;
+}
+
 Scene publicScene(const SceneFile& file) {
-  const Params& p = file.params;
   Scene scene;
   scene.description = file.description;
   if (file.size) std::tie(scene.frameWidth, scene.frameHeight) = *file.size;
   scene.picture = file.picture;
-  scene.rule = ruleOf(p);
-  scene.look = lookOf(p);
-  scene.rain = rainOf(p, static_cast<unsigned>(file.seed));
-  scene.tank = tankOf(file.world, p);
+  scene.rain.seed = static_cast<unsigned>(file.seed);
+  putParams(file.params, scene);
+  scene.tank = tankOf(file.world, file.params);
   for (const TimedStone& t : file.drops) scene.stones.push_back(scheduledStoneOf(t));
   scene.steps = file.steps;
-  scene.gridScale = p.simScaleShift;
-  scene.waveSpeed = p.waveSpeed;
-  scene.stoneRadius = p.stoneRadius;
   return scene;
 }
 
@@ -267,17 +288,11 @@ SceneFile sceneFileOf(const Scene& scene) {
   file.description = scene.description;
   if (scene.frameWidth > 0 || scene.frameHeight > 0) file.size = std::pair(scene.frameWidth, scene.frameHeight);
   file.picture = scene.picture;
-  Params& p = file.params;
-  putRule(scene.rule, p);
-  putLook(scene.look, p);
-  putRain(scene.rain, p);
-  putTank(scene.tank, file.world, p);
+  file.params = paramsOf(scene);
+  putTank(scene.tank, file.world, file.params);
   file.seed = scene.rain.seed;
-  for (const ScheduledStone& s : scene.stones) file.drops.push_back(timedStoneOf(s, p.stoneShape));
+  for (const ScheduledStone& s : scene.stones) file.drops.push_back(timedStoneOf(s, file.params.stoneShape));
   file.steps = scene.steps;
-  p.simScaleShift = scene.gridScale;
-  p.waveSpeed = scene.waveSpeed;
-  p.stoneRadius = scene.stoneRadius;
   return file;
 }
 

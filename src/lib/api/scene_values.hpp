@@ -50,6 +50,10 @@ void putTank(const Tank& tank, WorldOptions& world, Params& p);
 std::vector<float> speedFactorsOf(const std::vector<CellSpeed>& cells);
 std::vector<CellSpeed> cellSpeedsOf(const std::vector<float>& factors);
 
+// A scene's parameters (its rule, look, rain, edges, wall kind, grid scale,
+// wave speed and stone radius) as Params, and back into a scene.
+Params paramsOf(const Scene& scene);
+void putParams(const Params& p, Scene& scene);
 // A scene file as the public Scene, and back (a tank's cellSpeeds have no
 // place in a file: sceneFileOf throws where there are any).
 Scene publicScene(const SceneFile& file);

@@ -1,5 +1,10 @@
 #include "core/param_table.hpp"
 
+#include <cerrno>
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+
 namespace ripple {
 
 const std::vector<ParamRow>& paramTable() {
@@ -9,7 +14,7 @@ const std::vector<ParamRow>& paramTable() {
       // settings key, scene section and key, option, what a scene says after it,
       // the option's value and help
       {IntParam{&P::simScaleShift, l::simScaleShift}, "grid_scale_shift", "frame", "grid_scale", "",
-       "the grid is the frame / 2^grid_scale"},
+       "the grid is the frame / 2^grid_scale", "", "", "grid-scale"},
       {ChoiceParam<Mode>{&P::mode}, "mode", "water", "mode", "--mode", "", "",
        "float, or classic: the seeds' integer rule; with their damping too (--damping 0.03125, or --preset "
        "seeds-pool) their program bit for bit"},
@@ -29,10 +34,10 @@ const std::vector<ParamRow>& paramTable() {
        "window: a click's stone weight; also the rain's"},
       {ChoiceParam<StoneShape>{&P::stoneShape}, "stone_shape", "stones", "shape", "--stone-shape", "", "",
        "disc: the seeds' flat disc; smooth: a rounded bump of the same radius and weight"},
-      {FlagParam{&P::rain}, "rain", "rain", "falling", "", ""},
+      {FlagParam{&P::rain}, "rain", "rain", "falling", "", "", "", "", "rain-falling"},
       {FloatParam{&P::rainRate, l::rainRate}, "rain_rate", "rain", "rate", "--rain", "drops a step", "RATE",
        "random stones, RATE per step on average"},
-      {IntParam{&P::rainRadius, l::rainRadius}, "", "rain", "radius", "", ""},
+      {IntParam{&P::rainRadius, l::rainRadius}, "", "rain", "radius", "", "", "", "", "rain-radius"},
       {ChoiceParam<Edge>{&P::leftRightEdges}, "edges_horizontal", "", "", "", ""},
       {ChoiceParam<Edge>{&P::topBottomEdges}, "edges_vertical", "", "", "", ""},
       {ChoiceParam<WallKind>{&P::wallKind}, "wall_kind", "tank", "wall_kind", "--wall-kind", "", "",
@@ -60,6 +65,84 @@ const std::vector<ParamRow>& paramTable() {
       {FloatParam{&P::sourceAmplitude, l::sourceAmplitude}, "source_amplitude", "", "", "", ""},
   };
   return kRows;
+}
+
+std::string paramName(const ParamRow& row) { return *row.option ? std::string(row.option + 2) : std::string(row.name); }
+
+std::string numberProblem(const std::string& text, Range<float> range) {
+  char* end = nullptr;
+  const double v = std::strtod(text.c_str(), &end);
+  if (text.empty() || *end != '\0') return "'" + text + "' is not a number";
+  if (!std::isfinite(v)) return "'" + text + "' is not a finite number";
+  if (!range.contains(static_cast<float>(v))) return outOfRangeText(text, range);
+  return {};
+}
+
+std::string wholeNumberProblem(const std::string& text, Range<int> range) {
+  char* end = nullptr;
+  errno = 0;
+  const long v = std::strtol(text.c_str(), &end, 10);
+  if (text.empty() || *end != '\0') return "'" + text + "' is not a whole number";
+  if (errno == ERANGE || v < range.min || v > range.max) return outOfRangeText(text, range);
+  return {};
+}
+
+std::string wordProblem(const std::string& text, const std::vector<std::string>& words) {
+  for (const std::string& word : words)
+    if (text == word) return {};
+  std::string list;
+  for (size_t i = 0; i < words.size(); ++i) list += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
+  return "'" + text + "' must be " + list;
+}
+
+namespace {
+
+// The shortest text that reads back as the same float.
+std::string floatText(float v) {
+  char buffer[32];
+  const auto result = std::to_chars(buffer, buffer + sizeof buffer, v);
+  return std::string(buffer, result.ptr);
+}
+
+std::string textOf(const FloatParam& row, const Params& p) { return floatText(p.*row.member); }
+std::string textOf(const IntParam& row, const Params& p) { return std::to_string(p.*row.member); }
+std::string textOf(const FlagParam& row, const Params& p) { return p.*row.member ? "true" : "false"; }
+template <typename E>
+std::string textOf(const ChoiceParam<E>& row, const Params& p) {
+  return wordOf(p.*row.member);
+}
+
+// strtof, not strtod: the shortest text of a float reads back as that float.
+std::string read(const FloatParam& row, const std::string& text, Params& p) {
+  std::string why = numberProblem(text, row.range);
+  if (why.empty()) p.*row.member = std::strtof(text.c_str(), nullptr);
+  return why;
+}
+std::string read(const IntParam& row, const std::string& text, Params& p) {
+  std::string why = wholeNumberProblem(text, row.range);
+  if (why.empty()) p.*row.member = static_cast<int>(std::strtol(text.c_str(), nullptr, 10));
+  return why;
+}
+std::string read(const FlagParam& row, const std::string& text, Params& p) {
+  std::string why = wordProblem(text, {"true", "false"});
+  if (why.empty()) p.*row.member = text == "true";
+  return why;
+}
+template <typename E>
+std::string read(const ChoiceParam<E>& row, const std::string& text, Params& p) {
+  std::string why = wordProblem(text, wordsOf<E>());
+  if (why.empty()) p.*row.member = *choiceOf<E>(text);
+  return why;
+}
+
+}  // namespace
+
+std::string paramText(const ParamRow& row, const Params& p) {
+  return std::visit([&p](const auto& v) { return textOf(v, p); }, row.value);
+}
+
+std::string readParam(const ParamRow& row, const std::string& text, Params& p) {
+  return std::visit([&](const auto& v) { return read(v, text, p); }, row.value);
 }
 
 }  // namespace ripple

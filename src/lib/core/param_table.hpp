@@ -6,6 +6,7 @@
 // from here, and nowhere else. (A scene's edges are one key for the pair,
 // tank.edges, read and written beside the table.)
 #include <stdexcept>
+#include <string>
 #include <type_traits>
 #include <variant>
 #include <vector>
@@ -46,10 +47,34 @@ struct ParamRow {
   // words) and what it means; the help adds the range and the default.
   const char* optionValue = "";
   const char* optionHelp = "";
+  // Its name where the command line has no option for it ("grid-scale");
+  // else the option's, without the dashes (paramName).
+  const char* name = "";
 };
 
 // The rows in a scene file's order.
 const std::vector<ParamRow>& paramTable();
+
+// A parameter's name, as the public API and the browser's set() take it:
+// "damping" (--damping), "grid-scale".
+std::string paramName(const ParamRow& row);
+
+// The value of `row` in `p` as text: a number written as the shortest text
+// that reads back as the same float, a choice as its word, a flag as
+// "true" or "false".
+std::string paramText(const ParamRow& row, const Params& p);
+// Reads `text` into `row`'s member of `p`. Returns empty, or what is wrong
+// in the command line's words ("'1.5' is out of range: it must be from 0 to
+// below 1"), `p` then as it was. The speed's limit, which depends on the
+// stencil, is checked apart (stabilityProblem).
+std::string readParam(const ParamRow& row, const std::string& text, Params& p);
+
+// The same words for a value of no row: empty when `text` is a number in
+// `range` (a whole number), else what is wrong.
+std::string numberProblem(const std::string& text, Range<float> range);
+std::string wholeNumberProblem(const std::string& text, Range<int> range);
+// Empty when `text` is one of `words`, else "'x' must be a or b".
+std::string wordProblem(const std::string& text, const std::vector<std::string>& words);
 
 // The row of a member of Params (&Params::damping): every parameter an
 // input sets has one (a missing one is a bug: it throws std::logic_error).
