@@ -11,7 +11,7 @@ cd "$1"
 allowed=(
   api/scene_values.hpp core/atomic_file.hpp core/error.hpp core/image.hpp
   core/param_table.hpp core/params.hpp core/scenario.hpp core/tank_tools.hpp
-  core/verify.hpp core/water_rule.hpp
+  core/verify.hpp
   gl/gl_info.hpp scene/presets.hpp scene/scene.hpp scene/world_options.hpp
 )
 listed=$(printf '%s\n' "${allowed[@]}")

@@ -554,6 +554,24 @@ TEST(Library, TheRuleAndTheRainAreSetWholeAndReadBack) {
   water.setRule(seeds);
   EXPECT_TRUE(water.rule() == seeds);
 
+  // Classic mode steps at the seeds' speed whatever Rule::speed says: the
+  // same heights at 0.3 as at 0.7, and stepSpeed() says so.
+  std::vector<std::vector<float>> classicHeights;
+  for (float speed : {0.3f, 0.7f}) {
+    ripple::Rule classic = seeds;
+    classic.speed = speed;
+    EXPECT_EQ(classic.stepSpeed(), ripple::kSeedSpeed);
+    ripple::Water pool(48, 32, ripple::Backend::Cpu);
+    pool.setRule(classic);
+    pool.drop(24, 16, 4, 96.0f);
+    pool.step(20);
+    classicHeights.push_back(pool.heights());
+  }
+  EXPECT_EQ(classicHeights[0], classicHeights[1]);
+  ripple::Rule floatRule;
+  floatRule.speed = 0.3f;
+  EXPECT_EQ(floatRule.stepSpeed(), 0.3f) << "float mode steps at its own speed";
+
   ripple::Rule fast = ripple::Rule{};
   fast.stencil = ripple::Stencil::Five;  // 0.8 cells a step is beyond its 0.7071
   try {

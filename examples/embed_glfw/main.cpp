@@ -75,7 +75,7 @@ int main() {
 
     // Waves cross the window at 180 pixels a second, whatever the frame rate.
     ripple::SimulationClock clock;
-    const double stepsPerSecond = ripple::SimulationClock::stepsPerSecond(180.0, water.rule().speed, kCellPixels);
+    const double stepsPerSecond = ripple::SimulationClock::stepsPerSecond(180.0, water.rule().stepSpeed(), kCellPixels);
     while (!glfwWindowShouldClose(window)) {
       glfwPollEvents();
       int width = 0, height = 0;

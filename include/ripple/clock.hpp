@@ -4,7 +4,7 @@
 // steps that came due since the last one:
 //
 //     ripple::SimulationClock clock;
-//     const double rate = ripple::SimulationClock::stepsPerSecond(180.0, water.speed(), 2.0);
+//     const double rate = ripple::SimulationClock::stepsPerSecond(180.0, water.rule().stepSpeed(), 2.0);
 //     water.step(clock.stepsDue(glfwGetTime(), rate));  // each frame
 //
 // A slow frame runs at most kMaxStepsPerFrame and lets the rest go, so that a
@@ -24,7 +24,7 @@ class RIPPLE_EXPORT SimulationClock {
   void restart(double now);
 
   // The steps a second that move a wave `wavePixelsPerSecond` across the
-  // screen when it travels `cellsPerStep` cells a step (Water::speed()) on
+  // screen when it travels `cellsPerStep` cells a step (Rule::stepSpeed()) on
   // a grid of `pixelsPerCell` screen pixels a cell.
   static double stepsPerSecond(double wavePixelsPerSecond, double cellsPerStep, double pixelsPerCell) {
     return wavePixelsPerSecond / (pixelsPerCell * cellsPerStep);

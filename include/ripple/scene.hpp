@@ -13,6 +13,10 @@
 
 namespace ripple {
 
+// The seeds' speed, 1/sqrt 2 cells a step: classic mode's, whatever
+// Rule::speed says.
+inline constexpr float kSeedSpeed = 0.70710678f;
+
 // The rule that steps the water, set whole (Water::setRule). The defaults
 // are the command line's.
 struct Rule {
@@ -26,6 +30,9 @@ struct Rule {
            stoneShape == o.stoneShape;
   }
   bool operator!=(const Rule& o) const { return !(*this == o); }
+  // The speed the water steps at, cells a step: classic mode runs the
+  // seeds' rule at their speed, kSeedSpeed (for SimulationClock's pace).
+  float stepSpeed() const { return mode == Mode::Classic ? kSeedSpeed : speed; }
 };
 
 // Random stones before each step; no rain by default.

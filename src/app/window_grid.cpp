@@ -12,7 +12,6 @@
 #include "app/window_app.hpp"
 #include "app/window_content.hpp"
 #include "api/scene_values.hpp"
-#include "core/water_rule.hpp"
 #include "scene/scene.hpp"
 
 namespace ripple {
@@ -38,7 +37,7 @@ int brushCells(const App& app) {
 }
 
 double stepsPerSecondAsked(const App& app) {
-  return stepsPerSecond(app.params.waveSpeed, waterRule(app.params).courant, windowSize(app), gridSize(app));
+  return stepsPerSecond(app.params.waveSpeed, ruleOf(app.params).stepSpeed(), windowSize(app), gridSize(app));
 }
 
 void fitToFramebuffer(App& app, int width, int height) {

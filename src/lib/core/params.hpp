@@ -7,13 +7,14 @@
 #include <string>
 
 #include "core/water_world.hpp"
+#include "ripple/scene.hpp"
 #include "ripple/types.hpp"
 
 namespace ripple {
 
 // The seeds' wave speed: sum * 0.5 - prev is the wave equation with a
-// Courant number C = 1/sqrt(2) cells a step.
-inline constexpr float kSeedCourant = 0.70710678f;
+// Courant number C = 1/sqrt(2) cells a step (ripple/scene.hpp).
+inline constexpr float kSeedCourant = kSeedSpeed;
 
 template <typename T>
 struct Range {
