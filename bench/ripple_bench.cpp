@@ -39,7 +39,6 @@
 #include "ripple/picture.hpp"
 #include "core/water_rule.hpp"
 #include "app/headless_context.hpp"
-#include "gl/gl_info.hpp"
 #include "gl/handle.hpp"
 #include "gl/shader_source.hpp"
 #include "ripple/water.hpp"
@@ -477,7 +476,7 @@ class Bench {
     const OffscreenFrame target(frameW, frameH);
     Params edited = params;
     PanelStatus status;
-    status.renderer = gl::currentRendererDescription();
+    status.renderer = gpuContextDescription();
     if (panel) {
       ImGui::GetIO().DisplaySize = ImVec2(float(frameW), float(frameH));
       ImGui::GetIO().DeltaTime = 1.0f / 60;
@@ -798,7 +797,7 @@ int run(int argc, char** argv) {
   }
 
   auto context = gl::HeadlessContext::create();
-  const std::string renderer = gl::currentRendererDescription();
+  const std::string renderer = gpuContextDescription();
   settings.reads = settings.texelReadsChoice == "auto"        ? defaultTexelReads()
                    : settings.texelReadsChoice == "sampler"   ? TexelReads::Sampler
                    : settings.texelReadsChoice == "imageLoad" ? TexelReads::ImageLoad

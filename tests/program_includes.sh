@@ -12,7 +12,7 @@ allowed=(
   api/scene_values.hpp core/atomic_file.hpp core/error.hpp core/image.hpp
   core/param_table.hpp core/params.hpp core/scenario.hpp core/tank_tools.hpp
   core/verify.hpp
-  gl/gl_info.hpp scene/presets.hpp scene/scene.hpp scene/world_options.hpp
+  scene/presets.hpp scene/scene.hpp scene/world_options.hpp
 )
 listed=$(printf '%s\n' "${allowed[@]}")
 internal=$(cd src/lib && find . -name '*.hpp' | sed 's|^\./||' | sort)

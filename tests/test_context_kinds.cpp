@@ -26,6 +26,12 @@ void expectRefusedAs(const ripple::test::ContextAsked& asked, const std::string&
   ASSERT_TRUE(context) << "Mesa made no such context";
   const std::string message = messageOfMakingWater();
   EXPECT_EQ(message.rfind(start, 0), 0u) << message;
+  try {
+    ripple::gpuContextDescription();
+    ADD_FAILURE() << "described a context the water cannot run on";
+  } catch (const ripple::Error& e) {
+    EXPECT_EQ(std::string(e.what()), message) << "the check a Water makes, in the same words";
+  }
   EXPECT_NE(message.find("; ripple needs desktop OpenGL 3.3 or later"), std::string::npos) << message;
   EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
   context->release();

@@ -611,7 +611,11 @@ TEST(Library, WithoutAContextOrWithAGridTooLargeItSaysWhy) {
   } catch (const ripple::Error& e) {
     EXPECT_EQ(std::string(e.what()).rfind("no current OpenGL context", 0), 0u) << e.what();
   }
+  EXPECT_THROW(ripple::gpuContextDescription(), ripple::Error);
   gHost.makeCurrent();
+  const std::string described = ripple::gpuContextDescription();
+  EXPECT_NE(described.find(reinterpret_cast<const char*>(glGetString(GL_RENDERER))), std::string::npos) << described;
+  EXPECT_NE(described.find(", OpenGL "), std::string::npos) << described;
   GLint largest = 0;
   glGetIntegerv(GL_MAX_TEXTURE_SIZE, &largest);
   if (largest <= 16384) {  // Mesa's; NVIDIA's 32768 holds every grid of up to 16384 a side

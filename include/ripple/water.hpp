@@ -33,6 +33,12 @@ struct HeightTexture {
 // without a current context.
 RIPPLE_EXPORT bool computeStepAvailable();
 
+// The current OpenGL context as the GPU backend sees it, "RENDERER, OpenGL
+// VERSION", for a host's log or status line. Throws ripple::Error where none
+// is current or the GPU backend cannot run on it (OpenGL ES, or desktop
+// OpenGL before 3.3), saying which it is: the check a Water on the GPU makes.
+RIPPLE_EXPORT std::string gpuContextDescription();
+
 // What verify() found: the water stepped on the GPU and by the CPU
 // reference from the same heights, and compared.
 struct Verification {

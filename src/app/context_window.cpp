@@ -8,8 +8,8 @@
 
 #include "ripple/types.hpp"
 #include "app/gl_debug_output.hpp"
-#include "gl/gl_info.hpp"
 #include "app/leak_check.hpp"
+#include "ripple/water.hpp"
 
 namespace ripple::gl {
 namespace {
@@ -79,7 +79,7 @@ WindowContext::WindowContext(int width, int height, const std::string& title) {
     throw Error("cannot load the OpenGL functions of the window's context");
   }
   try {
-    requireGl33("the window's context");
+    renderer_ = gpuContextDescription();
     enableDebugOutputInDebugBuilds();
   } catch (...) {
     glfwDestroyWindow(window_);

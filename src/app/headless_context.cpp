@@ -7,7 +7,7 @@
 
 #include "ripple/types.hpp"
 #include "app/gl_debug_output.hpp"
-#include "gl/gl_info.hpp"
+#include "ripple/water.hpp"
 #include "app/leak_check.hpp"
 
 namespace ripple::gl {
@@ -149,7 +149,11 @@ std::unique_ptr<HeadlessContext> HeadlessContext::create() {
     std::unique_ptr<HeadlessContext> result(new HeadlessContext);
     result->display_ = display;
     result->context_ = context;
-    requireGl33("the headless EGL context (" + name + ")");
+    try {
+      gpuContextDescription();  // the water can run on it
+    } catch (const Error& e) {
+      throw Error("the headless EGL context (" + name + "): " + e.what());
+    }
     enableDebugOutputInDebugBuilds();
     return result;
   }

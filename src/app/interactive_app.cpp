@@ -22,7 +22,6 @@
 #include "app/window_tank.hpp"
 #include "ripple/types.hpp"
 #include "app/settings.hpp"
-#include "gl/gl_info.hpp"
 #include "scene/presets.hpp"
 #include "ui/recording_mark.hpp"
 
@@ -184,7 +183,7 @@ int runInteractive(const Options& options) {
   App app(options);
   app.window = context.window();
   app.picture = std::move(picture);
-  app.status.renderer = gl::currentRendererDescription();
+  app.status.renderer = context.renderer();
   app.status.message = options.settingsWarning;
   app.stepTimer = std::make_unique<GpuTimer>();
 

@@ -97,6 +97,11 @@ bool computeStepAvailable() {
   return GpuRipple::computeAvailable();
 }
 
+std::string gpuContextDescription() {
+  api::loadGlOfCurrentContext();
+  return gl::currentRendererDescription();
+}
+
 Water::Water(int width, int height, Backend backend) : Water(width, height, backend, GpuOptions{}) {}
 
 Water::Water(int width, int height, Backend backend, const GpuOptions& options) : state_(std::make_unique<State>()) {
