@@ -86,10 +86,14 @@ LoadedSettings decodeSettings(const std::string& text, const std::string& path, 
     const std::string key = line.substr(0, eq), value = eq == std::string::npos ? "" : line.substr(eq + 1);
     const auto field = fields().find(key);
     if (field == fields().end()) continue;  // a setting of a newer version: ignore it
+    // A bad value costs that value alone: the rest of the file is the
+    // user's, and the exit writes the file again.
     if (eq == std::string::npos || !readParam(*field->second, value, parsed).empty()) {
-      result.warning = "settings file '" + path + "' line " + std::to_string(number) + ": bad value for " + key + " '" +
-                       value + "'; using the defaults";
-      return result;
+      if (result.warning.empty()) {
+        result.warning = "settings file '" + path + "' line " + std::to_string(number) + ": bad value for " + key +
+                         " '" + value + "'; using its default";
+      }
+      continue;
     }
     if (key == "courant") courantLine = number;
     if (key == "stencil") stencilLine = number;
@@ -104,9 +108,12 @@ LoadedSettings decodeSettings(const std::string& text, const std::string& path, 
   const std::string unstable = stabilityProblem(parsed.courant, parsed.stencil, "stencil=9");
   if (!unstable.empty()) {
     const int line = courantLine > 0 ? courantLine : stencilLine;
-    result.warning = "settings file '" + path + "'" + (line > 0 ? " line " + std::to_string(line) : std::string()) +
-                     ": bad value for courant " + unstable + "; using the defaults";
-    return result;
+    if (result.warning.empty()) {
+      result.warning = "settings file '" + path + "'" + (line > 0 ? " line " + std::to_string(line) : std::string()) +
+                       ": bad value for courant " + unstable + "; using the defaults for courant and stencil";
+    }
+    parsed.courant = defaults.courant;
+    parsed.stencil = defaults.stencil;
   }
   result.params = parsed;
   return result;
