@@ -548,9 +548,10 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
   // A scene first: the rest of the command line overrides what it holds
   // (and adds to its lists of stones, walls and sources).
   try {
-    if (const auto scene = sceneAskedFor(argc, argv)) {
+    if (const auto asked = sceneAskedFor(argc, argv)) {
       o.settingsBeforeScene = base;
-      applyScene(*scene, o);
+      applyScene(asked->scene, o);
+      o.sceneName = asked->name;
     }
   } catch (const Error& e) {
     std::fprintf(stderr, "ripple: %s\n", e.what());

@@ -37,6 +37,7 @@ struct Options {
   // when it gives one (a run on another grid scales them), and what it shows.
   std::optional<std::pair<int, int>> sceneFrame;
   std::string sceneDescription;
+  std::string sceneName;  // --preset's NAME or --scene's file name, for the panel's scene menu
 
   // Headless only.
   std::string saveHeight;  // .npy

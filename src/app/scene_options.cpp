@@ -1,6 +1,7 @@
 #include "app/scene_options.hpp"
 
 #include <algorithm>
+#include <filesystem>
 
 #include "core/tank_tools.hpp"
 #include "scene/presets.hpp"
@@ -26,11 +27,11 @@ int scaled(int n, int from, int to) { return static_cast<int>(static_cast<long l
 
 }  // namespace
 
-std::optional<SceneFile> sceneAskedFor(int argc, char** argv) {
+std::optional<NamedScene> sceneAskedFor(int argc, char** argv) {
   const auto file = valueOf(argc, argv, "--scene"), preset = valueOf(argc, argv, "--preset");
   if (file && preset) throw UsageError("--scene and --preset each name a whole scene: give one");
-  if (file) return loadSceneFile(*file);
-  if (preset) return presetSceneFile(*preset);
+  if (file) return NamedScene{loadSceneFile(*file), std::filesystem::path(*file).filename().string()};
+  if (preset) return NamedScene{presetSceneFile(*preset), *preset};
   return std::nullopt;
 }
 

@@ -11,9 +11,14 @@
 namespace ripple {
 
 // The scene of --scene FILE or --preset NAME in argv, read before the other
-// options are parsed (they override it); nullopt when neither is there.
-// Throws SceneError or UsageError: both given, a bad file, an unknown preset.
-std::optional<SceneFile> sceneAskedFor(int argc, char** argv);
+// options are parsed (they override it), and its name for the panel (NAME,
+// or FILE's file name); nullopt when neither is there. Throws SceneError or
+// UsageError: both given, a bad file, an unknown preset.
+struct NamedScene {
+  SceneFile scene;
+  std::string name;
+};
+std::optional<NamedScene> sceneAskedFor(int argc, char** argv);
 
 // Sets what the scene holds in `o`: its parameters over o's (the window's
 // tool settings, which no scene holds, stay), the picture, the size, the

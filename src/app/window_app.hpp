@@ -78,7 +78,8 @@ struct App {
   long long steps = 0;
   PanelStatus status;
 
-  explicit App(const Options& o) : options(o), picturePath(o.imagePath), panelVisible(o.showPanel) {}
+  explicit App(const Options& o)
+      : options(o), picturePath(o.imagePath), panelVisible(o.showPanel), sceneName(o.sceneName) {}
 
   // Whether the water runs: not paused, not at rest.
   bool stepping() const { return !paused && !rest.waterAtRest(); }
