@@ -10,7 +10,6 @@
 #include <sstream>
 
 #include "core/atomic_file.hpp"
-#include "core/error.hpp"
 #include "core/param_table.hpp"
 
 namespace ripple {
