@@ -854,6 +854,9 @@ TEST(Library, PicturesAreLoadedSavedAndCovered) {
   EXPECT_GT(covered.pixel(0, 0)[0], striped.pixel(0, 0)[0]) << "the left columns are cropped";
   EXPECT_LT(covered.pixel(3, 0)[0], striped.pixel(5, 0)[0]) << "and the right ones";
 
+  const ripple::Picture negative(-1, 5);  // no pixels, not a vector of 2^64 bytes
+  EXPECT_TRUE(negative.rgba.empty());
+  expectErrorMentioning([&] { ripple::savePicture(negative, path); }, "savePicture: the picture must have");
   const ripple::Picture ragged{2, 2, {1, 2, 3}};
   expectErrorMentioning([&] { ripple::savePicture(ragged, path); }, "savePicture: the picture must have");
   expectErrorMentioning([&] { ripple::coverPicture(ragged, 4, 4); }, "coverPicture: the picture must have");

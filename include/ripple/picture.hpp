@@ -18,13 +18,17 @@ struct Picture {
   std::vector<unsigned char> rgba;
 
   Picture() = default;
-  // Transparent black.
+  // Transparent black. A negative side holds no pixels, and every call
+  // refuses the picture, as it refuses one whose bytes do not fit its size.
   Picture(int width, int height)
-      : width(width), height(height), rgba(static_cast<std::size_t>(width) * height * 4, 0) {}
+      : width(width), height(height), rgba(nonNegative(width) * nonNegative(height) * 4, 0) {}
   Picture(int width, int height, std::vector<unsigned char> rgba)
       : width(width), height(height), rgba(std::move(rgba)) {}
   unsigned char* pixel(int x, int y) { return &rgba[(static_cast<std::size_t>(y) * width + x) * 4]; }
   const unsigned char* pixel(int x, int y) const { return &rgba[(static_cast<std::size_t>(y) * width + x) * 4]; }
+
+ private:
+  static std::size_t nonNegative(int side) { return side > 0 ? static_cast<std::size_t>(side) : 0; }
 };
 
 // "" (the default picture, builtin:pool), a built-in picture by name, or a

@@ -43,8 +43,9 @@
 //
 // The parameters (setRule, setRain, setLook: each a value set whole, or one
 // by name with setParameter, ripple/parameters.hpp) start as the command
-// line's defaults and refuse values outside its ranges with ripple::Error. One Water is used from one thread at a time,
-// the one whose GL context is current. docs/api.md has it all.
+// line's defaults and refuse values outside its ranges with ripple::Error.
+// One Water is used from one thread at a time, the one whose GL context is
+// current. docs/api.md has it all.
 #include "ripple/clock.hpp"
 #include "ripple/parameters.hpp"
 #include "ripple/picture.hpp"
