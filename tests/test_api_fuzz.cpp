@@ -230,7 +230,7 @@ class Fuzzer {
     const int gw = w.width(), gh = w.height();
     auto x = [&] { return a_.whole(-8, gw + 8); };
     auto y = [&] { return a_.whole(-8, gh + 8); };
-    switch (a_.between(0, 36)) {
+    switch (a_.between(0, 37)) {
       case 0:
       case 1:
       case 2:
@@ -465,6 +465,21 @@ class Fuzzer {
         return [&w, name, text] {
           ripple::parameterText(w, name);
           ripple::setParameter(w, name, text);
+        };
+      }
+      case 36: {
+        // The two waters compared, as a host's --verify compares two runs
+        // (refused where they differ in size or mode), and two pictures.
+        ripple::Water& other = *waters_[&w == waters_[0].get() ? 1 : 0];
+        const float heaviest = a_.chance(0.1) ? NAN : a_.real(-4096.0f, 4096.0f);
+        ripple::Picture p(a_.between(0, 6), a_.between(0, 6));
+        if (!p.rgba.empty() && a_.chance(0.1)) p.rgba.pop_back();
+        const auto mode = static_cast<ripple::Mode>(a_.whole(0, 1));
+        call << "compareWaters(" << heaviest << "), compareFrames(" << p.width << "x" << p.height << ", " << int(mode)
+             << ")";
+        return [&w, &other, heaviest, p, mode] {
+          ripple::compareWaters(w, other, heaviest);
+          ripple::compareFrames(p, ripple::Picture(3, 3), mode);
         };
       }
       default:

@@ -867,6 +867,49 @@ TEST(Library, PicturesAreLoadedSavedAndCovered) {
   EXPECT_EQ(ripple::loadPicture(path).rgba, striped.rgba) << "a refused save leaves the file as it was";
 }
 
+// A host's own --verify: a GPU water and a CPU one that ran the same
+// scene agree as verify() says agree; one stone more, a water of another
+// size or mode, a frame that is not a picture and a mode that is none are
+// told apart or refused in words.
+TEST(Library, TwoRunsAreComparedAsVerifyComparesThem) {
+  ripple::Scene scene = ripple::presetScene("double-slit");
+  ripple::Water gpu(160, 90), cpu(160, 90, ripple::Backend::Cpu);
+  gpu.loadScene(scene);
+  cpu.loadScene(scene);
+  gpu.step(40);
+  cpu.step(40);
+  const ripple::Verification same = ripple::compareWaters(gpu, cpu, 96.0f);
+  EXPECT_TRUE(same.passed) << same.largestDifference << " over " << same.tolerance;
+  EXPECT_FLOAT_EQ(same.tolerance, 1e-4f * 96.0f) << "float mode: 1e-4 of the heaviest stone, the largest height";
+  const ripple::Picture pool = ripple::loadPicture("");
+  const ripple::Picture picture = ripple::coverPicture(pool, 160, 90);
+  EXPECT_TRUE(ripple::compareFrames(gpu.frame(picture), cpu.frame(picture), ripple::Mode::Float).passed);
+
+  cpu.drop(20, 20, 4, 50.0f);
+  cpu.step();
+  gpu.step();
+  const ripple::Verification differ = ripple::compareWaters(gpu, cpu, 96.0f);
+  EXPECT_FALSE(differ.passed);
+  EXPECT_GT(differ.differingCells, 20);
+  EXPECT_GT(differ.largestDifference, 1.0f);
+  const ripple::FrameComparison frames =
+      ripple::compareFrames(gpu.frame(picture), cpu.frame(picture), ripple::Mode::Classic);
+  EXPECT_FALSE(frames.passed);
+  EXPECT_GT(frames.differingPixels, 20);
+
+  ripple::Water small(80, 45, ripple::Backend::Cpu), classic(160, 90, ripple::Backend::Cpu);
+  classic.setRule({ripple::Mode::Classic});
+  expectErrorMentioning([&] { ripple::compareWaters(cpu, small, 1.0f); }, "compareWaters: a 160x90 water and a 80x45");
+  expectErrorMentioning([&] { ripple::compareWaters(cpu, classic, 1.0f); }, "float mode and the other in classic");
+  expectErrorMentioning([&] { ripple::compareWaters(cpu, cpu, NAN); }, "heaviest stone: 'nan' is not a finite");
+  const ripple::Picture ragged{2, 2, {1, 2, 3}};
+  expectErrorMentioning([&] { ripple::compareFrames(ragged, picture, ripple::Mode::Float); },
+                        "compareFrames: the picture must have");
+  expectErrorMentioning([&] { ripple::compareFrames(picture, picture, static_cast<ripple::Mode>(7)); },
+                        "compareFrames: mode: 7 is not one of float or classic");
+  EXPECT_FALSE(ripple::compareFrames(picture, pool, ripple::Mode::Float).passed) << "frames of other sizes differ";
+}
+
 // A host whose users edit the shaders while it runs: an edit is compiled,
 // one that fails is named and the water runs on with what it had.
 TEST(Library, ShadersEditedWhileRunningAreReloaded) {

@@ -31,7 +31,7 @@ extern "C" {
 #include <libavutil/log.h>
 }
 
-#include "core/atomic_file.hpp"
+#include "common/atomic_file.hpp"
 #include "core/error.hpp"
 #include "record/frame_pacer.hpp"
 #include "record/libav.hpp"

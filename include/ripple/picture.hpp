@@ -48,6 +48,19 @@ RIPPLE_EXPORT bool namesBuiltinPicture(const std::string& path);
 // The built-in pictures' names: "builtin:pool", "builtin:tank".
 RIPPLE_EXPORT std::vector<std::string> builtinPictureNames();
 
+// Two frames of the same heights compared, a GPU's and the CPU
+// reference's (Water::frame() of each): classic mode passes pixel for pixel;
+// float mode while at most 1% of the pixels differ by more than 2 levels,
+// as filtering hardware may weigh texels with fewer bits than the CPU's
+// floats at a sharp edge. Pictures of different sizes differ everywhere.
+struct FrameComparison {
+  long differingPixels = 0;  // any channel differs
+  long pixelsOver2Levels = 0;
+  int largestChannelDifference = 0;
+  bool passed = false;
+};
+RIPPLE_EXPORT FrameComparison compareFrames(const Picture& a, const Picture& b, Mode mode);
+
 // The picture's contrast (types.hpp), for Water::restsUnseen().
 RIPPLE_EXPORT PictureContrast pictureContrast(const Picture& picture);
 

@@ -51,6 +51,15 @@ struct Verification {
   bool testStoneDropped = false;  // the water was calm: a stone fell in the middle of both first
 };
 
+class Water;
+// Two waters that ran the same steps, compared as verify() compares them:
+// a host's own check of one on the GPU against one on the CPU, both loaded
+// with the same scene. Classic mode passes bit for bit; float mode within
+// 1e-4 of the larger of their largest height and `heaviestStone`, the
+// weight of the heaviest stone that fell. Its steps and cpuSeconds are 0.
+// Throws ripple::Error where their grids or modes differ.
+RIPPLE_EXPORT Verification compareWaters(const Water& a, const Water& b, float heaviestStone);
+
 class RIPPLE_EXPORT Water {
  public:
   // How the GPU runs the water, for tools and benchmarks; the defaults suit

@@ -14,11 +14,9 @@
 #include "app/step_path.hpp"
 #include "app/stop_signal.hpp"
 #include "scene/world_options.hpp"
-#include "core/atomic_file.hpp"
-#include "core/image.hpp"
+#include "common/atomic_file.hpp"
 #include "core/error.hpp"
 #include "app/npy.hpp"
-#include "core/verify.hpp"
 #include "app/headless_context.hpp"
 #include "record/video_recorder.hpp"
 #include "ripple/water.hpp"
@@ -213,12 +211,6 @@ void noteWhenNothingIsWritten(const Options& o) {
 
 Picture frameOf(ripple::Water& water, const ripple::Picture& underWater) { return water.frame(underWater); }
 
-HeightField heightsOf(const ripple::Water& water) {
-  HeightField h(water.width(), water.height());
-  h.cells = water.heights();
-  return h;
-}
-
 // The sequences' and the video's frame after `step` steps, when one is due.
 void saveIfDue(const Options& o, int step, ripple::Water& water, const ripple::Picture& underWater, RunFiles& files) {
   if (step < o.sequenceFrom || (step - o.sequenceFrom) % o.every != 0) return;
@@ -265,8 +257,8 @@ void finishFiles(const Options& o, ripple::Water& main, const ripple::Picture& u
     files.heightFile->commit();
   }
   if (files.frameFile) {
-    files.frameFile->write(encodePng(frameOf(main, underWater), o.saveFrame));
-    files.frameFile->commit();
+    files.frameFile->discard();  // it showed that the path takes a file; savePicture() writes it whole
+    savePicture(frameOf(main, underWater), o.saveFrame);
   }
 }
 
@@ -275,16 +267,15 @@ void finishFiles(const Options& o, ripple::Water& main, const ripple::Picture& u
 int reportVerify(const Options& o, Runners& runners, const ripple::Picture& underWater) {
   ripple::Water &gpuWater = *runners.waters[0], &cpuWater = *runners.waters[1];
   const Params& p = o.params;
-  const HeightField gpu = heightsOf(gpuWater), cpu = heightsOf(cpuWater);
-  const Comparison heights = compareHeights(gpu, cpu, p.mode, std::max(largestHeight(cpu), heaviestStone(o)));
+  const Verification heights = compareWaters(gpuWater, cpuWater, heaviestStone(o));
   const FrameComparison frames = compareFrames(frameOf(gpuWater, underWater), frameOf(cpuWater, underWater), p.mode);
   const bool passed = heights.passed && frames.passed;
   std::printf(
       "verify %s: %s mode, %dx%d, %d steps (%s): largest height difference %g (tolerance %g), %ld "
       "differing cells, %ld differing pixels (%ld by more than 2 levels)\n",
-      passed ? "PASS" : "FAIL", wordOf(p.mode), gpu.width, gpu.height, o.steps, stepLabel(gpuWater).c_str(),
-      heights.largestDifference, heights.tolerance, heights.differingCells, frames.differingPixels,
-      frames.pixelsOver2Levels);
+      passed ? "PASS" : "FAIL", wordOf(p.mode), gpuWater.width(), gpuWater.height(), o.steps,
+      stepLabel(gpuWater).c_str(), heights.largestDifference, heights.tolerance, heights.differingCells,
+      frames.differingPixels, frames.pixelsOver2Levels);
   return passed ? 0 : 1;
 }
 

@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "core/atomic_file.hpp"
+#include "common/atomic_file.hpp"
 
 namespace ripple {
 

@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <string>
 
-#include "core/atomic_file.hpp"
+#include "common/atomic_file.hpp"
 
 namespace ripple {
 

@@ -9,7 +9,7 @@
 #include <map>
 #include <sstream>
 
-#include "core/atomic_file.hpp"
+#include "common/atomic_file.hpp"
 #include "core/param_table.hpp"
 
 namespace ripple {

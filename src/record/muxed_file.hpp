@@ -7,7 +7,7 @@
 // a MuxedFile destroyed unfinished removes the temporary file.
 #include <string>
 
-#include "core/atomic_file.hpp"
+#include "common/atomic_file.hpp"
 #include "record/libav.hpp"
 
 namespace ripple {

@@ -7,7 +7,7 @@
 #include <memory>
 #include <string>
 
-#include "core/atomic_file.hpp"
+#include "common/atomic_file.hpp"
 #include "ripple/picture.hpp"
 
 namespace ripple {

@@ -150,19 +150,4 @@ void requireIn(const char* name, T value, Range<T> range) {
   }
 }
 
-// Throws ripple::Error unless `value` is one of the `count` values of its
-// enum, `names`: a number cast to the enum is refused in words, never read
-// past a table ("stencil: 7 is not one of 5 or 9").
-template <typename E>
-void requireEnumValue(const char* what, E value, std::size_t count, const std::string& names) {
-  const auto number = static_cast<long long>(value);
-  if (number < 0 || static_cast<unsigned long long>(number) >= count) {
-    throw Error(std::string(what) + ": " + std::to_string(number) + " is not one of " + names);
-  }
-}
-template <typename E>
-void requireChoice(const char* what, E value) {
-  requireEnumValue(what, value, Choice<E>::words.size(), wordsText<E>());
-}
-
 }  // namespace ripple

@@ -14,7 +14,7 @@
 #include <iterator>
 #include <memory>
 
-#include "core/atomic_file.hpp"
+#include "common/atomic_file.hpp"
 #include "core/error.hpp"
 #include "embedded/embedded_files.hpp"
 

@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "core/calm.hpp"
+#include "core/choices.hpp"
 #include "core/cpu_reference.hpp"
 #include "core/scenario_driver.hpp"
 
@@ -33,6 +34,9 @@ Comparison compareHeights(const HeightField& a, const HeightField& b, Mode mode,
 }
 
 FrameComparison compareFrames(const Picture& a, const Picture& b, Mode mode) {
+  requireChoice("compareFrames: mode", mode);
+  requireWholePicture(a, "compareFrames");
+  requireWholePicture(b, "compareFrames");
   FrameComparison c;
   if (a.width != b.width || a.height != b.height) {
     c.differingPixels = c.pixelsOver2Levels = std::max(long(a.width) * a.height, long(b.width) * b.height);

@@ -20,18 +20,7 @@ struct Comparison {
 float toleranceFor(Mode mode, float scale);
 Comparison compareHeights(const HeightField& a, const HeightField& b, Mode mode, float scale);
 
-// Frames of the same heights, drawn by the GPU and by the CPU. Classic mode
-// must agree pixel for pixel. In float mode, filtering hardware weighs texels
-// with a few bits of fraction where the CPU uses a float, which can move a
-// channel by a level or two at a sharp edge: it passes while at most 1% of the
-// pixels differ by more than 2 levels.
-struct FrameComparison {
-  long differingPixels = 0;  // any channel differs
-  long pixelsOver2Levels = 0;
-  int largestChannelDifference = 0;
-  bool passed = false;
-};
-FrameComparison compareFrames(const Picture& a, const Picture& b, Mode mode);
+// Frames are compared by compareFrames() (ripple/picture.hpp).
 
 // The largest |height| in a field.
 float largestHeight(const HeightField& h);

@@ -14,7 +14,7 @@
 #include <functional>
 #include <sstream>
 
-#include "core/atomic_file.hpp"
+#include "common/atomic_file.hpp"
 #include "core/builtin_pictures.hpp"
 #include "core/param_table.hpp"
 #include "core/tank_tools.hpp"

@@ -1,4 +1,4 @@
-#include "core/atomic_file.hpp"
+#include "common/atomic_file.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -9,7 +9,7 @@
 #include <cstring>
 #include <filesystem>
 
-#include "core/error.hpp"
+#include "ripple/types.hpp"
 
 namespace ripple {
 
