@@ -760,7 +760,7 @@ TEST(CliUsage, Drops) {
 TEST(CliUsage, SpeedStencilAndShape) {
   expectUsageError(headless({"--speed", "0.75", "--stencil", "5"}),
                    "--speed: '0.75' is beyond the stability limit of the 5-point stencil, 0.7071 (1/sqrt 2); "
-                   "--stencil 9 runs up to 0.8660");
+                   "stencil 9 runs up to 0.8660");
   expectUsageError(headless({"--speed", "0.8661", "--stencil", "9"}), "--speed: '0.8661' is out of range");
   expectUsageError(headless({"--speed", "0"}), "--speed: '0' is out of range: it must be from 0.01 to 0.866025");
   expectUsageError(headless({"--speed", "nan"}), "--speed: 'nan' is not a finite number");
@@ -774,6 +774,14 @@ TEST(CliUsage, SpeedStencilAndShape) {
   expectUsageError(headless({"--light", "5"}), "--light: '5' is out of range: it must be from 0 to 4");
   expectUsageError(headless({"--light-elevation", "0"}), "--light-elevation: '0' is out of range");
   expectUsageError(headless({"--mode", "classic", "--light", "1"}), "--light: applies to float mode only");
+  // A stable pair is taken whatever comes between and around them.
+  for (std::vector<std::string> order :
+       std::vector<std::vector<std::string>>{{"--stencil", "5", "--rain", "0.2", "--speed", "0.6"},
+                                             {"--speed", "0.6", "--rain", "0.2", "--stencil", "5"}}) {
+    order.insert(order.end(), {"--steps", "1", "--quiet"});
+    const RunResult stable = runRipple(headless(order));
+    EXPECT_EQ(stable.exitCode, 0) << stable.err;
+  }
 }
 
 // The limits themselves run: the fastest speed of each stencil stays finite.
@@ -1232,7 +1240,7 @@ TEST(CliUsage, Walls) {
                    "--wall: 'a,b,c,d' must be X0,Y0,X1,Y1 or X0,Y0,X1,Y1,T (whole numbers)");
   expectUsageError(headless({"--wall", "1,2,3,4,2.5"}), "--wall: '1,2,3,4,2.5' must be X0,Y0,X1,Y1 or X0,Y0,X1,Y1,T");
   expectUsageErrorWritingNothing({"--size", "100x80", "--wall", "101,10,200,10"},
-                                 "--wall: the wall from (101, 10) to (200, 10), 2 cells thick, lies entirely outside "
+                                 "wall: the wall from (101, 10) to (200, 10), 2 cells thick, lies entirely outside "
                                  "the 100x80 grid");
   expectUsageError(headless({"--edges", "bogus"}),
                    "--edges: 'bogus' must be fixed, free, absorbing or wrap, or two of them as E1,E2");
@@ -1255,11 +1263,11 @@ TEST(CliUsage, Sources) {
   expectUsageError(headless({"--line-source", "0,0,5,5,1,20"}),
                    "--line-source: '0,0,5,5,1,20': the period must be from 2 to 100000 steps");
   expectUsageErrorWritingNothing({"--size", "100x80", "--source", "100,10,8,5"},
-                                 "--source: the source at (100, 10) lies outside the 100x80 grid");
+                                 "source: the source at (100, 10) lies outside the 100x80 grid");
   expectUsageErrorWritingNothing({"--size", "100x80", "--source", "-1,10,8,5"},
-                                 "--source: the source at (-1, 10) lies outside the 100x80 grid");
+                                 "source: the source at (-1, 10) lies outside the 100x80 grid");
   expectUsageErrorWritingNothing({"--size", "100x80", "--line-source", "0,0,0,80,8,5"},
-                                 "--line-source: the source from (0, 0) to (0, 80) reaches outside the 100x80 grid");
+                                 "source: the source from (0, 0) to (0, 80) reaches outside the 100x80 grid");
   expectUsageErrorWritingNothing({"--size", "100x80", "--steps", "5", "--source", "10,10,8,5@5"},
                                  "--source: the source at (10, 10) starts at step 5, but --steps 5 ends before it");
 }

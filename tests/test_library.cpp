@@ -530,11 +530,11 @@ TEST(Library, ParametersOutOfRangeAreRefusedInTheCommandLinesWords) {
   EXPECT_EQ(water.rule().speed, 0.5f);
   ripple::Source offGrid;
   offGrid.x0 = offGrid.x1 = 40;
-  EXPECT_EQ(messageOf([&] { water.addSource(offGrid); }), "source: the source at (40, 0) is not all on the 32x32 grid");
+  EXPECT_EQ(messageOf([&] { water.addSource(offGrid); }), "source: the source at (40, 0) lies outside the 32x32 grid");
   ripple::Tank offGridWall;
   offGridWall.walls = {{40, 40, 50, 50}};
   EXPECT_EQ(messageOf([&] { water.setTank(offGridWall); }),
-            "wall: the wall from (40, 40) to (50, 50) lies entirely outside the 32x32 grid");
+            "wall: the wall from (40, 40) to (50, 50), 2 cells thick, lies entirely outside the 32x32 grid");
   EXPECT_EQ(messageOf([&] {
               ripple::presetScene("no-such");
             }).rfind("preset: there is no preset 'no-such'; the presets are ", 0),

@@ -195,8 +195,8 @@ TEST(Refusals, WallsAndStrokesFromFarOffAreCutToTheGrid) {
   const std::vector<float> speeds = far.cellSpeeds();
   EXPECT_EQ(speeds[24 * 64 + 24], 0.0f) << "the diagonal wall crosses the grid";
   EXPECT_EQ(messageOf([&] { far.setTank(wall(INT_MIN, INT_MIN, INT_MIN + 5, INT_MIN, 2)); }),
-            "wall: the wall from (-2147483648, -2147483648) to (-2147483643, -2147483648) lies entirely outside "
-            "the 64x48 grid");
+            "wall: the wall from (-2147483648, -2147483648) to (-2147483643, -2147483648), 2 cells thick, lies "
+            "entirely outside the 64x48 grid");
 }
 
 // An enum value outside its enum is refused in words, the water as it was.

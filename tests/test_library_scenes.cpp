@@ -349,7 +349,7 @@ TEST(LibraryScenes, ParametersAreSetByNameInTheCommandLinesWords) {
   std::set<std::string> names;
   for (const ripple::Parameter& p : all) EXPECT_TRUE(names.insert(p.name).second) << p.name << " twice";
   for (const char* name : {"mode", "damping", "speed", "stencil", "stone-shape", "rain", "rain-radius", "rain-falling",
-                           "refraction", "light", "wall-kind", "grid-scale", "wave-speed", "stone-radius"})
+                           "refraction", "light", "edges", "wall-kind", "grid-scale", "wave-speed", "stone-radius"})
     EXPECT_EQ(names.count(name), 1u) << name;
   EXPECT_EQ(names.count("brush-size"), 0u) << "the window's own settings are no scene's";
 
@@ -392,6 +392,21 @@ TEST(LibraryScenes, ParametersAreSetByNameInTheCommandLinesWords) {
   EXPECT_EQ(scene.rule.damping, 0.01f);
   EXPECT_EQ(scene.tank.wallKind, ripple::WallKind::Held);
 
+  // The edges: one word for all four, or left and right then top and bottom.
+  ripple::setParameter(scene, "edges", "absorbing,free");
+  EXPECT_EQ(scene.tank.leftRightEdges, ripple::Edge::Absorbing);
+  EXPECT_EQ(scene.tank.topBottomEdges, ripple::Edge::Free);
+  EXPECT_EQ(ripple::parameterText(scene, "edges"), "absorbing,free");
+  ripple::setParameter(scene, "edges", " wrap , wrap");
+  EXPECT_EQ(ripple::parameterText(scene, "edges"), "wrap") << "one word where the two are the same";
+  for (const char* bad : {"bogus", "", "fixed,free,wrap", "free,", "Fixed"}) {
+    EXPECT_EQ(refusalOf([&] { ripple::setParameter(scene, "edges", bad); }),
+              "edges: '" + std::string(bad) +
+                  "' must be fixed, free, absorbing or wrap, or two of them as E1,E2 (left and right, then top and "
+                  "bottom)");
+  }
+  EXPECT_EQ(scene.tank.leftRightEdges, ripple::Edge::Wrap) << "a refused value changes nothing";
+
   // The speed's limit is the stencil's, whichever of the two comes second.
   ripple::setParameter(scene, "speed", "0.5");
   ripple::setParameter(scene, "stencil", "5");
@@ -413,6 +428,10 @@ TEST(LibraryScenes, AWatersParametersAreItsRuleLookRainAndWallKind) {
   ripple::Water water(40, 30, ripple::Backend::Cpu);
   ripple::test::setEdges(water, ripple::Edge::Free, ripple::Edge::Wrap);
   ripple::setParameter(water, "damping", "0.02");
+  EXPECT_EQ(ripple::parameterText(water, "edges"), "free,wrap");
+  ripple::setParameter(water, "edges", "absorbing");
+  EXPECT_EQ(water.tank().topBottomEdges, ripple::Edge::Absorbing);
+  ripple::setParameter(water, "edges", "free,wrap");
   ripple::setParameter(water, "light", "0");
   ripple::setParameter(water, "rain-radius", "3");
   ripple::setParameter(water, "wall-kind", "held");

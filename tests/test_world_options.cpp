@@ -1,7 +1,6 @@
-// The wave tank's command-line texts (--wall, --source, --line-source,
-// --moving-source, --edges, --wall-kind) parsed exactly, where a moving
-// source is at each step, and the world built from them and
-// from the --walls and --medium pictures: which cells are walls, how fast.
+// Where a moving source is at each step, and the wave tank's world built
+// from walls, sources and the --walls and --medium pictures: which cells
+// are walls, how fast.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -19,134 +18,6 @@ namespace {
 namespace fs = std::filesystem;
 
 std::string scratch(const std::string& name) { return (test::testFolder("world_options_test") / name).string(); }
-
-// The message of a text the parser refuses.
-template <typename Parse>
-std::string refusal(Parse parse, const std::string& text) {
-  std::string why;
-  EXPECT_FALSE(parse(text, why)) << text;
-  return why;
-}
-auto wallParser = [](const std::string& t, std::string& why) { return parseWall(t, why).has_value(); };
-auto pointParser = [](const std::string& t, std::string& why) {
-  return parseSource(t, SourceForm::Point, why).has_value();
-};
-auto lineParser = [](const std::string& t, std::string& why) {
-  return parseSource(t, SourceForm::Line, why).has_value();
-};
-auto movingParser = [](const std::string& t, std::string& why) {
-  return parseSource(t, SourceForm::Moving, why).has_value();
-};
-auto edgesParser = [](const std::string& t, std::string& why) { return parseEdges(t, why).has_value(); };
-
-TEST(WorldOptions, WallsParseExactlyWithThicknessTwoByDefault) {
-  std::string why;
-  auto wall = parseWall("1,2,30,40", why);
-  ASSERT_TRUE(wall) << why;
-  EXPECT_EQ(std::vector<int>({wall->x0, wall->y0, wall->x1, wall->y1, wall->thickness}),
-            std::vector<int>({1, 2, 30, 40, 2}));
-  wall = parseWall(" -3, 4 ,5,6, 7", why);
-  ASSERT_TRUE(wall) << why;
-  EXPECT_EQ(std::vector<int>({wall->x0, wall->y0, wall->x1, wall->y1, wall->thickness}),
-            std::vector<int>({-3, 4, 5, 6, 7}));
-  wall = parseWall("5,5,5,5,1", why);  // a post one cell wide
-  ASSERT_TRUE(wall) << why;
-  EXPECT_EQ(wall->thickness, 1);
-}
-
-TEST(WorldOptions, BadWallsSayWhatIsWrong) {
-  EXPECT_EQ(refusal(wallParser, "1,2,3,4,0"), "'1,2,3,4,0': the thickness must be from 1 to 64 cells");
-  EXPECT_EQ(refusal(wallParser, "1,2,3,4,-2"), "'1,2,3,4,-2': the thickness must be from 1 to 64 cells");
-  EXPECT_EQ(refusal(wallParser, "1,2,3,4,65"), "'1,2,3,4,65': the thickness must be from 1 to 64 cells");
-  EXPECT_EQ(refusal(wallParser, "1,2,3,40000"), "'1,2,3,40000': the ends must be from -16384 to 32768");
-  for (const char* bad : {"a,b,c,d", "1,2,3", "1,2,3,4,5,6", "1.5,2,3,4", "1,2,3,4,", "", "1,,3,4", "1,2,3,4,x"}) {
-    EXPECT_EQ(refusal(wallParser, bad),
-              "'" + std::string(bad) + "' must be X0,Y0,X1,Y1 or X0,Y0,X1,Y1,T (whole numbers)");
-  }
-}
-
-TEST(WorldOptions, SourcesParseExactly) {
-  std::string why;
-  auto s = parseSource("10,20,12.5,-30", SourceForm::Point, why);
-  ASSERT_TRUE(s) << why;
-  EXPECT_EQ(std::vector<int>({s->x0, s->y0, s->x1, s->y1}), std::vector<int>({10, 20, 10, 20}));
-  EXPECT_EQ(s->period, 12.5);
-  EXPECT_EQ(s->amplitude, -30.0f);
-  EXPECT_EQ(s->start, 0);
-  EXPECT_FALSE(s->end) << "sings for ever by default";
-  EXPECT_FALSE(s->isLine());
-
-  s = parseSource("0,0,2,4096@7", SourceForm::Point, why);
-  ASSERT_TRUE(s) << why;
-  EXPECT_EQ(s->period, 2.0);
-  EXPECT_EQ(s->amplitude, 4096.0f);
-  EXPECT_EQ(s->start, 7);
-  EXPECT_FALSE(s->end);
-
-  s = parseSource("3,4,8,5@3:40", SourceForm::Point, why);
-  ASSERT_TRUE(s) << why;
-  EXPECT_EQ(s->start, 3);
-  ASSERT_TRUE(s->end);
-  EXPECT_EQ(*s->end, 40);
-
-  s = parseSource("1,2,30,4,10,-4096@0:1", SourceForm::Line, why);
-  ASSERT_TRUE(s) << why;
-  EXPECT_EQ(std::vector<int>({s->x0, s->y0, s->x1, s->y1}), std::vector<int>({1, 2, 30, 4}));
-  EXPECT_EQ(s->period, 10.0);
-  EXPECT_EQ(s->amplitude, -4096.0f);
-  EXPECT_EQ(s->start, 0);
-  EXPECT_EQ(*s->end, 1);
-  EXPECT_TRUE(s->isLine());
-}
-
-TEST(WorldOptions, BadSourcesSayWhatIsWrong) {
-  EXPECT_EQ(refusal(pointParser, "10,10,1.5,20"), "'10,10,1.5,20': the period must be from 2 to 100000 steps");
-  EXPECT_EQ(refusal(pointParser, "10,10,-8,20"), "'10,10,-8,20': the period must be from 2 to 100000 steps");
-  EXPECT_EQ(refusal(pointParser, "10,10,100001,20"), "'10,10,100001,20': the period must be from 2 to 100000 steps");
-  // Steps of 9 digits at most: the table's last source step, 999999999.
-  EXPECT_FALSE(refusal(pointParser, "10,10,20,20@1000000000").empty());
-  EXPECT_EQ(refusal(pointParser, "10,10,inf,20"), "'10,10,inf,20': the period 'inf' is not a finite number");
-  EXPECT_EQ(refusal(pointParser, "10,10,8,nan"), "'10,10,8,nan': the amplitude 'nan' is not a finite number");
-  EXPECT_EQ(refusal(pointParser, "10,10,8,1e9"), "'10,10,8,1e9': the amplitude must be from -4096 to 4096");
-  EXPECT_EQ(refusal(pointParser, "10,10,8,-4096.5"), "'10,10,8,-4096.5': the amplitude must be from -4096 to 4096");
-  EXPECT_EQ(refusal(pointParser, "10,10,8,5@40:30"),
-            "'10,10,8,5@40:30': the end step 30 must come after the start step 40");
-  EXPECT_EQ(refusal(pointParser, "10,10,8,5@5:5"), "'10,10,8,5@5:5': the end step 5 must come after the start step 5");
-  for (const char* bad : {"10,10,8", "10,10,8,5,1", "a,10,8,5", "10,10,x,5", "10,10,8,5@", "10,10,8,5@-1",
-                          "10,10,8,5@1:2:3", "10,10,8,5@1.5", "10,10,8,5@2:", "1.5,10,8,5"}) {
-    EXPECT_EQ(refusal(pointParser, bad),
-              "'" + std::string(bad) + "' must be X,Y,PERIOD,AMP[@START[:END]] (X, Y, START and END whole numbers)");
-  }
-  EXPECT_EQ(refusal(lineParser, "10,10,8,5"),
-            "'10,10,8,5' must be X0,Y0,X1,Y1,PERIOD,AMP[@START[:END]] (X0, Y0, X1, Y1, START and END whole numbers)");
-  EXPECT_EQ(refusal(lineParser, "0,0,9,0,1,5"), "'0,0,9,0,1,5': the period must be from 2 to 100000 steps");
-}
-
-// --moving-source: two ends and the steps it takes from one to the other.
-TEST(WorldOptions, MovingSourcesParseExactlyAndNeedStartAndEnd) {
-  std::string why;
-  const auto s = parseSource("10,20,110,-70,12.5,30@100:300", SourceForm::Moving, why);
-  ASSERT_TRUE(s) << why;
-  EXPECT_EQ(std::vector<int>({s->x0, s->y0, s->x1, s->y1}), std::vector<int>({10, 20, 110, -70}));
-  EXPECT_EQ(s->period, 12.5);
-  EXPECT_EQ(s->amplitude, 30.0f);
-  EXPECT_EQ(s->start, 100);
-  ASSERT_TRUE(s->end);
-  EXPECT_EQ(*s->end, 300);
-  EXPECT_TRUE(s->moving);
-  EXPECT_FALSE(s->isLine()) << "a moving point, not a line of cells";
-  EXPECT_FALSE(parseSource("10,20,110,-70,12.5,30@100:300", SourceForm::Line, why)->moving);
-
-  const std::string needsEnd =
-      ": a moving source needs @START:END, the steps it takes from the first point to the second";
-  EXPECT_EQ(refusal(movingParser, "1,2,3,4,20,5"), "'1,2,3,4,20,5'" + needsEnd);
-  EXPECT_EQ(refusal(movingParser, "1,2,3,4,20,5@7"), "'1,2,3,4,20,5@7'" + needsEnd);
-  EXPECT_EQ(refusal(movingParser, "1,2,3,4,20,5@7:7"),
-            "'1,2,3,4,20,5@7:7': the end step 7 must come after the start step 7");
-  EXPECT_EQ(refusal(movingParser, "1,2,3,4,1,5@0:9"), "'1,2,3,4,1,5@0:9': the period must be from 2 to 100000 steps");
-  EXPECT_EQ(refusal(movingParser, "1,2,20,5@0:9"),
-            "'1,2,20,5@0:9' must be X0,Y0,X1,Y1,PERIOD,AMP@START:END (X0, Y0, X1, Y1, START and END whole numbers)");
-}
 
 // A moving source is at its first end at the start step, at its second at
 // the end step, at a steady pace between, and stays at an end outside them.
@@ -202,22 +73,6 @@ TEST(WorldOptions, AMovingSourceGlidesBetweenCells) {
   for (const auto& at : {std::pair{9, 5}, {12, 5}}) EXPECT_NEAR(between.at(at), 0.14645f, 1e-5f);
   for (const auto& at : {std::pair{10, 4}, {11, 4}, {10, 6}, {11, 6}}) EXPECT_NEAR(between.at(at), 0.40783f, 1e-5f);
   for (const auto& at : {std::pair{9, 4}, {12, 4}, {9, 6}, {12, 6}}) EXPECT_NEAR(between.at(at), 0.02380f, 1e-5f);
-}
-
-TEST(WorldOptions, EdgesAndWallKind) {
-  std::string why;
-  EXPECT_EQ(parseEdges("wrap", why), std::make_pair(Edge::Wrap, Edge::Wrap));
-  EXPECT_EQ(parseEdges("absorbing,free", why), std::make_pair(Edge::Absorbing, Edge::Free));
-  EXPECT_EQ(parseEdges("fixed, wrap", why), std::make_pair(Edge::Fixed, Edge::Wrap));
-  const std::string choices =
-      " must be fixed, free, absorbing or wrap, or two of them as E1,E2 (left and right, "
-      "then top and bottom)";
-  for (const char* bad : {"bogus", "", "fixed,free,wrap", "free,", "Fixed"}) {
-    EXPECT_EQ(refusal(edgesParser, bad), "'" + std::string(bad) + "'" + choices);
-  }
-  EXPECT_EQ(choiceOf<WallKind>("reflecting"), WallKind::Reflecting);
-  EXPECT_EQ(choiceOf<WallKind>("held"), WallKind::Held);
-  EXPECT_FALSE(choiceOf<WallKind>("sticky"));
 }
 
 TEST(WorldOptions, OnlyAChangeFromTheSeedsPoolMakesAWorld) {

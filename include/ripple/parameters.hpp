@@ -25,9 +25,12 @@ struct Parameter {
   bool includesMax = true;         // false: up to below max
   std::vector<std::string> words;  // a choice's ("float", "classic"); a flag's "true", "false"
   std::string meaning;             // one line, as --help says it; "" where the command line has no option
+  std::string valueName;           // how --help names its value ("D"; a choice's words, "float|classic")
 };
 
-// Every parameter, in a scene file's order.
+// Every parameter, in a scene file's order. "edges" is two words or one:
+// "absorbing,free" sets the left and right edges, then the top and bottom;
+// "wrap" all four.
 RIPPLE_EXPORT std::vector<Parameter> parameters();
 
 // The parameter `name` of `scene` as text: a number as the shortest text
@@ -41,7 +44,7 @@ RIPPLE_EXPORT std::string parameterText(const Scene& scene, const std::string& n
 RIPPLE_EXPORT void setParameter(Scene& scene, const std::string& name, const std::string& text);
 
 // The same on a water, for the parameters it holds: the rule, the look, the
-// rain and the wall kind (setRule, setLook, setRain, setTank). The grid
+// rain, the edges and the wall kind (setRule, setLook, setRain, setTank). The grid
 // scale, the wave speed and the stone radius are a scene's, for the window
 // that shows it: the water refuses them in words.
 RIPPLE_EXPORT std::string parameterText(const Water& water, const std::string& name);

@@ -17,6 +17,22 @@ namespace ripple {
 // Rule::speed says.
 inline constexpr float kSeedSpeed = 0.70710678f;
 
+// The ranges of a scene's parts, as Water::drop(), setTank(), addSource()
+// and loadScene() check them (a parameter's range: parameters()). A
+// position may lie off the grid, within kMinPosition to kMaxPosition.
+inline constexpr int kMaxGridSide = 16384;               // a grid's or a frame's side: 1 to this
+inline constexpr int kMaxStoneRadius = 256;              // a stone's radius: 1 to this many cells
+inline constexpr float kMaxStoneWeight = 4096.0f;        // its weight: -this to this
+inline constexpr int kMinPosition = -16384;              // a wall's ends, a source's cells, slow water's
+inline constexpr int kMaxPosition = 32768;               // corners and centre
+inline constexpr int kMaxWallThickness = 64;             // 1 to this many cells
+inline constexpr double kMinSourcePeriod = 2.0;          // steps a wave: the shortest the grid carries
+inline constexpr double kMaxSourcePeriod = 100000.0;     // to this
+inline constexpr float kMaxSourceAmplitude = 4096.0f;    // -this to this, as a stone's weight
+inline constexpr long long kLastSourceStep = 999999999;  // a source's start and end: 0 to this
+inline constexpr int kMaxSteps = 100000000;              // a run's steps, a stone's step: 0 to this
+inline constexpr unsigned kMaxRainSeed = 2147483647;     // the rain's seed: 0 to this
+
 // The rule that steps the water, set whole (Water::setRule). The defaults
 // are the command line's.
 struct Rule {
@@ -170,6 +186,10 @@ RIPPLE_EXPORT Scene parseScene(const std::string& toml, const std::string& folde
 RIPPLE_EXPORT Scene presetScene(const std::string& name);
 // The built-in scenes' names ("double-slit", ...).
 RIPPLE_EXPORT std::vector<std::string> presetNames();
+// Whether the file at `path` starts like a scene file (a ripple_scene key
+// near the top) rather than a picture, whatever its name: for a host that
+// opens what a user drops on it.
+RIPPLE_EXPORT bool looksLikeScene(const std::string& path);
 // The scene as a scene file's text, every key written, pictures relative to
 // `folder` where they lie under it. A tank's cellSpeeds have no text: throws
 // ripple::Error (writeScene() puts them in a picture).

@@ -9,18 +9,17 @@
 #include <filesystem>
 #include <vector>
 
+#include "app/headless_context.hpp"
+#include "app/npy.hpp"
 #include "app/scene_options.hpp"
-#include "api/scene_values.hpp"
 #include "app/step_path.hpp"
 #include "app/stop_signal.hpp"
-#include "scene/world_options.hpp"
-#include "common/atomic_file.hpp"
+#include "app/tank_options.hpp"
 #include "core/error.hpp"
-#include "app/npy.hpp"
-#include "app/headless_context.hpp"
+#include "common/atomic_file.hpp"
 #include "record/video_recorder.hpp"
+#include "ripple/parameters.hpp"
 #include "ripple/water.hpp"
-#include "scene/scene.hpp"
 
 namespace ripple {
 namespace {
@@ -108,8 +107,8 @@ class OutputFolder {
 
 // The weight that sets the float tolerance's scale: the heaviest stone.
 float heaviestStone(const Options& o) {
-  float w = o.params.rain ? std::abs(o.params.stoneWeight) : 1.0f;
-  for (const TimedStone& t : o.drops) w = std::max(w, std::abs(t.stone.weight));
+  float w = o.scene.rain.falling ? std::abs(o.scene.rain.weight) : 1.0f;
+  for (const ScheduledStone& s : o.scene.stones) w = std::max(w, std::abs(s.stone.weight));
   return w;
 }
 
@@ -138,26 +137,32 @@ std::string stepLabel(const ripple::Water& water) {
   return water.stepPath() == StepPath::Compute ? "gpu, compute" : "gpu, fragment pass";
 }
 
-// A stone that misses the grid, or a source that starts after the last
-// step, would silently never show: refused before anything is written.
-void requireEverythingShows(const Options& o, int width, int height) {
-  for (const TimedStone& t : dropsOnGrid(o, {width, height})) {
-    // The grid cell nearest the centre is in the disc unless the disc misses the grid.
-    const long dx = std::clamp(t.stone.x, 0, width - 1) - t.stone.x;
-    const long dy = std::clamp(t.stone.y, 0, height - 1) - t.stone.y;
-    if (dx * dx + dy * dy >= long(t.stone.radius) * t.stone.radius) {
-      throw UsageError("--drop: the stone at (" + std::to_string(t.stone.x) + ", " + std::to_string(t.stone.y) +
-                       ") with radius " + std::to_string(t.stone.radius) + " lies entirely outside the " +
-                       std::to_string(width) + "x" + std::to_string(height) + " grid");
+// A source that starts after the last step would silently never sing:
+// refused before anything is written.
+void requireEverySourceSings(const Options& o) {
+  for (const Source& s : o.scene.tank.sources) {
+    if (s.start > 0 && s.start >= o.scene.steps) {
+      throw UsageError(std::string(sourceOption(s)) + ": the source " + sourcePlace(s) + " starts at step " +
+                       std::to_string(s.start) + ", but --steps " + std::to_string(o.scene.steps) + " ends before it");
     }
   }
-  for (const auto* list : {&o.world.sources, &o.world.lineSources, &o.world.movingSources}) {
-    for (const WorldSource& s : *list) {
-      if (s.start > 0 && s.start >= o.steps) {
-        throw UsageError(std::string(sourceOption(o.world, list)) + ": the source " + sourcePlace(s) +
-                         " starts at step " + std::to_string(s.start) + ", but --steps " + std::to_string(o.steps) +
-                         " ends before it");
-      }
+}
+
+// A stone that misses the grid would silently never show: refused before
+// anything is written. Its place is a pixel of the scene's frame, or where
+// the scene has none a cell of the grid.
+void requireEveryStoneShows(const Options& o, std::pair<int, int> grid) {
+  const bool frame = o.scene.frameWidth > 0 && o.scene.frameHeight > 0;
+  const auto [width, height] = frame ? std::pair(o.scene.frameWidth, o.scene.frameHeight) : grid;
+  for (const ScheduledStone& s : o.scene.stones) {
+    // The cell nearest the centre is in the disc unless the disc misses the grid.
+    const Drop& d = s.stone;
+    const long dx = std::clamp(d.x, 0, width - 1) - d.x;
+    const long dy = std::clamp(d.y, 0, height - 1) - d.y;
+    if (dx * dx + dy * dy >= long(d.radius) * d.radius) {
+      throw UsageError("--drop: the stone at (" + std::to_string(d.x) + ", " + std::to_string(d.y) + ") with radius " +
+                       std::to_string(d.radius) + " lies entirely outside the " + std::to_string(width) + "x" +
+                       std::to_string(height) + (frame ? " frame" : " grid"));
     }
   }
 }
@@ -187,7 +192,7 @@ struct Runners {
 };
 Runners makeRunners(const Options& o, int width, int height) {
   Runners r;
-  const Scene scene = publicScene(runScene(o, {width, height}));
+  const Scene scene = runScene(o, o.params, {width, height});
   if (o.verify || o.backend == Backend::Gpu) {
     r.context = gl::HeadlessContext::create();
     requireStepPath(o.stepPath);
@@ -195,7 +200,13 @@ Runners makeRunners(const Options& o, int width, int height) {
   }
   if (o.verify || o.backend == Backend::Cpu)
     r.waters.push_back(std::make_unique<ripple::Water>(width, height, Backend::Cpu));
-  for (auto& water : r.waters) water->loadScene(scene);
+  // What the scene holds is the user's: a wall off the grid or a picture
+  // that cannot be read is a usage error.
+  try {
+    for (auto& water : r.waters) water->loadScene(scene);
+  } catch (const Error& e) {
+    throw UsageError(e.what());
+  }
   return r;
 }
 
@@ -229,18 +240,18 @@ void saveIfDue(const Options& o, int step, ripple::Water& water, const ripple::P
 // seconds it took.
 double runSteps(const Options& o, Runners& runners, const ripple::Picture& underWater, RunFiles& files) {
   ripple::Water& main = *runners.waters.front();
-  Progress progress(!o.quiet, o.steps);
+  Progress progress(!o.quiet, o.scene.steps);
   const auto start = Clock::now();
-  for (int step = 0; step < o.steps; ++step) {
-    stopIfAsked("at step " + std::to_string(step) + " of " + std::to_string(o.steps));
+  for (int step = 0; step < o.scene.steps; ++step) {
+    stopIfAsked("at step " + std::to_string(step) + " of " + std::to_string(o.scene.steps));
     for (auto& water : runners.waters) water->dropDue();
     saveIfDue(o, step, main, underWater, files);
     for (auto& water : runners.waters) water->step();
     progress.update(step + 1, files.video ? files.video->framesEncoded() : -1);
   }
-  if (o.steps == 0)
+  if (o.scene.steps == 0)
     for (auto& water : runners.waters) water->dropDue();
-  saveIfDue(o, o.steps, main, underWater, files);
+  saveIfDue(o, o.scene.steps, main, underWater, files);
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
   progress.finish();
   return seconds;
@@ -266,15 +277,15 @@ void finishFiles(const Options& o, ripple::Water& main, const ripple::Picture& u
 // by more than the tolerance.
 int reportVerify(const Options& o, Runners& runners, const ripple::Picture& underWater) {
   ripple::Water &gpuWater = *runners.waters[0], &cpuWater = *runners.waters[1];
-  const Params& p = o.params;
   const Verification heights = compareWaters(gpuWater, cpuWater, heaviestStone(o));
-  const FrameComparison frames = compareFrames(frameOf(gpuWater, underWater), frameOf(cpuWater, underWater), p.mode);
+  const FrameComparison frames =
+      compareFrames(frameOf(gpuWater, underWater), frameOf(cpuWater, underWater), o.scene.rule.mode);
   const bool passed = heights.passed && frames.passed;
   std::printf(
       "verify %s: %s mode, %dx%d, %d steps (%s): largest height difference %g (tolerance %g), %ld "
       "differing cells, %ld differing pixels (%ld by more than 2 levels)\n",
-      passed ? "PASS" : "FAIL", wordOf(p.mode), gpuWater.width(), gpuWater.height(), o.steps,
-      stepLabel(gpuWater).c_str(), heights.largestDifference, heights.tolerance, heights.differingCells,
+      passed ? "PASS" : "FAIL", parameterText(o.scene, "mode").c_str(), gpuWater.width(), gpuWater.height(),
+      o.scene.steps, stepLabel(gpuWater).c_str(), heights.largestDifference, heights.tolerance, heights.differingCells,
       frames.differingPixels, frames.pixelsOver2Levels);
   return passed ? 0 : 1;
 }
@@ -283,26 +294,25 @@ void reportSpeed(const Options& o, const Runners& runners, double seconds) {
   std::string names;
   for (const auto& water : runners.waters) names += (names.empty() ? "" : " and ") + water->description();
   const ripple::Water& main = *runners.waters.front();
-  std::fprintf(stderr, "ripple: %d steps in %.2f s (%.1f steps/s), %dx%d, %s mode, backend %s\n", o.steps, seconds,
-               seconds > 0 ? o.steps / seconds : 0.0, main.width(), main.height(), wordOf(o.params.mode),
-               names.c_str());
+  std::fprintf(stderr, "ripple: %d steps in %.2f s (%.1f steps/s), %dx%d, %s mode, backend %s\n", o.scene.steps,
+               seconds, seconds > 0 ? o.scene.steps / seconds : 0.0, main.width(), main.height(),
+               parameterText(o.scene, "mode").c_str(), names.c_str());
 }
 
 }  // namespace
 
 int runHeadless(const Options& o) {
-  const Picture source = loadPicture(o.imagePath);
+  const Picture source = loadPicture(o.scene.picture);
   const std::pair<int, int> frameSize = o.size.value_or(std::pair<int, int>(source.width, source.height));
   const auto [width, height] = headlessGrid(o, frameSize);
-  requireEverythingShows(o, width, height);
-  // The world before anything is written, so that a bad wall, source or
+  requireEverySourceSings(o);
+  requireEveryStoneShows(o, {width, height});
+  // The waters before anything is written, so that a bad wall, stone or
   // picture leaves no file behind.
-  if (o.world.any()) worldOnGrid(o, {width, height});
-  if (!o.saveScene.empty()) saveSceneFile(sceneOf(o, frameSize), o.saveScene);
-  const Picture picture = coverPicture(source, width, height);
-  const ripple::Picture underWater{picture.width, picture.height, picture.rgba};
-  RunFiles files(o, width, height);
   Runners runners = makeRunners(o, width, height);
+  if (!o.saveScene.empty()) writeScene(sceneOf(o, frameSize), o.saveScene);
+  const Picture underWater = coverPicture(source, width, height);
+  RunFiles files(o, width, height);
   noteWhenNothingIsWritten(o);
   const double seconds = runSteps(o, runners, underWater, files);
   finishFiles(o, *runners.waters.front(), underWater, files);

@@ -22,7 +22,7 @@
 #include "app/window_tank.hpp"
 #include "ripple/types.hpp"
 #include "app/settings.hpp"
-#include "scene/presets.hpp"
+#include "ripple/scene.hpp"
 #include "ui/recording_mark.hpp"
 
 namespace ripple {
@@ -82,7 +82,7 @@ void applyActions(App& app, const PanelActions& actions) {
   if (actions.removeSources) removeSources(app);
   if (actions.screenshot) ++app.screenshotsRequested;
   if (actions.saveScene) saveScene(app);
-  if (actions.preset) openScene(app, presetSceneFile(*actions.preset), *actions.preset);
+  if (actions.preset) openScene(app, presetScene(*actions.preset), *actions.preset);
   if (actions.recordPanel) app.recordPanel = *actions.recordPanel;
   if (actions.toggleRecording || app.recordingToggled) {
     app.status.message = app.recording.toggle(app.frameWidth, app.frameHeight, glfwGetTime());
@@ -176,7 +176,7 @@ void saveSettingsOnExit(const App& app, const std::string& file) {
 
 int runInteractive(const Options& options) {
   // The picture first: a bad path should not cost a window opening and closing.
-  Picture picture = loadPicture(options.imagePath);
+  Picture picture = loadPicture(options.scene.picture);
 
   const auto [width, height] = options.size.value_or(std::pair<int, int>(1280, 720));
   gl::WindowContext context(width, height, "ripple");

@@ -3,17 +3,19 @@
 #include <CLI/CLI.hpp>
 
 #include "app/scene_options.hpp"
-#include "scene/presets.hpp"
+#include "app/tank_options.hpp"
+#include "api/scene_values.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <regex>
 #include <sstream>
 #include <tuple>
-#include <type_traits>
 
+#include "ripple/parameters.hpp"
 #include "ripple/picture.hpp"
 #include "core/param_table.hpp"
 #include "record/video_format.hpp"
@@ -26,10 +28,6 @@ namespace {
 
 // In the parameters' words (core/param_table.hpp), which the settings file
 // and the library's setParameter() say too.
-CLI::Validator realIn(Range<float> r) {
-  return CLI::Validator([r](std::string& text) { return numberProblem(text, r); }, "");
-}
-
 CLI::Validator wholeIn(Range<int> r) {
   return CLI::Validator([r](std::string& text) { return wholeNumberProblem(text, r); }, "");
 }
@@ -56,23 +54,7 @@ CLI::Validator sizeCheck() {
       "");
 }
 
-CLI::Validator dropCheck() {
-  return CLI::Validator(
-      [](std::string& text) -> std::string {
-        const auto drop = parseDrop(text);
-        if (!drop) return "'" + text + "' must be X,Y,R,W or X,Y,R,W@S (whole numbers, W a number)";
-        if (!limits::stoneRadius.contains(drop->stone.radius)) {
-          return "'" + text + "': the radius must be " + rangeText(limits::stoneRadius);
-        }
-        if (!std::isfinite(drop->stone.weight) || !limits::stoneWeight.contains(drop->stone.weight)) {
-          return "'" + text + "': the weight must be " + rangeText(limits::stoneWeight);
-        }
-        return {};
-      },
-      "");
-}
-
-// A check by one of world_options.hpp's parsers, which word the message.
+// A check by one of tank_options.hpp's parsers, which word the message.
 template <typename Parse>
 CLI::Validator parsedBy(Parse parse) {
   return CLI::Validator(
@@ -108,41 +90,36 @@ constexpr const char* kLook = "The look (float mode)";
 constexpr const char* kFilesOut = "Files out (headless)";
 constexpr const char* kGpu = "The GPU and its checks";
 
-CLI::Validator inRange(Range<float> r) { return realIn(r); }
-CLI::Validator inRange(Range<int> r) { return wholeIn(r); }
+// A parameter as the library lists it (ripple/parameters.hpp).
+const Parameter& parameterNamed(const std::string& name) {
+  static const std::vector<Parameter> all = parameters();
+  for (const Parameter& p : all)
+    if (p.name == name) return p;
+  throw std::logic_error("the command line names a parameter the library does not have: " + name);
+}
 
-// A parameter's option, all from the parameters' table (core/param_table.hpp):
-// its name, value, meaning and range; the default is Params{}'s (the help
+// "from 0 to below 1", as the parameters' messages word a range.
+std::string rangeOf(const Parameter& p) {
+  auto text = [&p](double v) {
+    return p.kind == ParameterKind::WholeNumber ? valueText(static_cast<int>(v)) : valueText(static_cast<float>(v));
+  };
+  return "from " + text(p.min) + (p.includesMax ? " to " : " to below ") + text(p.max);
+}
+
+// A parameter's option, all from the library's list: its name, value,
+// meaning and range or words; the default is a default scene's (the help
 // states the defaults, not the window's saved settings), unless
-// `defaultText` words it.
-template <typename T>
-CLI::Option* addParam(CLI::App& app, const char* group, T& value, T Params::*member,
-                      const std::string& defaultText = "") {
-  const ParamRow& row = paramOf(member);
-  using Row = std::conditional_t<std::is_same_v<T, float>, FloatParam, IntParam>;
-  const Range<T> range = std::get<Row>(row.value).range;
-  const std::string byDefault = defaultText.empty() ? valueText(Params{}.*member) : defaultText;
-  return app
-      .add_option(row.option, value,
-                  std::string(row.optionHelp) + " (" + rangeText(range) + "; default " + byDefault + ")")
-      ->check(inRange(range))
-      ->type_name(row.optionValue)
+// `defaultText` words it. Its text is kept in `given` and set on the scene
+// once the command line is read (setGivenParameters).
+void addParam(CLI::App& app, const char* group, const std::string& name, std::map<std::string, std::string>& given,
+              const std::string& defaultText = "") {
+  const Parameter& p = parameterNamed(name);
+  const std::string byDefault = defaultText.empty() ? parameterText(Scene{}, name) : defaultText;
+  const bool number = p.kind == ParameterKind::Number || p.kind == ParameterKind::WholeNumber;
+  app.add_option("--" + name, given[name],
+                 p.meaning + " (" + (number ? rangeOf(p) + "; " : "") + "default " + byDefault + ")")
+      ->type_name(p.valueName)
       ->group(group);
-}
-// A choice's value is its words: "float|classic".
-template <typename E>
-CLI::Option* addParam(CLI::App& app, const char* group, std::string& word, E Params::*member) {
-  const ParamRow& row = paramOf(member);
-  std::string words;
-  for (const std::string& w : wordsOf<E>()) words += (words.empty() ? "" : "|") + w;
-  return app.add_option(row.option, word, std::string(row.optionHelp) + " (default " + wordOf(Params{}.*member) + ")")
-      ->check(oneOf(wordsOf<E>()))
-      ->type_name(words)
-      ->group(group);
-}
-template <typename T>
-const char* optionOf(T Params::*member) {
-  return paramOf(member).option;
 }
 
 // A video's name: the format follows the extension (video_format.hpp).
@@ -155,10 +132,10 @@ CLI::Validator videoNameCheck() {
 // The options' text as given, before it becomes Options: words, lists and
 // sizes that are parsed once the command line is read whole.
 struct GivenText {
-  std::string size, videoSize, mode, stencil, stoneShape, edges, wallKind;
+  std::string size, videoSize;
   std::string backend = "gpu", stepPath = "auto";
   std::vector<std::string> drops, walls, sources, lineSources, movingSources;
-  float rain = 0.0f;
+  std::map<std::string, std::string> parameters;  // by name, as given: set on the scene once all are read
   bool noPanel = false, listPresets = false;
   std::string sceneFile, presetName;  // read before, by sceneAskedFor
 };
@@ -174,7 +151,7 @@ void addGeneralOptions(CLI::App& app, Options& o, GivenText& t) {
       ->check(sizeCheck())
       ->type_name("WxH")
       ->group(kGeneral);
-  app.add_option("--image", o.imagePath,
+  app.add_option("--image", o.scene.picture,
                  "the picture: a PNG or JPEG, or a built-in one, builtin:pool (the default) or builtin:tank (a plain "
                  "floor for the wave tank)")
       ->check(parsedBy([](const std::string& text, std::string& why) {
@@ -206,40 +183,32 @@ void addSceneOptions(CLI::App& app, Options& o, GivenText& t) {
 }
 
 void addRuleOptions(CLI::App& app, Options& o, GivenText& t) {
-  Params& p = o.params;
-  addParam(app, kRule, t.mode, &Params::mode);
-  addParam(app, kRule, p.damping, &Params::damping);
-  addParam(app, kRule, p.courant, &Params::courant);
-  addParam(app, kRule, t.stencil, &Params::stencil);
-  app.add_option(
-         "--steps", o.steps,
-         "headless: steps to run, " + rangeText(limits::steps) + " (default " + valueText(Options{}.steps) + ")")
+  for (const char* name : {"mode", "damping", "speed", "stencil"}) addParam(app, kRule, name, t.parameters);
+  app.add_option("--steps", o.scene.steps,
+                 "headless: steps to run, " + rangeText(limits::steps) + " (default " + valueText(Scene{}.steps) + ")")
       ->check(wholeIn(limits::steps))
       ->type_name("N")
       ->group(kRule);
 }
 
 void addStoneOptions(CLI::App& app, Options& o, GivenText& t) {
-  Params& p = o.params;
   app.add_option("--drop", t.drops,
                  "a stone at pixel (X,Y) from the top-left, radius R, weight W (cells get -W), dropped just before "
                  "step S (default 0); repeatable")
-      ->check(dropCheck())
+      ->check(parsedBy([](const std::string& text, std::string& why) { return parseDrop(text, why).has_value(); }))
       ->type_name("X,Y,R,W[@S]")
       ->group(kStones);
-  addParam(app, kStones, t.stoneShape, &Params::stoneShape);
-  addParam(app, kStones, p.stoneRadius, &Params::stoneRadius);
-  addParam(app, kStones, p.stoneWeight, &Params::stoneWeight);
-  addParam(app, kStones, t.rain, &Params::rainRate, "none");
+  for (const char* name : {"stone-shape", "stone-radius", "stone-weight"}) addParam(app, kStones, name, t.parameters);
+  addParam(app, kStones, "rain", t.parameters, "none");
   app.add_option(
-         "--seed", o.seed,
-         "the rain's random seed, " + rangeText(limits::rainSeed) + " (default " + std::to_string(Options{}.seed) + ")")
+         "--seed", o.scene.rain.seed,
+         "the rain's random seed, " + rangeText(limits::rainSeed) + " (default " + std::to_string(Rain{}.seed) + ")")
       ->check(wholeIn(limits::rainSeed))
       ->type_name("N")
       ->group(kStones);
 }
 
-// A wave tank's option, its value checked by one of world_options.hpp's parsers.
+// A wave tank's option, its value checked by one of tank_options.hpp's parsers.
 template <typename Parse>
 void addTankOption(CLI::App& app, const char* name, std::vector<std::string>& texts, const std::string& help,
                    const char* value, Parse parse) {
@@ -256,24 +225,19 @@ void addTankOptions(CLI::App& app, Options& o, GivenText& t) {
                 "X0,Y0,X1,Y1[,T]",
                 [](const std::string& text, std::string& why) { return parseWall(text, why).has_value(); });
   app.add_option(
-         "--walls", o.world.wallsPicture,
+         "--walls", o.scene.tank.wallsPicture,
          "a picture of walls, scaled to the grid: pixels darker than 50% grey are walls, transparent ones water")
       ->check(aFileNotABuiltinPicture())
       ->type_name("F.png")
       ->group(kTank);
-  app.add_option("--medium", o.world.mediumPicture,
+  app.add_option("--medium", o.scene.tank.slowWaterPicture,
                  "float mode: a picture of the water's speed, scaled to the grid: a cell runs at grey/255 of the "
                  "speed, black is a wall (walls win over it)")
       ->check(aFileNotABuiltinPicture())
       ->type_name("F.png")
       ->group(kTank);
-  app.add_option("--edges", t.edges,
-                 "what the grid's edges do, all four or left/right then top/bottom: fixed (default; held at 0), "
-                 "free, absorbing (open sea) or wrap")
-      ->check(parsedBy([](const std::string& text, std::string& why) { return parseEdges(text, why).has_value(); }))
-      ->type_name("E[,E]")
-      ->group(kTank);
-  addParam(app, kTank, t.wallKind, &Params::wallKind);
+  addParam(app, kTank, "edges", t.parameters);
+  addParam(app, kTank, "wall-kind", t.parameters);
   addTankOption(app, "--source", t.sources,
                 "an oscillating source at cell (X,Y): a period of PERIOD steps (" + rangeText(limits::sourcePeriod) +
                     "), amplitude AMP (" + rangeText(limits::sourceAmplitude) +
@@ -288,14 +252,13 @@ void addTankOptions(CLI::App& app, Options& o, GivenText& t) {
                 "X0,Y0,X1,Y1,PERIOD,AMP@START:END", source(SourceForm::Moving));
 }
 
-void addLookOptions(CLI::App& app, Params& p) {
-  addParam(app, kLook, p.refraction, &Params::refraction);
-  addParam(app, kLook, p.shading, &Params::shading);
-  addParam(app, kLook, p.heightShading, &Params::heightShading);
-  addParam(app, kLook, p.lightStrength, &Params::lightStrength);
-  addParam(app, kLook, p.lightAzimuth, &Params::lightAzimuth);
-  addParam(app, kLook, p.lightElevation, &Params::lightElevation);
-  addParam(app, kLook, p.waveSpeed, &Params::waveSpeed);
+// The look's options: float mode's alone (checkClassicMode).
+constexpr const char* kLookNames[] = {"refraction", "shading",       "height-shading",
+                                      "light",      "light-azimuth", "light-elevation"};
+
+void addLookOptions(CLI::App& app, GivenText& t) {
+  for (const char* name : kLookNames) addParam(app, kLook, name, t.parameters);
+  addParam(app, kLook, "wave-speed", t.parameters);
 }
 
 void addFileOptions(CLI::App& app, Options& o, GivenText& t) {
@@ -385,7 +348,7 @@ void checkSides(const CLI::App& app, bool headless) {
         "--verify", "--quiet", "--steps", "--save-video", "--fps", "--video-size", "--from"}) {
     if (!headless && app.count(name) > 0) throw CLI::ValidationError(name, "needs --headless");
   }
-  for (const char* name : {"--no-panel", optionOf(&Params::waveSpeed), optionOf(&Params::stoneRadius)}) {
+  for (const char* name : {"--no-panel", "--wave-speed", "--stone-radius"}) {
     if (headless && app.count(name) > 0) throw CLI::ValidationError(name, "has no effect with --headless");
   }
 }
@@ -393,17 +356,14 @@ void checkSides(const CLI::App& app, bool headless) {
 // Classic mode is the seeds' rule and picture: the float mode's options
 // would be silently ignored there.
 void checkClassicMode(const CLI::App& app) {
-  for (const char* name :
-       {optionOf(&Params::refraction), optionOf(&Params::shading), optionOf(&Params::heightShading),
-        optionOf(&Params::lightStrength), optionOf(&Params::lightAzimuth), optionOf(&Params::lightElevation)}) {
-    if (app.count(name) > 0) {
-      throw CLI::ValidationError(name,
+  for (const char* name : kLookNames) {
+    if (app.count(std::string("--") + name) > 0) {
+      throw CLI::ValidationError(std::string("--") + name,
                                  "applies to float mode only; classic mode draws the seeds' picture: "
                                  "refraction 1, no shading, no light");
     }
   }
-  for (const char* name :
-       {optionOf(&Params::courant), optionOf(&Params::stencil), optionOf(&Params::stoneShape), "--medium"}) {
+  for (const char* name : {"--speed", "--stencil", "--stone-shape", "--medium"}) {
     if (app.count(name) > 0) {
       throw CLI::ValidationError(name,
                                  "applies to float mode only; classic mode is the seeds' rule: four "
@@ -419,9 +379,9 @@ void checkRules(const CLI::App& app, const Options& o, const GivenText& t) {
         std::any_of(n.oneOf.begin(), n.oneOf.end(), [&](const char* name) { return app.count(name) > 0; });
     if (app.count(n.option) > 0 && !given) throw CLI::ValidationError(n.option, n.why);
   }
-  if (o.sequenceFrom > o.steps) {
+  if (o.sequenceFrom > o.scene.steps) {
     throw CLI::ValidationError("--from", "'" + std::to_string(o.sequenceFrom) + "' is after the last step, " +
-                                             std::to_string(o.steps) + ": nothing would be saved");
+                                             std::to_string(o.scene.steps) + ": nothing would be saved");
   }
   if (!o.saveVideo.empty() && videoFormatOf(o.saveVideo) == VideoFormat::Gif && o.videoFps > limits::gifMaxFps) {
     throw CLI::ValidationError("--fps", "'" + std::to_string(o.videoFps) +
@@ -435,65 +395,83 @@ void checkRules(const CLI::App& app, const Options& o, const GivenText& t) {
   if (t.backend == "cpu" && app.count("--step-path") > 0) {
     throw CLI::ValidationError("--step-path", "applies to the GPU, and --backend cpu runs none");
   }
-  if (choiceOf<Mode>(t.mode) == Mode::Classic) checkClassicMode(app);
-  const std::string unstable = stabilityProblem(o.params.courant, *choiceOf<Stencil>(t.stencil), "--stencil 9");
-  if (!unstable.empty()) throw CLI::ValidationError(optionOf(&Params::courant), unstable);
+}
+
+// The parameters given, set on the scene in the library's order (its
+// words and ranges, refused as the library refuses them), the speed last:
+// its limit is the stencil's, whichever of them came first on the line.
+void setGivenParameters(const CLI::App& app, const std::map<std::string, std::string>& given, Scene& scene) {
+  auto set = [](Scene& target, const std::string& name, const std::string& text) {
+    try {
+      setParameter(target, name, text);
+    } catch (const Error& e) {
+      const std::string why = e.what();
+      throw CLI::ValidationError("--" + name, why.substr(std::min(why.size(), name.size() + 2)));
+    }
+  };
+  Scene slow;  // the stencil's word checked where no speed is beyond a stencil's limit
+  slow.rule.speed = static_cast<float>(parameterNamed("speed").min);
+  for (const Parameter& p : parameters()) {
+    if (p.name == "speed" || given.count(p.name) == 0 || app.count("--" + p.name) == 0) continue;
+    const std::string& text = given.at(p.name);
+    if (p.name == "stencil") {
+      set(slow, "stencil", text);
+    } else if (p.name == "rain") {
+      // --rain 0 stops the rain and keeps its rate, as the window's switch does.
+      const Rain before = scene.rain;
+      set(scene, "rain", text);
+      scene.rain.falling = scene.rain.dropsPerStep > 0.0f;
+      if (!scene.rain.falling) scene.rain.dropsPerStep = before.dropsPerStep;
+    } else {
+      set(scene, p.name, text);
+    }
+  }
+  if (app.count("--speed") > 0 || app.count("--stencil") > 0) {
+    if (app.count("--stencil") > 0) scene.rule.stencil = slow.rule.stencil;
+    set(scene, "speed", app.count("--speed") > 0 ? given.at("speed") : parameterText(scene, "speed"));
+  }
 }
 
 // The checked text into Options.
 void takeGivenText(const CLI::App& app, const GivenText& t, Options& o) {
-  Params& p = o.params;
-  p.mode = *choiceOf<Mode>(t.mode);
-  p.stencil = *choiceOf<Stencil>(t.stencil);
-  p.stoneShape = *choiceOf<StoneShape>(t.stoneShape);
   o.backend = t.backend == "cpu" ? Backend::Cpu : Backend::Gpu;
   o.stepPath = t.stepPath == "fragment"  ? StepPathChoice::Fragment
                : t.stepPath == "compute" ? StepPathChoice::Compute
                                          : StepPathChoice::Auto;
   if (!t.size.empty()) o.size = parseSize(t.size);
   if (!t.videoSize.empty()) o.videoSize = parseSize(t.videoSize);
-  for (const auto& text : t.drops) o.drops.push_back(*parseDrop(text));
   std::string why;  // each was checked by its option's validator
-  for (const auto& text : t.walls) o.world.walls.push_back(*parseWall(text, why));
-  for (const auto& text : t.sources) o.world.sources.push_back(*parseSource(text, SourceForm::Point, why));
-  for (const auto& text : t.lineSources) o.world.lineSources.push_back(*parseSource(text, SourceForm::Line, why));
-  for (const auto& text : t.movingSources) o.world.movingSources.push_back(*parseSource(text, SourceForm::Moving, why));
-  std::tie(p.leftRightEdges, p.topBottomEdges) = *parseEdges(t.edges, why);
-  p.wallKind = *choiceOf<WallKind>(t.wallKind);
-  if (app.count(optionOf(&Params::rainRate)) > 0) {
-    p.rain = t.rain > 0.0f;
-    if (p.rain) p.rainRate = t.rain;
-  }
+  Scene& scene = o.scene;
+  for (const auto& text : t.drops) scene.stones.push_back(*parseDrop(text, why));
+  for (const auto& text : t.walls) scene.tank.walls.push_back(*parseWall(text, why));
+  for (const auto& text : t.sources) scene.tank.sources.push_back(*parseSource(text, SourceForm::Point, why));
+  for (const auto& text : t.lineSources) scene.tank.sources.push_back(*parseSource(text, SourceForm::Line, why));
+  for (const auto& text : t.movingSources) scene.tank.sources.push_back(*parseSource(text, SourceForm::Moving, why));
+  setGivenParameters(app, t.parameters, scene);
+  if (scene.rule.mode == Mode::Classic) checkClassicMode(app);
   o.showPanel = !t.noPanel;
 }
 
 // A headless stone scheduled after the last step would silently never fall:
 // the message names it, the scene's by its number, the command line's by its text.
 std::string stoneThatNeverFalls(const Options& o, size_t sceneDrops, const GivenText& t) {
-  for (size_t i = 0; i < o.drops.size(); ++i) {
-    if (o.headless && o.drops[i].step > 0 && o.drops[i].step >= o.steps) {
+  const std::vector<ScheduledStone>& stones = o.scene.stones;
+  for (size_t i = 0; i < stones.size(); ++i) {
+    if (o.headless && stones[i].step > 0 && stones[i].step >= o.scene.steps) {
       const std::string what = i < sceneDrops ? "the scene's stone " + std::to_string(i + 1) + " (stones.drop)"
                                               : "'" + t.drops[i - sceneDrops] + "'";
-      return "--drop: " + what + " falls before step " + std::to_string(o.drops[i].step) +
-             ", but the run ends after step " + std::to_string(o.steps);
+      return "--drop: " + what + " falls before step " + std::to_string(stones[i].step) +
+             ", but the run ends after step " + std::to_string(o.scene.steps);
     }
   }
   return {};
 }
 
-// Parses the command line into `o`, whose params hold the values it starts
-// from; returns the exit code when the program should stop there.
+// Parses the command line into `o`, whose scene is the run it starts from;
+// returns the exit code when the program should stop there.
 std::optional<int> parseCommandLine(int argc, char** argv, Options& o) {
-  const size_t sceneDrops = o.drops.size();
-  const Params& p = o.params;
+  const size_t sceneDrops = o.scene.stones.size();
   GivenText t;
-  t.mode = wordOf(p.mode);
-  t.stencil = wordOf(p.stencil);
-  t.stoneShape = wordOf(p.stoneShape);
-  // The window's saved edges and wall kind (the base's) unless the command
-  // line says otherwise; the headless run's base is the defaults.
-  t.edges = std::string(wordOf(p.leftRightEdges)) + "," + wordOf(p.topBottomEdges);
-  t.wallKind = wordOf(p.wallKind);
   CLI::App app{
       "ripple: the classic water-ripple effect on the GPU (OpenGL 3.3).\n"
       "Without --headless it opens a window; with it, it runs the scenario and writes files.",
@@ -504,11 +482,12 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& o) {
   addRuleOptions(app, o, t);
   addStoneOptions(app, o, t);
   addTankOptions(app, o, t);
-  addLookOptions(app, o.params);
+  addLookOptions(app, t);
   addFileOptions(app, o, t);
   addGpuOptions(app, o, t);
   try {
     app.parse(argc, argv);
+    if (!t.listPresets) takeGivenText(app, t, o);
     checkRules(app, o, t);
   } catch (const CLI::CallForHelp&) {
     std::printf("%s", app.help().c_str());
@@ -521,10 +500,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& o) {
     return 2;
   }
   if (t.listPresets) {
-    for (const PresetInfo& preset : presets()) std::printf("%s\t%s\n", preset.name.c_str(), preset.description.c_str());
+    for (const PresetEntry& preset : presetList())
+      std::printf("%s\t%s\n", preset.name.c_str(), preset.description.c_str());
     return 0;
   }
-  takeGivenText(app, t, o);
   const std::string never = stoneThatNeverFalls(o, sceneDrops, t);
   if (!never.empty()) {
     std::fprintf(stderr, "ripple: %s (see ripple --help)\n", never.c_str());
@@ -544,14 +523,15 @@ bool wantsHeadless(int argc, char** argv) {
 ParseResult parseOptions(int argc, char** argv, const Params& base) {
   ParseResult result;
   Options& o = result.options;
-  o.params = base;
-  // A scene first: the rest of the command line overrides what it holds
-  // (and adds to its lists of stones, walls and sources).
+  putParams(base, o.scene);
+  // A scene first: the rest of the command line changes what it holds (and
+  // adds to its lists of stones, walls and sources).
   try {
     if (const auto asked = sceneAskedFor(argc, argv)) {
       o.settingsBeforeScene = base;
-      applyScene(asked->scene, o);
+      o.scene = asked->scene;
       o.sceneName = asked->name;
+      if (o.scene.frameWidth > 0) o.size = std::pair(o.scene.frameWidth, o.scene.frameHeight);
     }
   } catch (const Error& e) {
     std::fprintf(stderr, "ripple: %s\n", e.what());
@@ -559,6 +539,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
     return result;
   }
   result.exitCode = parseCommandLine(argc, argv, o);
+  o.params = windowParams(o.scene, base);
   return result;
 }
 

@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "scene/world_options.hpp"
 #include "core/params.hpp"
-#include "core/scenario.hpp"
+#include "ripple/scene.hpp"
+#include "ripple/types.hpp"
 
 namespace ripple {
 
@@ -18,26 +18,20 @@ enum class StepPathChoice { Auto, Fragment, Compute };
 
 struct Options {
   bool headless = false;
+  // The run: the scene of --scene or --preset, or with neither a scene of
+  // the defaults (the window: of its saved settings), and the options over
+  // it. Its positions are pixels of its frame; where it has none (0 x 0),
+  // cells of the grid. Its picture "" is the embedded default.
+  Scene scene;
+  std::string sceneName;  // --preset's NAME or --scene's file name, for the panel's scene menu
+  // The window's parameters: the scene's, and the window's own (vsync,
+  // brush, ...) from its saved settings; the panel edits these.
   Params params;
-  std::string imagePath;  // empty: the embedded default picture
   std::string shaderDir;  // empty: the embedded shaders
   StepPathChoice stepPath = StepPathChoice::Auto;
   // Headless: the grid and frame size (default: the picture's). Window: the
   // window's size (default 1280x720).
   std::optional<std::pair<int, int>> size;
-
-  // The scenario.
-  std::vector<TimedStone> drops;
-  std::uint64_t seed = 1;
-  int steps = 100;
-  // The wave tank, as given: the headless run builds its world once the
-  // grid's size is known (buildWorld), the window at its own size.
-  WorldOptions world;
-  // From a scene (--scene, --preset): the frame its positions are pixels of,
-  // when it gives one (a run on another grid scales them), and what it shows.
-  std::optional<std::pair<int, int>> sceneFrame;
-  std::string sceneDescription;
-  std::string sceneName;  // --preset's NAME or --scene's file name, for the panel's scene menu
 
   // Headless only.
   std::string saveHeight;  // .npy

@@ -79,7 +79,7 @@ struct App {
   PanelStatus status;
 
   explicit App(const Options& o)
-      : options(o), picturePath(o.imagePath), panelVisible(o.showPanel), sceneName(o.sceneName) {}
+      : options(o), picturePath(o.scene.picture), panelVisible(o.showPanel), sceneName(o.sceneName) {}
 
   // Whether the water runs: not paused, not at rest.
   bool stepping() const { return !paused && !rest.waterAtRest(); }

@@ -8,7 +8,6 @@
 #include "app/screenshot_name.hpp"
 #include "app/window_app.hpp"
 #include "app/window_grid.hpp"
-#include "api/scene_values.hpp"
 #include "ripple/types.hpp"
 
 namespace ripple {
@@ -16,17 +15,18 @@ namespace ripple {
 // A scene that cannot be had (its picture, its tank) leaves the current one
 // as it was and says why: it is tried on a CPU water of the grid's size
 // before the window's own takes it.
-void openScene(App& app, const SceneFile& scene, const std::string& name) {
+void openScene(App& app, const Scene& scene, const std::string& name) {
   try {
     Options next = app.options;
     next.settingsBeforeScene = app.options.settingsBeforeScene.value_or(app.options.params);
-    applyScene(scene, next);
-    Picture loaded = loadPicture(next.imagePath);
+    next.scene = scene;
+    next.params = windowParams(scene, app.options.params);
+    Picture loaded = loadPicture(next.scene.picture);
     Water(app.water->width(), app.water->height(), Backend::Cpu)
-        .loadScene(publicScene(runScene(next, {app.frameWidth, app.frameHeight})));
+        .loadScene(runScene(next, next.params, {app.frameWidth, app.frameHeight}));
     app.options = std::move(next);  // `params` refers into it: the panel now shows the scene's
     app.picture = std::move(loaded);
-    app.picturePath = app.options.imagePath;
+    app.picturePath = app.options.scene.picture;
     showPicture(app, app.picture);
     app.appliedScaleShift = -1;  // the scene's grid scale
     fitToFramebuffer(app, app.frameWidth, app.frameHeight);
@@ -34,7 +34,7 @@ void openScene(App& app, const SceneFile& scene, const std::string& name) {
     app.steps = 0;
     app.sceneName = name;
     app.status.message =
-        "scene: " + name + (app.options.sceneDescription.empty() ? "" : " - " + app.options.sceneDescription);
+        "scene: " + name + (app.options.scene.description.empty() ? "" : " - " + app.options.scene.description);
   } catch (const Error& e) {
     app.status.message = e.what();
     std::fprintf(stderr, "ripple: %s; keeping the current scene\n", e.what());
@@ -44,7 +44,7 @@ void openScene(App& app, const SceneFile& scene, const std::string& name) {
 
 void openSceneFile(App& app, const std::string& path) {
   try {
-    openScene(app, loadSceneFile(path), std::filesystem::path(path).filename().string());
+    openScene(app, readScene(path), std::filesystem::path(path).filename().string());
   } catch (const Error& e) {
     app.status.message = e.what();
     std::fprintf(stderr, "ripple: %s; keeping the current scene\n", e.what());
@@ -58,9 +58,9 @@ void saveScene(App& app) {
     const std::string path = timestampedPath(std::filesystem::current_path(), std::time(nullptr), ".toml");
     const Params& p = app.params;
     Scene scene = app.water->scene(app.frameWidth, app.frameHeight);
-    scene.description = app.options.sceneDescription;
+    scene.description = app.options.scene.description;
     scene.picture = app.picturePath;
-    scene.steps = app.options.steps;
+    scene.steps = app.options.scene.steps;
     scene.gridScale = p.simScaleShift;
     scene.waveSpeed = p.waveSpeed;
     scene.stoneRadius = p.stoneRadius;

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "ripple/picture.hpp"
-#include "scene/scene.hpp"
+#include "ripple/scene.hpp"
 
 namespace ripple {
 
@@ -15,7 +15,7 @@ struct App;
 
 // Opens `scene` (named `name` on the panel): everything it holds replaces
 // what ran, on calm water.
-void openScene(App& app, const SceneFile& scene, const std::string& name);
+void openScene(App& app, const Scene& scene, const std::string& name);
 void openSceneFile(App& app, const std::string& path);
 
 // "Save scene": ripple-YYYYMMDD-HHMMSS.toml in the current folder.

@@ -12,7 +12,6 @@
 #include "app/window_app.hpp"
 #include "app/window_content.hpp"
 #include "api/scene_values.hpp"
-#include "scene/scene.hpp"
 
 namespace ripple {
 
@@ -65,7 +64,7 @@ void fitToFramebuffer(App& app, int width, int height) {
 // write, whose positions (--drop, --wall, ...) are pixels of the frame, a
 // scene's or the window's; the water brings them to its grid.
 void loadRun(App& app) {
-  app.water->loadScene(publicScene(runScene(app.options, {app.frameWidth, app.frameHeight})));
+  app.water->loadScene(runScene(app.options, app.params, {app.frameWidth, app.frameHeight}));
   noteTankApplied(app);
 }
 

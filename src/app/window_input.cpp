@@ -12,7 +12,7 @@
 #include "app/window_grid.hpp"
 #include "app/window_tank.hpp"
 #include "ripple/types.hpp"
-#include "scene/scene.hpp"
+#include "ripple/scene.hpp"
 
 namespace ripple {
 namespace {

@@ -23,7 +23,7 @@ void giveRainAndTank(App& app) {
   const Params& p = app.params;
   Water& water = *app.water;
   const Rain given = water.rain();
-  if (rainOf(p, given.seed) != given) water.setRain(rainOf(p, static_cast<unsigned>(app.options.seed)));
+  if (rainOf(p, given.seed) != given) water.setRain(rainOf(p, app.options.scene.rain.seed));
   if (p.leftRightEdges != app.appliedLeftRightEdges || p.topBottomEdges != app.appliedTopBottomEdges ||
       p.wallKind != app.appliedWallKind) {
     Tank tank = water.tank();

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "scene/presets.hpp"
+#include "app/scene_options.hpp"
 
 namespace ripple {
 namespace {
@@ -298,7 +298,7 @@ void lightSection(Params& p) {
 void scenesSection(const PanelStatus& status, PanelActions& actions) {
   const std::string current = status.sceneName.empty() ? "choose a preset..." : status.sceneName;
   if (ImGui::BeginCombo("scene", current.c_str())) {
-    for (const PresetInfo& preset : presets()) {
+    for (const PresetEntry& preset : presetList()) {
       if (ImGui::Selectable(preset.name.c_str(), preset.name == status.sceneName)) actions.preset = preset.name;
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", preset.description.c_str());
     }

@@ -21,9 +21,8 @@ HeightField heightsOf(const Water& water) {
 Verification compareWaters(const Water& a, const Water& b, float heaviestStone) {
   requireIn("heaviest stone", heaviestStone, limits::stoneWeight);
   if (a.width() != b.width() || a.height() != b.height()) {
-    throw Error("compareWaters: a " + std::to_string(a.width()) + "x" + std::to_string(a.height()) +
-                " water and a " + std::to_string(b.width()) + "x" + std::to_string(b.height()) +
-                " one cannot have run the same steps");
+    throw Error("compareWaters: a " + std::to_string(a.width()) + "x" + std::to_string(a.height()) + " water and a " +
+                std::to_string(b.width()) + "x" + std::to_string(b.height()) + " one cannot have run the same steps");
   }
   const Mode mode = a.rule().mode;
   if (b.rule().mode != mode) throw Error("compareWaters: one water is in float mode and the other in classic mode");

@@ -73,13 +73,11 @@ void requireSourceOn(const Source& source, int w, int h) {
   requireIn("source amplitude", source.amplitude, limits::sourceAmplitude);
   const WorldSource s = worldSourceOf(source);
   if (!sourceOnGrid(s, w, h)) {
-    const bool point = s.x0 == s.x1 && s.y0 == s.y1;
-    throw Error("source: the source at " + cellText(s.x0, s.y0) + (point ? "" : " to " + cellText(s.x1, s.y1)) +
-                " is not all on the " + gridText(w, h));
+    throw Error("source: the source " + sourcePlace(s) + (s.x0 != s.x1 || s.y0 != s.y1 ? " reaches" : " lies") +
+                " outside the " + gridText(w, h));
   }
-  if (s.start < 0 || s.start > limits::kLastSourceStep ||
-      (s.end && (*s.end <= s.start || *s.end > limits::kLastSourceStep))) {
-    throw Error("source: it must start at step 0 to " + std::to_string(limits::kLastSourceStep) +
+  if (s.start < 0 || s.start > kLastSourceStep || (s.end && (*s.end <= s.start || *s.end > kLastSourceStep))) {
+    throw Error("source: it must start at step 0 to " + std::to_string(kLastSourceStep) +
                 " and end after it starts, by that step (end " + std::to_string(source.end) + ", start " +
                 std::to_string(source.start) + ")");
   }
@@ -94,8 +92,9 @@ void requireTankOn(const Tank& tank, int w, int h) {
     requireIn("wall thickness", wall.thickness, limits::wallThickness);
     const std::optional<WallSegment> cut = wallWithinReach({wall.x0, wall.y0, wall.x1, wall.y1, wall.thickness}, w, h);
     if (!cut || !wallTouchesGrid(*cut, w, h)) {
-      throw Error("wall: the wall from " + cellText(wall.x0, wall.y0) + " to " + cellText(wall.x1, wall.y1) +
-                  " lies entirely outside the " + gridText(w, h));
+      throw Error("wall: the wall from " + cellText(wall.x0, wall.y0) + " to " + cellText(wall.x1, wall.y1) + ", " +
+                  std::to_string(wall.thickness) + (wall.thickness == 1 ? " cell" : " cells") +
+                  " thick, lies entirely outside the " + gridText(w, h));
     }
   }
   for (const SlowWater& s : tank.slowWater) requireSlowWater(s);

@@ -113,11 +113,11 @@ inline RefractionSettings refractionSettings(const Params& p) {
 namespace limits {
 inline constexpr Range<float> damping{0.0f, 1.0f, false};
 inline constexpr float dampingSliderMax = 0.999f;
-inline constexpr Range<int> stoneRadius{1, 256};
+inline constexpr Range<int> stoneRadius{1, kMaxStoneRadius};
 inline constexpr Range<int> stoneRadiusSlider{1, 64};
 // Weights keep heights far below 2^24, where floats stop holding every
 // integer and classic mode could no longer be exact.
-inline constexpr Range<float> stoneWeight{-4096.0f, 4096.0f};
+inline constexpr Range<float> stoneWeight{-kMaxStoneWeight, kMaxStoneWeight};
 inline constexpr Range<float> stoneWeightSlider{1.0f, 1024.0f};
 inline constexpr Range<float> rainRate{0.0f, 16.0f};
 inline constexpr Range<int> rainRadius{1, 16};
@@ -142,21 +142,19 @@ inline constexpr Range<int> brushSizeSlider{1, 64};
 // 1/255 to 1 (src/lib/core/tank_tools.hpp rounds it to whole 255ths).
 inline constexpr Range<float> slowWaterFactor{1.0f / 255.0f, 1.0f};
 inline constexpr Range<float> slowWaterFactorSlider{0.1f, 1.0f};
-inline constexpr Range<float> sourcePeriod{static_cast<float>(kMinSourcePeriod), 100000.0f};
+inline constexpr Range<float> sourcePeriod{static_cast<float>(kMinSourcePeriod), static_cast<float>(kMaxSourcePeriod)};
 inline constexpr Range<float> sourcePeriodSlider{4.0f, 200.0f};
 // A source's amplitude: a negative one starts with a trough.
 inline constexpr Range<float> sourceAmplitude{-kMaxSourceAmplitude, kMaxSourceAmplitude};
-// The steps a source starts and ends at.
-inline constexpr long long kLastSourceStep = 999999999;
 inline constexpr Range<float> sourceAmplitudeSlider{1.0f, 512.0f};
-inline constexpr Range<int> gridSide{1, 16384};
+inline constexpr Range<int> gridSide{1, kMaxGridSide};
 // Every step clamps heights to this (the seeds' 16-bit range), on the GPU and
 // the CPU alike: whatever the input, the water cannot grow without bound, and
 // classic mode stays on whole numbers a float holds exactly.
 inline constexpr float maxHeight = 32767.0f;
 inline constexpr Range<float> height{-maxHeight, maxHeight};
-inline constexpr Range<int> steps{0, 100000000};
-inline constexpr Range<int> rainSeed{0, 2147483647};  // a scene's or --seed's
+inline constexpr Range<int> steps{0, kMaxSteps};
+inline constexpr Range<int> rainSeed{0, static_cast<int>(kMaxRainSeed)};  // a scene's or --seed's
 }  // namespace limits
 
 inline float maxCourant(Stencil s) { return s == Stencil::Nine ? limits::maxCourantNine : limits::maxCourantFive; }

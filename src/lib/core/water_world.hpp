@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/choices.hpp"
+#include "ripple/scene.hpp"
 #include "ripple/types.hpp"
 
 namespace ripple {
@@ -80,11 +81,6 @@ struct WorldSource {
            start == o.start && end == o.end && moving == o.moving;
   }
 };
-
-// The smallest period a source may have: two steps, the shortest wave the
-// grid can carry.
-inline constexpr double kMinSourcePeriod = 2.0;
-inline constexpr float kMaxSourceAmplitude = 4096.0f;  // as a stone's weight
 
 // A speed factor of a cell: 0 is a wall, 255 open water at the base speed,
 // v in between runs at v / 255 of it.

@@ -62,9 +62,4 @@ std::string sceneFileText(const SceneFile& scene, const std::string& folder);
 // Writes it atomically; throws ripple::Error naming the path.
 void saveSceneFile(const SceneFile& scene, const std::string& path);
 
-// Whether the file at `path` starts like a scene (a TOML text with a
-// ripple_scene key near the top) rather than a picture: a file dropped on
-// the window is opened as what its content says.
-bool looksLikeScene(const std::string& path);
-
 }  // namespace ripple

@@ -421,9 +421,9 @@ void readSources(const SceneReader& r, const Section& tank, const SceneFile& sce
     src.period = r.number(s, "period", limits::sourcePeriod.min, limits::sourcePeriod.max, true, 20.0);
     if (!r.has(s, "amplitude")) r.fail(s.line, s.name + ".amplitude", "is missing");
     src.amplitude = r.real(s, "amplitude", limits::sourceAmplitude, 0.0f);
-    src.start = r.whole(s, "start", 0, limits::kLastSourceStep, 0);
+    src.start = r.whole(s, "start", 0, kLastSourceStep, 0);
     if (r.has(s, "end")) {
-      src.end = r.whole(s, "end", 0, limits::kLastSourceStep, 0);
+      src.end = r.whole(s, "end", 0, kLastSourceStep, 0);
       if (*src.end <= src.start) {
         r.fail(r.lineOfKey(s, "end"), s.name + ".end",
                "step " + std::to_string(*src.end) + " must come after the start step " + std::to_string(src.start));

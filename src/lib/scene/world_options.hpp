@@ -1,8 +1,8 @@
 #pragma once
-// The wave tank on the command line: --wall, --walls, --medium, --edges,
-// --wall-kind, --source and --line-source as given (WorldOptions), the
-// parsers of their texts, and the WaterWorld they make on a grid of a given
-// size (the headless run's now; the window's at its own size).
+// The wave tank as a scene file has it (WorldOptions: walls, pictures of
+// walls and slow water, slow water's regions, sources; the command line's
+// terms, whose parsers are the program's, src/app/tank_options.hpp), and
+// the WaterWorld it makes on a grid of a given size.
 #include <optional>
 #include <string>
 #include <utility>
@@ -16,8 +16,8 @@ namespace ripple {
 namespace limits {
 // A wall's ends may lie beyond the grid (it is clipped), but not so far that
 // drawing it would take long; a thick wall costs thickness^2 a cell of its line.
-inline constexpr Range<int> wallCoordinate{-16384, 32768};
-inline constexpr Range<int> wallThickness{1, 64};
+inline constexpr Range<int> wallCoordinate{kMinPosition, kMaxPosition};
+inline constexpr Range<int> wallThickness{1, kMaxWallThickness};
 }  // namespace limits
 
 struct WorldOptions {
@@ -38,26 +38,9 @@ struct WorldOptions {
   void clearCells();
 };
 
-// Each parser returns the value, or nullopt with `why` set to the message
-// after the option's name: "'TEXT' must be ..." or "'TEXT': the ... must be ...".
-
-// "X0,Y0,X1,Y1" or "X0,Y0,X1,Y1,T" (whole numbers; T defaults to 2).
-std::optional<WallSegment> parseWall(const std::string& text, std::string& why);
-// The three forms of a source on the command line:
-// Point   "X,Y,PERIOD,AMP[@START[:END]]"            (--source)
-// Line    "X0,Y0,X1,Y1,PERIOD,AMP[@START[:END]]"    (--line-source)
-// Moving  "X0,Y0,X1,Y1,PERIOD,AMP@START:END"        (--moving-source: END is needed)
-enum class SourceForm { Point, Line, Moving };
-std::optional<WorldSource> parseSource(const std::string& text, SourceForm form, std::string& why);
-// "E" (all four edges) or "E1,E2" (left/right, then top/bottom).
-std::optional<std::pair<Edge, Edge>> parseEdges(const std::string& text, std::string& why);
-
 // Where a source is, for messages: "at (X, Y)", "from (X0, Y0) to (X1, Y1)"
 // or "moving from (X0, Y0) to (X1, Y1)".
 std::string sourcePlace(const WorldSource& source);
-
-// The option that gives the sources of `list`, one of o's three lists.
-const char* sourceOption(const WorldOptions& o, const std::vector<WorldSource>* list);
 
 // The grey level of a pixel: (299 R + 587 G + 114 B) / 1000, 0 to 255.
 int greyLevel(const unsigned char* rgba);
