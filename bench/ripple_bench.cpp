@@ -474,7 +474,9 @@ class Bench {
     PictureTexture picture;
     picture.upload(coverPicture(loadPicture(""), frameW, frameH));
     const OffscreenFrame target(frameW, frameH);
-    Params edited = params;
+    Scene scene;
+    putParams(params, scene);
+    WindowSettings edited = settingsOf(scene);  // what the panel draws and edits
     PanelStatus status;
     status.renderer = gpuContextDescription();
     if (panel) {

@@ -9,7 +9,7 @@
 #include "app/interactive_app.hpp"
 #include "app/options.hpp"
 #include "app/stop_signal.hpp"
-#include "core/error.hpp"
+#include "app/command_line_error.hpp"
 #include "app/settings.hpp"
 
 int main(int argc, char** argv) {
@@ -39,7 +39,7 @@ int main(int argc, char** argv) {
         parsed.options.headless ? ripple::runHeadless(parsed.options) : ripple::runInteractive(parsed.options);
     ripple::endByStopSignal();  // stopped by a signal: ends by it, after the save
     return code;
-  } catch (const ripple::UsageError& e) {
+  } catch (const ripple::CommandLineError& e) {
     std::fprintf(stderr, "ripple: %s (see ripple --help)\n", e.what());
     return 2;
   } catch (const ripple::Error& e) {

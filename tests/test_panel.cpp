@@ -25,7 +25,7 @@ class Panel : public testing::Test {
 
   // The panel's height with `tool` chosen, once its auto-resize has settled.
   float heightWith(Tool tool) {
-    Params params;
+    WindowSettings params;
     PanelStatus status;
     status.tool = tool;
     PanelActions actions;

@@ -10,6 +10,7 @@
 #include <variant>
 
 #include "core/param_table.hpp"
+#include "api/scene_values.hpp"
 #include "app/settings.hpp"
 #include "scene/scene.hpp"
 
@@ -27,15 +28,31 @@ std::string text(int v) { return std::to_string(v); }
 float beyond(Range<float> r) { return r.includesMax ? std::nextafter(r.max * 1.01f + 1.0f, 1e30f) : r.max; }
 int beyond(Range<int> r) { return r.max + 1; }
 
+// The window's settings as the table's Params: the scene's parameters and
+// the window's own values (the settings file is the program's, its keys the
+// table's).
+Params paramsOfSettings(const WindowSettings& w) {
+  Scene scene;
+  putParameters(w, scene);
+  Params p = paramsOf(scene);
+  p.vsync = w.vsync;
+  p.verifySteps = w.verifySteps;
+  p.brushSize = w.brushSize;
+  p.slowWaterFactor = w.slowWaterFactor;
+  p.sourcePeriod = w.sourcePeriod;
+  p.sourceAmplitude = w.sourceAmplitude;
+  return p;
+}
+
 template <typename Number, typename T>
 void expectRangeTaken(const ParamRow& row, Number Params::*member, Range<T> range) {
   SCOPED_TRACE(row.settingsKey + std::string(" / ") + row.sceneSection + "." + row.sceneKey);
   for (const T ok : {range.min, range.includesMax ? range.max : range.min}) {
     if (*row.settingsKey) {
       const LoadedSettings s = decodeSettings(
-          std::string("ripple-settings 1\n") + row.settingsKey + "=" + text(ok) + "\n", "s.ini", Params{});
+          std::string("ripple-settings 1\n") + row.settingsKey + "=" + text(ok) + "\n", "s.ini", WindowSettings{});
       EXPECT_EQ(s.warning, "");
-      EXPECT_EQ(s.params.*member, ok);
+      EXPECT_EQ(paramsOfSettings(s.params).*member, ok);
     }
     if (*row.sceneSection) {
       const SceneFile scene = parseSceneFile(
@@ -47,7 +64,7 @@ void expectRangeTaken(const ParamRow& row, Number Params::*member, Range<T> rang
   const T bad = beyond(range);
   if (*row.settingsKey) {
     const LoadedSettings s = decodeSettings(
-        std::string("ripple-settings 1\n") + row.settingsKey + "=" + text(bad) + "\n", "s.ini", Params{});
+        std::string("ripple-settings 1\n") + row.settingsKey + "=" + text(bad) + "\n", "s.ini", WindowSettings{});
     EXPECT_NE(s.warning.find(std::string("bad value for ") + row.settingsKey), std::string::npos) << s.warning;
   }
   if (*row.sceneSection) {

@@ -13,6 +13,7 @@
 
 #include "core/error.hpp"
 #include "app/settings.hpp"
+#include "api/scene_values.hpp"
 #include "core/water_rule.hpp"
 
 namespace ripple {
@@ -26,25 +27,25 @@ fs::path scratch(const std::string& name) {
   return dir / name;
 }
 
-Params unusual() {
-  Params p;
-  p.mode = Mode::Classic;
-  p.damping = 0.0123456789f;
-  p.courant = 0.8123f;  // above the four neighbours' limit: valid with nine only
-  p.stencil = Stencil::Nine;
+WindowSettings unusual() {
+  WindowSettings p;
+  p.rule.mode = Mode::Classic;
+  p.rule.damping = 0.0123456789f;
+  p.rule.speed = 0.8123f;  // above the four neighbours' limit: valid with nine only
+  p.rule.stencil = Stencil::Nine;
   p.stoneRadius = 17;
-  p.stoneWeight = 333.5f;
-  p.stoneShape = StoneShape::Smooth;
-  p.rain = true;
-  p.rainRate = 2.25f;
-  p.refraction = 3.5f;
-  p.shading = 1.25f;
-  p.heightShading = 7.5f;
-  p.lightStrength = 2.75f;
-  p.lightAzimuth = 301.5f;
-  p.lightElevation = 12.25f;
+  p.rain.weight = 333.5f;
+  p.rule.stoneShape = StoneShape::Smooth;
+  p.rain.falling = true;
+  p.rain.dropsPerStep = 2.25f;
+  p.look.refraction = 3.5f;
+  p.look.shading = 1.25f;
+  p.look.heightShading = 7.5f;
+  p.look.lightStrength = 2.75f;
+  p.look.lightAzimuth = 301.5f;
+  p.look.lightElevation = 12.25f;
   p.waveSpeed = 144.0f;
-  p.simScaleShift = 2;
+  p.gridScale = 2;
   p.vsync = false;
   p.verifySteps = 250;
   p.brushSize = 33;
@@ -57,24 +58,24 @@ Params unusual() {
   return p;
 }
 
-void expectSame(const Params& a, const Params& b) {
-  EXPECT_EQ(a.mode, b.mode);
-  EXPECT_EQ(a.damping, b.damping);
-  EXPECT_EQ(a.courant, b.courant);
-  EXPECT_EQ(a.stencil, b.stencil);
+void expectSame(const WindowSettings& a, const WindowSettings& b) {
+  EXPECT_EQ(a.rule.mode, b.rule.mode);
+  EXPECT_EQ(a.rule.damping, b.rule.damping);
+  EXPECT_EQ(a.rule.speed, b.rule.speed);
+  EXPECT_EQ(a.rule.stencil, b.rule.stencil);
   EXPECT_EQ(a.stoneRadius, b.stoneRadius);
-  EXPECT_EQ(a.stoneWeight, b.stoneWeight);
-  EXPECT_EQ(a.stoneShape, b.stoneShape);
-  EXPECT_EQ(a.rain, b.rain);
-  EXPECT_EQ(a.rainRate, b.rainRate);
-  EXPECT_EQ(a.refraction, b.refraction);
-  EXPECT_EQ(a.shading, b.shading);
-  EXPECT_EQ(a.heightShading, b.heightShading);
-  EXPECT_EQ(a.lightStrength, b.lightStrength);
-  EXPECT_EQ(a.lightAzimuth, b.lightAzimuth);
-  EXPECT_EQ(a.lightElevation, b.lightElevation);
+  EXPECT_EQ(a.rain.weight, b.rain.weight);
+  EXPECT_EQ(a.rule.stoneShape, b.rule.stoneShape);
+  EXPECT_EQ(a.rain.falling, b.rain.falling);
+  EXPECT_EQ(a.rain.dropsPerStep, b.rain.dropsPerStep);
+  EXPECT_EQ(a.look.refraction, b.look.refraction);
+  EXPECT_EQ(a.look.shading, b.look.shading);
+  EXPECT_EQ(a.look.heightShading, b.look.heightShading);
+  EXPECT_EQ(a.look.lightStrength, b.look.lightStrength);
+  EXPECT_EQ(a.look.lightAzimuth, b.look.lightAzimuth);
+  EXPECT_EQ(a.look.lightElevation, b.look.lightElevation);
   EXPECT_EQ(a.waveSpeed, b.waveSpeed);
-  EXPECT_EQ(a.simScaleShift, b.simScaleShift);
+  EXPECT_EQ(a.gridScale, b.gridScale);
   EXPECT_EQ(a.vsync, b.vsync);
   EXPECT_EQ(a.verifySteps, b.verifySteps);
   EXPECT_EQ(a.brushSize, b.brushSize);
@@ -117,7 +118,7 @@ TEST(Settings, AFailedSaveKeepsTheOldFileWhole) {
   saveSettings(unusual(), file.string());
   const std::string before = readAll(file);
   constexpr rlim_t kLimit = 16;
-  ASSERT_GT(encodeSettings(Params{}).size(), kLimit) << "the new settings must not fit under the limit";
+  ASSERT_GT(encodeSettings(WindowSettings{}).size(), kLimit) << "the new settings must not fit under the limit";
   ASSERT_GT(before.size(), kLimit);
 
   const pid_t child = ::fork();
@@ -129,7 +130,7 @@ TEST(Settings, AFailedSaveKeepsTheOldFileWhole) {
     const rlimit limit{kLimit, kLimit};
     if (::setrlimit(RLIMIT_FSIZE, &limit) != 0) ::_exit(3);
     try {
-      saveSettings(Params{}, file.string());
+      saveSettings(WindowSettings{}, file.string());
     } catch (const Error& e) {
       ::_exit(std::string(e.what()).find(file.string()) != std::string::npos ? 0 : 2);
     }
@@ -148,7 +149,7 @@ TEST(Settings, AFailedSaveKeepsTheOldFileWhole) {
 TEST(Settings, MissingFileIsQuietDefaults) {
   const LoadedSettings loaded = loadSettings(scratch("does_not_exist.ini").string());
   EXPECT_EQ(loaded.warning, "");
-  expectSame(loaded.params, Params{});
+  expectSame(loaded.params, WindowSettings{});
 }
 
 // A bad value costs that value alone: the others are the user's, and the
@@ -157,27 +158,27 @@ TEST(Settings, ABadValueCostsThatValueAlone) {
   std::string text = encodeSettings(unusual());
   const size_t azimuth = text.find("light_azimuth=");
   text.insert(azimuth + std::string("light_azimuth=").size(), "4");  // 4301.5 degrees
-  const LoadedSettings loaded = decodeSettings(text, "s.ini", Params{});
+  const LoadedSettings loaded = decodeSettings(text, "s.ini", WindowSettings{});
   EXPECT_NE(loaded.warning.find("bad value for light_azimuth '4301.5'; using its default"), std::string::npos)
       << loaded.warning;
-  Params expected = unusual();
-  expected.lightAzimuth = Params{}.lightAzimuth;
+  WindowSettings expected = unusual();
+  expected.look.lightAzimuth = WindowSettings{}.look.lightAzimuth;
   expectSame(loaded.params, expected);
 
   // A file cut off mid-value keeps every value before it.
   const std::string good = encodeSettings(unusual());
-  const LoadedSettings cut = decodeSettings(good.substr(0, good.size() - 4), "s.ini", Params{});
+  const LoadedSettings cut = decodeSettings(good.substr(0, good.size() - 4), "s.ini", WindowSettings{});
   EXPECT_NE(cut.warning.find("bad value for"), std::string::npos) << cut.warning;
-  EXPECT_EQ(cut.params.damping, unusual().damping);
+  EXPECT_EQ(cut.params.rule.damping, unusual().rule.damping);
   EXPECT_EQ(cut.params.wallKind, unusual().wallKind);
 
   // A speed its stencil cannot hold costs the pair, which the file gave.
   const LoadedSettings unstable =
-      decodeSettings(encodeSettings(unusual()) + "stencil=5\n", "s.ini", Params{});  // a later line wins
+      decodeSettings(encodeSettings(unusual()) + "stencil=5\n", "s.ini", WindowSettings{});  // a later line wins
   EXPECT_NE(unstable.warning.find("using the defaults for courant and stencil"), std::string::npos) << unstable.warning;
-  EXPECT_EQ(unstable.params.courant, Params{}.courant);
-  EXPECT_EQ(unstable.params.stencil, Params{}.stencil);
-  EXPECT_EQ(unstable.params.damping, unusual().damping);
+  EXPECT_EQ(unstable.params.rule.speed, WindowSettings{}.rule.speed);
+  EXPECT_EQ(unstable.params.rule.stencil, WindowSettings{}.rule.stencil);
+  EXPECT_EQ(unstable.params.rule.damping, unusual().rule.damping);
 }
 
 TEST(Settings, CorruptOrForeignFilesGiveAWarningAndTheDefaults) {
@@ -222,7 +223,7 @@ TEST(Settings, CorruptOrForeignFilesGiveAWarningAndTheDefaults) {
     const LoadedSettings loaded = loadSettings(file.string());
     EXPECT_NE(loaded.warning.find(expected), std::string::npos) << "file:\n" << text << "\nwarning: " << loaded.warning;
     EXPECT_NE(loaded.warning.find(file.string()), std::string::npos) << "the warning names the file";
-    expectSame(loaded.params, Params{});
+    expectSame(loaded.params, WindowSettings{});
   }
 }
 
@@ -235,9 +236,9 @@ TEST(Settings, EveryValueHasItsKey) {
                            "edges_horizontal=absorbing\n", "edges_vertical=wrap\n", "wall_kind=held\n"}) {
     EXPECT_NE(text.find(line), std::string::npos) << line << "missing from\n" << text;
   }
-  Params p;
-  p.stencil = Stencil::Five;
-  p.stoneShape = StoneShape::Disc;
+  WindowSettings p;
+  p.rule.stencil = Stencil::Five;
+  p.rule.stoneShape = StoneShape::Disc;
   EXPECT_NE(encodeSettings(p).find("stencil=5\n"), std::string::npos);
   EXPECT_NE(encodeSettings(p).find("stone_shape=disc\n"), std::string::npos);
   EXPECT_NE(encodeSettings(p).find("edges_horizontal=fixed\n"), std::string::npos);
@@ -248,10 +249,10 @@ TEST(Settings, EveryValueHasItsKey) {
 TEST(Settings, SpeedAboveFourNeighboursIsGoodWithNine) {
   for (const char* text :
        {"ripple-settings 1\ncourant=0.8\nstencil=9\n", "ripple-settings 1\nstencil=9\ncourant=0.8\n"}) {
-    const LoadedSettings loaded = decodeSettings(text, "x.ini", Params{});
+    const LoadedSettings loaded = decodeSettings(text, "x.ini", WindowSettings{});
     EXPECT_EQ(loaded.warning, "") << text;
-    EXPECT_EQ(loaded.params.courant, 0.8f) << text;
-    EXPECT_EQ(loaded.params.stencil, Stencil::Nine) << text;
+    EXPECT_EQ(loaded.params.rule.speed, 0.8f) << text;
+    EXPECT_EQ(loaded.params.rule.stencil, Stencil::Nine) << text;
   }
 }
 
@@ -259,21 +260,21 @@ TEST(Settings, SpeedAboveFourNeighboursIsGoodWithNine) {
 // panel left alone keeps the file's value; one the panel changed is saved,
 // even where the command line had set it; the rest are the file's.
 TEST(Settings, TheExitSavesThePanelsChangesNotTheCommandLines) {
-  Params asRead = unusual();  // the file
-  Params atStart = asRead;    // the command line: --damping 0.25 --mode classic --courant 0.6 --stencil 5
-  atStart.damping = 0.25f;
-  atStart.mode = Mode::Classic;
-  atStart.courant = 0.6f;
-  atStart.stencil = Stencil::Five;
-  Params now = atStart;  // the panel: the rain, the brush and the damping changed
-  now.rain = !asRead.rain;
+  WindowSettings asRead = unusual();  // the file
+  WindowSettings atStart = asRead;    // the command line: --damping 0.25 --mode classic --courant 0.6 --stencil 5
+  atStart.rule.damping = 0.25f;
+  atStart.rule.mode = Mode::Classic;
+  atStart.rule.speed = 0.6f;
+  atStart.rule.stencil = Stencil::Five;
+  WindowSettings now = atStart;  // the panel: the rain, the brush and the damping changed
+  now.rain.falling = !asRead.rain.falling;
   now.brushSize = asRead.brushSize + 7;
-  now.damping = 0.125f;
-  const Params saved = settingsToSave(asRead, atStart, now);
-  Params expected = asRead;
-  expected.rain = now.rain;
+  now.rule.damping = 0.125f;
+  const WindowSettings saved = settingsToSave(asRead, atStart, now);
+  WindowSettings expected = asRead;
+  expected.rain.falling = now.rain.falling;
   expected.brushSize = now.brushSize;
-  expected.damping = 0.125f;  // set on the command line, then changed in the panel
+  expected.rule.damping = 0.125f;  // set on the command line, then changed in the panel
   expectSame(saved, expected);
 
   // Nothing changed: the file as it was, whatever the command line said.
@@ -285,55 +286,57 @@ TEST(Settings, TheExitSavesThePanelsChangesNotTheCommandLines) {
 // A speed kept from the file must still suit the stencil the panel chose:
 // 0.8 cells a step is above the four-neighbour step's limit.
 TEST(Settings, TheSavedSpeedSuitsTheSavedStencil) {
-  Params asRead;
-  asRead.stencil = Stencil::Nine;
-  asRead.courant = 0.8f;
-  Params atStart = asRead;
-  atStart.courant = 0.5f;  // --courant 0.5, left alone in the panel
-  Params now = atStart;
-  now.stencil = Stencil::Five;  // chosen in the panel
-  const Params saved = settingsToSave(asRead, atStart, now);
-  EXPECT_EQ(saved.stencil, Stencil::Five);
-  EXPECT_EQ(saved.courant, 0.5f);
-  EXPECT_EQ(decodeSettings(encodeSettings(saved), "x.ini", Params{}).warning, "");
+  WindowSettings asRead;
+  asRead.rule.stencil = Stencil::Nine;
+  asRead.rule.speed = 0.8f;
+  WindowSettings atStart = asRead;
+  atStart.rule.speed = 0.5f;  // --courant 0.5, left alone in the panel
+  WindowSettings now = atStart;
+  now.rule.stencil = Stencil::Five;  // chosen in the panel
+  const WindowSettings saved = settingsToSave(asRead, atStart, now);
+  EXPECT_EQ(saved.rule.stencil, Stencil::Five);
+  EXPECT_EQ(saved.rule.speed, 0.5f);
+  EXPECT_EQ(decodeSettings(encodeSettings(saved), "x.ini", WindowSettings{}).warning, "");
 }
 
 // "Seed values": the seeds' step, stones, pace and look, nothing else changed.
 TEST(SeedValues, GiveTheSeedsStepAndStonesAndKeepTheRest) {
-  Params p = unusual();
-  p.mode = Mode::Float;
-  p = seedValues(p);
-  EXPECT_EQ(p.damping, 1.0f / 32.0f);
-  EXPECT_EQ(p.courant, kSeedCourant);
-  EXPECT_EQ(p.stencil, Stencil::Five);
-  EXPECT_EQ(p.stoneShape, StoneShape::Disc);
+  WindowSettings p = unusual();
+  p.rule.mode = Mode::Float;
+  p = seedSettings(p);
+  EXPECT_EQ(p.rule.damping, 1.0f / 32.0f);
+  EXPECT_EQ(p.rule.speed, kSeedCourant);
+  EXPECT_EQ(p.rule.stencil, Stencil::Five);
+  EXPECT_EQ(p.rule.stoneShape, StoneShape::Disc);
   EXPECT_NEAR(p.waveSpeed / kSeedCourant, 60.0f, 1e-3f) << "60 steps a second at one cell a window pixel";
-  EXPECT_EQ(p.refraction, 1.0f);
-  EXPECT_EQ(p.lightStrength, 0.0f);
-  EXPECT_EQ(p.heightShading, 0.0f);
-  EXPECT_TRUE(waterRule(p).seedForm()) << "float mode should step with the seeds' own expression";
-  EXPECT_EQ(stoneShape(p), StoneShape::Disc);
+  EXPECT_EQ(p.look.refraction, 1.0f);
+  EXPECT_EQ(p.look.lightStrength, 0.0f);
+  EXPECT_EQ(p.look.heightShading, 0.0f);
+  Scene scene;
+  putParameters(p, scene);
+  EXPECT_TRUE(waterRule(paramsOf(scene)).seedForm()) << "float mode should step with the seeds' own expression";
+  EXPECT_EQ(stoneShape(paramsOf(scene)), StoneShape::Disc);
   // What the user chose for the look, the stones and the pace stays.
-  Params rest = unusual();
-  rest.mode = Mode::Float;
-  rest.damping = p.damping;
-  rest.courant = p.courant;
-  rest.stencil = p.stencil;
-  rest.stoneShape = p.stoneShape;
+  WindowSettings rest = unusual();
+  rest.rule.mode = Mode::Float;
+  rest.rule.damping = p.rule.damping;
+  rest.rule.speed = p.rule.speed;
+  rest.rule.stencil = p.rule.stencil;
+  rest.rule.stoneShape = p.rule.stoneShape;
   rest.waveSpeed = p.waveSpeed;
-  rest.refraction = p.refraction;
-  rest.lightStrength = p.lightStrength;
-  rest.heightShading = p.heightShading;
+  rest.look.refraction = p.look.refraction;
+  rest.look.lightStrength = p.look.lightStrength;
+  rest.look.heightShading = p.look.heightShading;
   expectSame(p, rest);
   // And the result is a valid settings file.
-  EXPECT_EQ(decodeSettings(encodeSettings(p), "x.ini", Params{}).warning, "");
+  EXPECT_EQ(decodeSettings(encodeSettings(p), "x.ini", WindowSettings{}).warning, "");
 }
 
 TEST(Settings, UnknownKeysAreIgnored) {
   const LoadedSettings loaded =
-      decodeSettings("ripple-settings 1\nfuture_option=42\ndamping=0.25\n", "x.ini", Params{});
+      decodeSettings("ripple-settings 1\nfuture_option=42\ndamping=0.25\n", "x.ini", WindowSettings{});
   EXPECT_EQ(loaded.warning, "");
-  EXPECT_EQ(loaded.params.damping, 0.25f);
+  EXPECT_EQ(loaded.params.rule.damping, 0.25f);
 }
 
 TEST(Settings, PathFollowsXdg) {

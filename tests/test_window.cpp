@@ -599,7 +599,7 @@ void writeSettings(const std::string& text) {
 
 // The file as the exit writes it: whole, every key, the values it was read with.
 std::string wholeSettings(const std::string& text) {
-  return encodeSettings(decodeSettings(text, "settings.ini", Params{}).params);
+  return encodeSettings(decodeSettings(text, "settings.ini", WindowSettings{}).params);
 }
 
 // The saved values come back at the next start and are saved again, whole;
@@ -684,7 +684,7 @@ class WindowStopped : public Window {
     EXPECT_EQ(readSettings(), wholeSettings(own)) << "after signal " << signal;
     const LoadedSettings saved = loadSettings(file);
     EXPECT_EQ(saved.warning, "") << readSettings();
-    EXPECT_EQ(saved.params.damping, std::stof(damping)) << readSettings();
+    EXPECT_EQ(saved.params.rule.damping, std::stof(damping)) << readSettings();
   }
 };
 
@@ -696,7 +696,7 @@ TEST_F(Window, CorruptSettingsGiveTheDefaults) {
   std::ofstream(kShots + "/config/ripple/settings.ini") << "\x01\x02 not settings at all\n";
   start({});
   quit();
-  EXPECT_EQ(readSettings(), encodeSettings(Params{})) << "the defaults, saved on exit";
+  EXPECT_EQ(readSettings(), encodeSettings(WindowSettings{})) << "the defaults, saved on exit";
 }
 
 }  // namespace

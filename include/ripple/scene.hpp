@@ -32,6 +32,8 @@ inline constexpr float kMaxSourceAmplitude = 4096.0f;    // -this to this, as a 
 inline constexpr long long kLastSourceStep = 999999999;  // a source's start and end: 0 to this
 inline constexpr int kMaxSteps = 100000000;              // a run's steps, a stone's step: 0 to this
 inline constexpr unsigned kMaxRainSeed = 2147483647;     // the rain's seed: 0 to this
+inline constexpr float kMinSlowWaterSpeed = 1.0f / 255;  // slow water's speed factor: this to 1
+inline constexpr float kMaxSpeedNine = 0.8660254f;       // Rule::speed's limit with Stencil::Nine (sqrt 3 / 2)
 
 // The rule that steps the water, set whole (Water::setRule). The defaults
 // are the command line's.
@@ -49,6 +51,9 @@ struct Rule {
   // The speed the water steps at, cells a step: classic mode runs the
   // seeds' rule at their speed, kSeedSpeed (for SimulationClock's pace).
   float stepSpeed() const { return mode == Mode::Classic ? kSeedSpeed : speed; }
+  // The fastest stable speed with this stencil: kSeedSpeed (1/sqrt 2) with
+  // Five, kMaxSpeedNine with Nine (a von Neumann analysis of the step).
+  float speedLimit() const { return stencil == Stencil::Nine ? kMaxSpeedNine : kSeedSpeed; }
 };
 
 // Random stones before each step; no rain by default.

@@ -39,6 +39,9 @@ RIPPLE_EXPORT bool computeStepAvailable();
 // OpenGL before 3.3), saying which it is: the check a Water on the GPU makes.
 RIPPLE_EXPORT std::string gpuContextDescription();
 
+// verify()'s steps: 1 to this.
+inline constexpr int kMaxVerifySteps = 1000;
+
 // What verify() found: the water stepped on the GPU and by the CPU
 // reference from the same heights, and compared.
 struct Verification {

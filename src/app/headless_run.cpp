@@ -15,7 +15,7 @@
 #include "app/step_path.hpp"
 #include "app/stop_signal.hpp"
 #include "app/tank_options.hpp"
-#include "core/error.hpp"
+#include "app/command_line_error.hpp"
 #include "common/atomic_file.hpp"
 #include "record/video_recorder.hpp"
 #include "ripple/parameters.hpp"
@@ -142,8 +142,9 @@ std::string stepLabel(const ripple::Water& water) {
 void requireEverySourceSings(const Options& o) {
   for (const Source& s : o.scene.tank.sources) {
     if (s.start > 0 && s.start >= o.scene.steps) {
-      throw UsageError(std::string(sourceOption(s)) + ": the source " + sourcePlace(s) + " starts at step " +
-                       std::to_string(s.start) + ", but --steps " + std::to_string(o.scene.steps) + " ends before it");
+      throw CommandLineError(std::string(sourceOption(s)) + ": the source " + sourcePlace(s) + " starts at step " +
+                             std::to_string(s.start) + ", but --steps " + std::to_string(o.scene.steps) +
+                             " ends before it");
     }
   }
 }
@@ -160,9 +161,9 @@ void requireEveryStoneShows(const Options& o, std::pair<int, int> grid) {
     const long dx = std::clamp(d.x, 0, width - 1) - d.x;
     const long dy = std::clamp(d.y, 0, height - 1) - d.y;
     if (dx * dx + dy * dy >= long(d.radius) * d.radius) {
-      throw UsageError("--drop: the stone at (" + std::to_string(d.x) + ", " + std::to_string(d.y) + ") with radius " +
-                       std::to_string(d.radius) + " lies entirely outside the " + std::to_string(width) + "x" +
-                       std::to_string(height) + (frame ? " frame" : " grid"));
+      throw CommandLineError("--drop: the stone at (" + std::to_string(d.x) + ", " + std::to_string(d.y) +
+                             ") with radius " + std::to_string(d.radius) + " lies entirely outside the " +
+                             std::to_string(width) + "x" + std::to_string(height) + (frame ? " frame" : " grid"));
     }
   }
 }
@@ -205,7 +206,7 @@ Runners makeRunners(const Options& o, int width, int height) {
   try {
     for (auto& water : r.waters) water->loadScene(scene);
   } catch (const Error& e) {
-    throw UsageError(e.what());
+    throw CommandLineError(e.what());
   }
   return r;
 }

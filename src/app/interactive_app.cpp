@@ -72,9 +72,9 @@ void updateStatus(App& app) {
 void applyActions(App& app, const PanelActions& actions) {
   if (actions.togglePause) app.paused = !app.paused;
   if (actions.resetSettings) {
-    app.params = Params{};
+    app.params = WindowSettings{};
     app.options.settingsBeforeScene.reset();  // the defaults are what the exit saves now
-    app.options.settingsAsRead = app.options.settingsAtStart = Params{};
+    app.options.settingsAsRead = app.options.settingsAtStart = WindowSettings{};
   }
   if (actions.reset) app.water->reset();
   if (actions.tool) chooseTool(app, *actions.tool);
@@ -165,7 +165,7 @@ bool idle(const App& app) { return app.rest.mayWait(app.paused, somethingFalls(a
 void saveSettingsOnExit(const App& app, const std::string& file) {
   if (file.empty()) return;
   try {
-    const Params now = app.options.settingsBeforeScene.value_or(app.params);
+    const WindowSettings now = app.options.settingsBeforeScene.value_or(app.params);
     saveSettings(settingsToSave(app.options.settingsAsRead, app.options.settingsAtStart, now), file);
   } catch (const Error& e) {
     std::fprintf(stderr, "ripple: warning: settings not saved: %s\n", e.what());

@@ -4,7 +4,6 @@
 
 #include "app/scene_options.hpp"
 #include "app/tank_options.hpp"
-#include "api/scene_values.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -17,11 +16,18 @@
 
 #include "ripple/parameters.hpp"
 #include "ripple/picture.hpp"
-#include "core/param_table.hpp"
+#include "common/value_text.hpp"
 #include "record/video_format.hpp"
 
 namespace ripple {
 namespace {
+
+// The command line's own ranges, from the library's ends (ripple/scene.hpp).
+constexpr Range<int> kGridSide{1, kMaxGridSide};
+constexpr Range<int> kSteps{0, kMaxSteps};
+constexpr Range<int> kRainSeed{0, static_cast<int>(kMaxRainSeed)};
+constexpr Range<float> kSourcePeriod{static_cast<float>(kMinSourcePeriod), static_cast<float>(kMaxSourcePeriod)};
+constexpr Range<float> kSourceAmplitude{-kMaxSourceAmplitude, kMaxSourceAmplitude};
 
 // Validators check the text before CLI11 converts it, so every message can
 // say what is wrong in words: CLI11 prints it as "--option: message".
@@ -32,14 +38,13 @@ CLI::Validator wholeIn(Range<int> r) {
   return CLI::Validator([r](std::string& text) { return wholeNumberProblem(text, r); }, "");
 }
 
-// "WxH", each side a whole number in limits::gridSide.
+// "WxH", each side a whole number in kGridSide.
 std::optional<std::pair<int, int>> parseSize(const std::string& text) {
   static const std::regex kSize(R"(^(\d{1,9})x(\d{1,9})$)");
   std::smatch m;
   if (!std::regex_match(text, m, kSize)) return std::nullopt;
   const long w = std::stol(m[1]), h = std::stol(m[2]);
-  if (!limits::gridSide.contains(int(std::min(w, 1L << 30))) ||
-      !limits::gridSide.contains(int(std::min(h, 1L << 30)))) {
+  if (!kGridSide.contains(int(std::min(w, 1L << 30))) || !kGridSide.contains(int(std::min(h, 1L << 30)))) {
     return std::nullopt;
   }
   return std::pair<int, int>(int(w), int(h));
@@ -49,7 +54,7 @@ CLI::Validator sizeCheck() {
   return CLI::Validator(
       [](std::string& text) -> std::string {
         if (parseSize(text)) return {};
-        return "'" + text + "' must be WIDTHxHEIGHT with each side " + rangeText(limits::gridSide) + ", e.g. 320x240";
+        return "'" + text + "' must be WIDTHxHEIGHT with each side " + rangeText(kGridSide) + ", e.g. 320x240";
       },
       "");
 }
@@ -146,7 +151,7 @@ void addGeneralOptions(CLI::App& app, Options& o, GivenText& t) {
   app.add_flag("--headless", o.headless, "run without a window (EGL; works over SSH and in CI)")->group(kGeneral);
   app.add_flag("--no-panel", t.noPanel, "window: start with the panel hidden (H shows it)")->group(kGeneral);
   app.add_option("--size", t.size,
-                 "grid and frame size in cells = pixels, each side " + rangeText(limits::gridSide) +
+                 "grid and frame size in cells = pixels, each side " + rangeText(kGridSide) +
                      " (default: the picture's; window: 1280x720)")
       ->check(sizeCheck())
       ->type_name("WxH")
@@ -185,8 +190,8 @@ void addSceneOptions(CLI::App& app, Options& o, GivenText& t) {
 void addRuleOptions(CLI::App& app, Options& o, GivenText& t) {
   for (const char* name : {"mode", "damping", "speed", "stencil"}) addParam(app, kRule, name, t.parameters);
   app.add_option("--steps", o.scene.steps,
-                 "headless: steps to run, " + rangeText(limits::steps) + " (default " + valueText(Scene{}.steps) + ")")
-      ->check(wholeIn(limits::steps))
+                 "headless: steps to run, " + rangeText(kSteps) + " (default " + valueText(Scene{}.steps) + ")")
+      ->check(wholeIn(kSteps))
       ->type_name("N")
       ->group(kRule);
 }
@@ -200,10 +205,9 @@ void addStoneOptions(CLI::App& app, Options& o, GivenText& t) {
       ->group(kStones);
   for (const char* name : {"stone-shape", "stone-radius", "stone-weight"}) addParam(app, kStones, name, t.parameters);
   addParam(app, kStones, "rain", t.parameters, "none");
-  app.add_option(
-         "--seed", o.scene.rain.seed,
-         "the rain's random seed, " + rangeText(limits::rainSeed) + " (default " + std::to_string(Rain{}.seed) + ")")
-      ->check(wholeIn(limits::rainSeed))
+  app.add_option("--seed", o.scene.rain.seed,
+                 "the rain's random seed, " + rangeText(kRainSeed) + " (default " + std::to_string(Rain{}.seed) + ")")
+      ->check(wholeIn(kRainSeed))
       ->type_name("N")
       ->group(kStones);
 }
@@ -239,8 +243,8 @@ void addTankOptions(CLI::App& app, Options& o, GivenText& t) {
   addParam(app, kTank, "edges", t.parameters);
   addParam(app, kTank, "wall-kind", t.parameters);
   addTankOption(app, "--source", t.sources,
-                "an oscillating source at cell (X,Y): a period of PERIOD steps (" + rangeText(limits::sourcePeriod) +
-                    "), amplitude AMP (" + rangeText(limits::sourceAmplitude) +
+                "an oscillating source at cell (X,Y): a period of PERIOD steps (" + rangeText(kSourcePeriod) +
+                    "), amplitude AMP (" + rangeText(kSourceAmplitude) +
                     "), from step START (default 0) to before END (default: for ever); repeatable",
                 "X,Y,PERIOD,AMP[@START[:END]]", source(SourceForm::Point));
   addTankOption(app, "--line-source", t.lineSources,
@@ -288,12 +292,12 @@ void addFileOptions(CLI::App& app, Options& o, GivenText& t) {
       "--save-frames, --save-heights and --save-video start at step S (default " + valueText(Options{}.sequenceFrom) +
           "), e.g. once a source's waves have filled the picture",
       "S")
-      ->check(wholeIn(limits::steps));
+      ->check(wholeIn(kSteps));
   add("--every", o.every,
       "K for --save-frames, --save-heights and --save-video, every K steps (default " + valueText(Options{}.every) +
           ")",
       "K")
-      ->check(wholeIn({1, limits::steps.max}));
+      ->check(wholeIn({1, kSteps.max}));
   app.add_flag("--quiet", o.quiet, "headless: no progress, no summary")->group(kFilesOut);
 }
 
@@ -520,10 +524,10 @@ bool wantsHeadless(int argc, char** argv) {
   return false;
 }
 
-ParseResult parseOptions(int argc, char** argv, const Params& base) {
+ParseResult parseOptions(int argc, char** argv, const WindowSettings& base) {
   ParseResult result;
   Options& o = result.options;
-  putParams(base, o.scene);
+  putParameters(base, o.scene);
   // A scene first: the rest of the command line changes what it holds (and
   // adds to its lists of stones, walls and sources).
   try {
@@ -539,7 +543,7 @@ ParseResult parseOptions(int argc, char** argv, const Params& base) {
     return result;
   }
   result.exitCode = parseCommandLine(argc, argv, o);
-  o.params = windowParams(o.scene, base);
+  o.params = settingsOf(o.scene, base);
   return result;
 }
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/params.hpp"
+#include "app/window_settings.hpp"
 #include "ripple/scene.hpp"
 #include "ripple/types.hpp"
 
@@ -26,7 +26,7 @@ struct Options {
   std::string sceneName;  // --preset's NAME or --scene's file name, for the panel's scene menu
   // The window's parameters: the scene's, and the window's own (vsync,
   // brush, ...) from its saved settings; the panel edits these.
-  Params params;
+  WindowSettings params;
   std::string shaderDir;  // empty: the embedded shaders
   StepPathChoice stepPath = StepPathChoice::Auto;
   // Headless: the grid and frame size (default: the picture's). Window: the
@@ -57,13 +57,13 @@ struct Options {
   // before it, which are what the exit saves. A scene's look and rule are
   // the scene's: opening the open sea should not leave the next start with
   // its absorbing edges and its damping over the default pool.
-  std::optional<Params> settingsBeforeScene;
+  std::optional<WindowSettings> settingsBeforeScene;
   // The settings file's values as read (or the defaults), and the values the
   // exit would save had nothing changed since the start (the command line's
   // over the file's): the exit keeps the file's value of whatever the panel
   // left alone (settingsToSave in app/settings.hpp).
-  Params settingsAsRead;
-  Params settingsAtStart;
+  WindowSettings settingsAsRead;
+  WindowSettings settingsAtStart;
 };
 
 // Parses argv. Returns the options, or the exit code when the program should
@@ -75,7 +75,7 @@ struct ParseResult {
 };
 // `base` holds the values the options start from: the defaults, or for the
 // window the user's saved settings, so that the command line overrides both.
-ParseResult parseOptions(int argc, char** argv, const Params& base = Params{});
+ParseResult parseOptions(int argc, char** argv, const WindowSettings& base = WindowSettings{});
 
 // Whether the arguments ask for the headless mode (before parsing them, to
 // know whether the window's saved settings apply).

@@ -3,8 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "api/scene_values.hpp"
-#include "core/error.hpp"
+#include "app/command_line_error.hpp"
 
 namespace ripple {
 namespace {
@@ -14,7 +13,7 @@ std::optional<std::string> valueOf(int argc, char** argv, const std::string& nam
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == name) {
-      if (i + 1 >= argc) throw UsageError(name + ": needs a value");
+      if (i + 1 >= argc) throw CommandLineError(name + ": needs a value");
       return std::string(argv[i + 1]);
     }
     if (arg.rfind(name + "=", 0) == 0) return arg.substr(name.size() + 1);
@@ -28,7 +27,7 @@ bool hasFrame(const Scene& scene) { return scene.frameWidth > 0 && scene.frameHe
 
 std::optional<NamedScene> sceneAskedFor(int argc, char** argv) {
   const auto file = valueOf(argc, argv, "--scene"), preset = valueOf(argc, argv, "--preset");
-  if (file && preset) throw UsageError("--scene and --preset each name a whole scene: give one");
+  if (file && preset) throw CommandLineError("--scene and --preset each name a whole scene: give one");
   if (file) return NamedScene{readScene(*file), std::filesystem::path(*file).filename().string()};
   if (preset) return NamedScene{presetScene(*preset), *preset};
   return std::nullopt;
@@ -43,17 +42,6 @@ const std::vector<PresetEntry>& presetList() {
   return list;
 }
 
-Params windowParams(const Scene& scene, const Params& window) {
-  Params p = paramsOf(scene);
-  p.vsync = window.vsync;
-  p.verifySteps = window.verifySteps;
-  p.brushSize = window.brushSize;
-  p.slowWaterFactor = window.slowWaterFactor;
-  p.sourcePeriod = window.sourcePeriod;
-  p.sourceAmplitude = window.sourceAmplitude;
-  return p;
-}
-
 std::pair<int, int> headlessGrid(const Options& o, std::pair<int, int> frame) {
   if (!hasFrame(o.scene)) return frame;
   const int divisor = 1 << o.scene.gridScale;
@@ -63,10 +51,10 @@ std::pair<int, int> headlessGrid(const Options& o, std::pair<int, int> frame) {
 Scene sceneOf(const Options& o, std::pair<int, int> frame) {
   Scene scene = o.scene;
   if (hasFrame(scene) && std::pair(scene.frameWidth, scene.frameHeight) != frame) {
-    throw UsageError("--save-scene: the scene's positions are pixels of its " + std::to_string(scene.frameWidth) + "x" +
-                     std::to_string(scene.frameHeight) + " frame, and --size runs it on " +
-                     std::to_string(frame.first) + "x" + std::to_string(frame.second) +
-                     ": save it without --size, so that the saved scene runs exactly as this run");
+    throw CommandLineError("--save-scene: the scene's positions are pixels of its " + std::to_string(scene.frameWidth) +
+                           "x" + std::to_string(scene.frameHeight) + " frame, and --size runs it on " +
+                           std::to_string(frame.first) + "x" + std::to_string(frame.second) +
+                           ": save it without --size, so that the saved scene runs exactly as this run");
   }
   // A run without a scene steps one cell a pixel: so does its scene.
   if (!hasFrame(scene)) scene.gridScale = 0;
@@ -74,9 +62,9 @@ Scene sceneOf(const Options& o, std::pair<int, int> frame) {
   return scene;
 }
 
-Scene runScene(const Options& o, const Params& params, std::pair<int, int> frame) {
+Scene runScene(const Options& o, const WindowSettings& settings, std::pair<int, int> frame) {
   Scene scene = o.scene;
-  putParams(params, scene);
+  putParameters(settings, scene);
   if (!hasFrame(scene)) std::tie(scene.frameWidth, scene.frameHeight) = frame;
   return scene;
 }

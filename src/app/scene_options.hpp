@@ -28,21 +28,17 @@ struct PresetEntry {
 };
 const std::vector<PresetEntry>& presetList();
 
-// The window's parameters for `scene`: the scene's, and the window's own
-// (vsync, verify steps, brush, slow water and source sliders) from `window`.
-Params windowParams(const Scene& scene, const Params& window);
-
 // The grid of a headless run whose frame is `frame`: the frame itself, or
 // for a scene of its own frame the frame / 2^grid scale, the window's grid of it.
 std::pair<int, int> headlessGrid(const Options& o, std::pair<int, int> frame);
 
 // The scene that reproduces a headless run of `o` whose frame is `frame`.
-// Throws UsageError when that cannot be exact (a scene run at another size).
+// Throws CommandLineError when that cannot be exact (a scene run at another size).
 Scene sceneOf(const Options& o, std::pair<int, int> frame);
 
 // The run of `o` on a frame of `frame` (the grid's, where the scene has no
-// frame of its own) as a scene for a ripple::Water to load, with `params`'
-// parameters (the window's panel's; the headless run's are the scene's).
-Scene runScene(const Options& o, const Params& params, std::pair<int, int> frame);
+// frame of its own) as a scene for a ripple::Water to load, with the
+// parameters of `settings` (the window's panel's; the headless run's are the scene's).
+Scene runScene(const Options& o, const WindowSettings& settings, std::pair<int, int> frame);
 
 }  // namespace ripple

@@ -1,34 +1,167 @@
 #include "app/settings.hpp"
 
 #include <cerrno>
+#include <charconv>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <sstream>
+#include <stdexcept>
+#include <vector>
 
 #include "common/atomic_file.hpp"
-#include "core/param_table.hpp"
+#include "ripple/parameters.hpp"
+#include "ripple/water.hpp"
 
 namespace ripple {
 namespace {
 
 constexpr const char* kHeader = "ripple-settings 1";
 
-// Every parameter with a settings key in the table (core/param_table.hpp),
-// by its key: written and read back as the table's text, with the command
-// line's range checks.
-const std::map<std::string, const ParamRow*>& fields() {
-  static const std::map<std::string, const ParamRow*> kFields = [] {
-    std::map<std::string, const ParamRow*> all;
-    for (const ParamRow& row : paramTable()) {
-      if (*row.settingsKey) all.emplace(row.settingsKey, &row);
-    }
-    return all;
+// The shortest text that reads back as exactly `v`.
+template <typename T>
+std::string exactText(T v) {
+  char buffer[64];
+  const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, v);
+  return std::string(buffer, ec == std::errc() ? end : buffer);
+}
+
+// `text` as a T within [low, high], or nullopt.
+template <typename T>
+std::optional<T> numberIn(const std::string& text, T low, T high) {
+  T v{};
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc() || end != text.data() + text.size() || !(v >= low && v <= high)) return std::nullopt;
+  return v;
+}
+
+// A key of the file: a scene's parameter by its name (ripple/parameters.hpp,
+// read and checked as the library reads it), one of the edges, or one of
+// the window's own values. The keys are the file's since its first version.
+struct Key {
+  std::function<std::string(const WindowSettings&)> text;
+  std::function<bool(const std::string&, WindowSettings&)> read;  // false: not a value of it
+};
+
+const Parameter& parameterNamed(const std::string& name) {
+  static const std::vector<Parameter> all = parameters();
+  for (const Parameter& p : all)
+    if (p.name == name) return p;
+  throw std::logic_error("the settings file names a parameter the library does not have: " + name);
+}
+
+Key parameterKey(const std::string& name) {
+  return {[name](const WindowSettings& s) {
+            Scene scene;
+            putParameters(s, scene);
+            return parameterText(scene, name);
+          },
+          [name](const std::string& text, WindowSettings& s) {
+            // Read where the other of speed and stencil cannot make it
+            // unstable: the pair is checked once both are read (decodeSettings).
+            Scene scene;
+            putParameters(s, scene);
+            if (name == "speed") {
+              scene.rule.stencil = Stencil::Nine;
+            } else {
+              scene.rule.speed = static_cast<float>(parameterNamed("speed").min);
+            }
+            try {
+              setParameter(scene, name, text);
+            } catch (const Error&) {
+              return false;
+            }
+            WindowSettings read = settingsOf(scene, s);
+            if (name == "speed") {
+              read.rule.stencil = s.rule.stencil;
+            } else {
+              read.rule.speed = s.rule.speed;
+            }
+            s = read;
+            return true;
+          }};
+}
+
+template <Edge WindowSettings::*side>
+Key edgeKey() {
+  return {[](const WindowSettings& s) {
+            Scene scene;
+            scene.tank.leftRightEdges = scene.tank.topBottomEdges = s.*side;
+            return parameterText(scene, "edges");
+          },
+          [](const std::string& text, WindowSettings& s) {
+            Scene scene;
+            try {
+              setParameter(scene, "edges", text);
+            } catch (const Error&) {
+              return false;
+            }
+            if (scene.tank.leftRightEdges != scene.tank.topBottomEdges) return false;  // one word a side
+            s.*side = scene.tank.leftRightEdges;
+            return true;
+          }};
+}
+
+template <typename T, T WindowSettings::*member>
+Key windowKey(T low, T high) {
+  return {[](const WindowSettings& s) { return exactText(s.*member); },
+          [low, high](const std::string& text, WindowSettings& s) {
+            const auto v = numberIn<T>(text, low, high);
+            if (v) s.*member = *v;
+            return v.has_value();
+          }};
+}
+
+Key flagKey() {
+  return {[](const WindowSettings& s) { return std::string(s.vsync ? "true" : "false"); },
+          [](const std::string& text, WindowSettings& s) {
+            if (text != "true" && text != "false") return false;
+            s.vsync = text == "true";
+            return true;
+          }};
+}
+
+// Every key, in the file's order.
+const std::map<std::string, Key>& keys() {
+  static const std::map<std::string, Key> all = [] {
+    std::map<std::string, Key> k;
+    const std::pair<const char*, const char*> named[] = {{"grid_scale_shift", "grid-scale"},
+                                                         {"mode", "mode"},
+                                                         {"damping", "damping"},
+                                                         {"courant", "speed"},
+                                                         {"stencil", "stencil"},
+                                                         {"wave_speed", "wave-speed"},
+                                                         {"stone_radius", "stone-radius"},
+                                                         {"stone_weight", "stone-weight"},
+                                                         {"stone_shape", "stone-shape"},
+                                                         {"rain", "rain-falling"},
+                                                         {"rain_rate", "rain"},
+                                                         {"wall_kind", "wall-kind"},
+                                                         {"refraction", "refraction"},
+                                                         {"shading", "shading"},
+                                                         {"height_shading", "height-shading"},
+                                                         {"light_strength", "light"},
+                                                         {"light_azimuth", "light-azimuth"},
+                                                         {"light_elevation", "light-elevation"}};
+    for (const auto& [key, name] : named) k.emplace(key, parameterKey(name));
+    k.emplace("edges_horizontal", edgeKey<&WindowSettings::leftRightEdges>());
+    k.emplace("edges_vertical", edgeKey<&WindowSettings::topBottomEdges>());
+    k.emplace("vsync", flagKey());
+    k.emplace("verify_steps", windowKey<int, &WindowSettings::verifySteps>(1, kMaxVerifySteps));
+    k.emplace("brush_size", windowKey<int, &WindowSettings::brushSize>(1, kMaxBrushSize));
+    k.emplace("slow_water_speed", windowKey<float, &WindowSettings::slowWaterFactor>(kMinSlowWaterSpeed, 1.0f));
+    k.emplace("source_period", windowKey<float, &WindowSettings::sourcePeriod>(static_cast<float>(kMinSourcePeriod),
+                                                                               static_cast<float>(kMaxSourcePeriod)));
+    k.emplace("source_amplitude",
+              windowKey<float, &WindowSettings::sourceAmplitude>(-kMaxSourceAmplitude, kMaxSourceAmplitude));
+    return k;
   }();
-  return kFields;
+  return all;
 }
 
 }  // namespace
@@ -43,30 +176,44 @@ std::string settingsPath() {
   return {};
 }
 
-std::string encodeSettings(const Params& params) {
+std::string encodeSettings(const WindowSettings& settings) {
   std::string out = std::string("# ripple's panel settings: written on exit, read at start.\n") + kHeader + "\n";
-  for (const auto& [key, row] : fields()) out += key + "=" + paramText(*row, params) + "\n";
+  for (const auto& [key, k] : keys()) out += key + "=" + k.text(settings) + "\n";
   return out;
 }
 
-Params settingsToSave(const Params& asRead, const Params& atStart, const Params& now) {
-  Params result = now;
-  for (const auto& [key, row] : fields()) {
-    if (paramText(*row, now) == paramText(*row, atStart)) readParam(*row, paramText(*row, asRead), result);
+// The speed's limit is the stencil's: empty when the pair is stable, else
+// why not, in the library's words.
+std::string instability(const WindowSettings& s) {
+  Scene scene;
+  putParameters(s, scene);
+  try {
+    setParameter(scene, "speed", parameterText(scene, "speed"));
+  } catch (const Error& e) {
+    const std::string why = e.what();
+    return why.substr(std::min(why.size(), std::string("speed: ").size()));
+  }
+  return {};
+}
+
+WindowSettings settingsToSave(const WindowSettings& asRead, const WindowSettings& atStart, const WindowSettings& now) {
+  WindowSettings result = now;
+  for (const auto& [key, k] : keys()) {
+    if (k.text(now) == k.text(atStart)) k.read(k.text(asRead), result);
   }
   // The speed's limit depends on the stencil: a speed kept from the file with
   // a stencil chosen in the panel could lie above it, and the next start
   // would refuse the file. The pair as the panel has it is good.
-  if (result.courant > maxCourant(result.stencil)) {
-    result.courant = now.courant;
-    result.stencil = now.stencil;
+  if (!instability(result).empty()) {
+    result.rule.speed = now.rule.speed;
+    result.rule.stencil = now.rule.stencil;
   }
   return result;
 }
 
-LoadedSettings decodeSettings(const std::string& text, const std::string& path, const Params& defaults) {
+LoadedSettings decodeSettings(const std::string& text, const std::string& path, const WindowSettings& defaults) {
   LoadedSettings result{defaults, {}};
-  Params parsed = defaults;
+  WindowSettings parsed = defaults;
   std::istringstream lines(text);
   std::string line;
   bool headerSeen = false;
@@ -83,11 +230,11 @@ LoadedSettings decodeSettings(const std::string& text, const std::string& path, 
     }
     const size_t eq = line.find('=');
     const std::string key = line.substr(0, eq), value = eq == std::string::npos ? "" : line.substr(eq + 1);
-    const auto field = fields().find(key);
-    if (field == fields().end()) continue;  // a setting of a newer version: ignore it
+    const auto found = keys().find(key);
+    if (found == keys().end()) continue;  // a setting of a newer version: ignore it
     // A bad value costs that value alone: the rest of the file is the
     // user's, and the exit writes the file again.
-    if (eq == std::string::npos || !readParam(*field->second, value, parsed).empty()) {
+    if (eq == std::string::npos || !found->second.read(value, parsed)) {
       if (result.warning.empty()) {
         result.warning = "settings file '" + path + "' line " + std::to_string(number) + ": bad value for " + key +
                          " '" + value + "'; using its default";
@@ -104,21 +251,21 @@ LoadedSettings decodeSettings(const std::string& text, const std::string& path, 
   // The speed's limit depends on the stencil, which may come on a later line
   // than the speed, so it is checked once both are known: above it the water
   // would blow up.
-  const std::string unstable = stabilityProblem(parsed.courant, parsed.stencil, "stencil=9");
+  const std::string unstable = instability(parsed);
   if (!unstable.empty()) {
     const int line = courantLine > 0 ? courantLine : stencilLine;
     if (result.warning.empty()) {
       result.warning = "settings file '" + path + "'" + (line > 0 ? " line " + std::to_string(line) : std::string()) +
                        ": bad value for courant " + unstable + "; using the defaults for courant and stencil";
     }
-    parsed.courant = defaults.courant;
-    parsed.stencil = defaults.stencil;
+    parsed.rule.speed = defaults.rule.speed;
+    parsed.rule.stencil = defaults.rule.stencil;
   }
   result.params = parsed;
   return result;
 }
 
-LoadedSettings loadSettings(const std::string& path, const Params& defaults) {
+LoadedSettings loadSettings(const std::string& path, const WindowSettings& defaults) {
   if (path.empty()) return {defaults, {}};
   std::ifstream in(path, std::ios::binary);
   if (!in) {
@@ -129,7 +276,7 @@ LoadedSettings loadSettings(const std::string& path, const Params& defaults) {
   return decodeSettings(text, path, defaults);
 }
 
-void saveSettings(const Params& params, const std::string& path) {
+void saveSettings(const WindowSettings& params, const std::string& path) {
   std::error_code ec;
   std::filesystem::create_directories(std::filesystem::path(path).parent_path(), ec);
   writeFileAtomically(path, encodeSettings(params));

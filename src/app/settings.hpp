@@ -4,7 +4,7 @@
 // corrupt, foreign or out of range gives one warning and the defaults.
 #include <string>
 
-#include "core/params.hpp"
+#include "app/window_settings.hpp"
 
 namespace ripple {
 
@@ -12,24 +12,24 @@ namespace ripple {
 // empty when neither variable is set.
 std::string settingsPath();
 
-std::string encodeSettings(const Params& params);
+std::string encodeSettings(const WindowSettings& params);
 
 struct LoadedSettings {
-  Params params;
+  WindowSettings params;
   std::string warning;  // empty when the file was good or absent
 };
 // Reads `path` over `defaults`. A missing file is not an error.
-LoadedSettings loadSettings(const std::string& path, const Params& defaults = Params{});
-LoadedSettings decodeSettings(const std::string& text, const std::string& path, const Params& defaults);
+LoadedSettings loadSettings(const std::string& path, const WindowSettings& defaults = WindowSettings{});
+LoadedSettings decodeSettings(const std::string& text, const std::string& path, const WindowSettings& defaults);
 
 // What the window's exit saves: the values as they are `now`, except those
 // still as they were at start (`atStart`: the file's values with the command
 // line's over them), which keep the value the file had (`asRead`). An option
 // given for one run is not a setting: `ripple --mode classic` once does not
 // make every later start classic; a value changed in the panel is saved.
-Params settingsToSave(const Params& asRead, const Params& atStart, const Params& now);
+WindowSettings settingsToSave(const WindowSettings& asRead, const WindowSettings& atStart, const WindowSettings& now);
 
 // Writes atomically, creating the folder; throws ripple::Error naming the path.
-void saveSettings(const Params& params, const std::string& path);
+void saveSettings(const WindowSettings& params, const std::string& path);
 
 }  // namespace ripple

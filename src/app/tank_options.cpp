@@ -92,7 +92,8 @@ std::optional<Wall> parseWall(const std::string& text, std::string& why) {
   }
   for (size_t i = 0; i < 4; ++i) {
     if (values[i] < kMinPosition || values[i] > kMaxPosition) {
-      why = quoted(text) + ": the ends must be from " + std::to_string(kMinPosition) + " to " + std::to_string(kMaxPosition);
+      why = quoted(text) + ": the ends must be from " + std::to_string(kMinPosition) + " to " +
+            std::to_string(kMaxPosition);
       return std::nullopt;
     }
   }
@@ -151,7 +152,8 @@ std::optional<Source> parseSource(const std::string& text, SourceForm sourceForm
     return std::nullopt;
   }
   if (*period < kMinSourcePeriod || *period > kMaxSourcePeriod) {
-    why = quoted(text) + ": the period must be from " + number(kMinSourcePeriod) + " to " + number(kMaxSourcePeriod) + " steps";
+    why = quoted(text) + ": the period must be from " + number(kMinSourcePeriod) + " to " + number(kMaxSourcePeriod) +
+          " steps";
     return std::nullopt;
   }
   if (!std::isfinite(*amplitude)) {
@@ -159,7 +161,8 @@ std::optional<Source> parseSource(const std::string& text, SourceForm sourceForm
     return std::nullopt;
   }
   if (std::abs(*amplitude) > kMaxSourceAmplitude) {
-    why = quoted(text) + ": the amplitude must be from " + number(-kMaxSourceAmplitude) + " to " + number(kMaxSourceAmplitude);
+    why = quoted(text) + ": the amplitude must be from " + number(-kMaxSourceAmplitude) + " to " +
+          number(kMaxSourceAmplitude);
     return std::nullopt;
   }
   if (moving && s.end < 0) {

@@ -35,7 +35,7 @@ namespace ripple {
 
 struct App {
   Options options;
-  Params& params = options.params;
+  WindowSettings& params = options.params;
   GLFWwindow* window = nullptr;
   std::string picturePath;  // where the picture came from; empty: the embedded one
 

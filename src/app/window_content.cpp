@@ -20,7 +20,7 @@ void openScene(App& app, const Scene& scene, const std::string& name) {
     Options next = app.options;
     next.settingsBeforeScene = app.options.settingsBeforeScene.value_or(app.options.params);
     next.scene = scene;
-    next.params = windowParams(scene, app.options.params);
+    next.params = settingsOf(scene, app.options.params);
     Picture loaded = loadPicture(next.scene.picture);
     Water(app.water->width(), app.water->height(), Backend::Cpu)
         .loadScene(runScene(next, next.params, {app.frameWidth, app.frameHeight}));
@@ -56,12 +56,12 @@ void openSceneFile(App& app, const std::string& path) {
 void saveScene(App& app) {
   try {
     const std::string path = timestampedPath(std::filesystem::current_path(), std::time(nullptr), ".toml");
-    const Params& p = app.params;
+    const WindowSettings& p = app.params;
     Scene scene = app.water->scene(app.frameWidth, app.frameHeight);
     scene.description = app.options.scene.description;
     scene.picture = app.picturePath;
     scene.steps = app.options.scene.steps;
-    scene.gridScale = p.simScaleShift;
+    scene.gridScale = p.gridScale;
     scene.waveSpeed = p.waveSpeed;
     scene.stoneRadius = p.stoneRadius;
     writeScene(scene, path);

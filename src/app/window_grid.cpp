@@ -11,7 +11,6 @@
 #include "app/step_path.hpp"
 #include "app/window_app.hpp"
 #include "app/window_content.hpp"
-#include "api/scene_values.hpp"
 
 namespace ripple {
 
@@ -28,25 +27,25 @@ CellPosition cellUnderCursor(const App& app, double cx, double cy) {
 }
 
 int stoneRadiusCells(const App& app) {
-  return std::min(radiusInCells(app.params.stoneRadius, windowSize(app), gridSize(app)), limits::stoneRadius.max);
+  return std::min(radiusInCells(app.params.stoneRadius, windowSize(app), gridSize(app)), kMaxStoneRadius);
 }
 
 int brushCells(const App& app) {
-  return std::min(radiusInCells(app.params.brushSize, windowSize(app), gridSize(app)), limits::wallThickness.max);
+  return std::min(radiusInCells(app.params.brushSize, windowSize(app), gridSize(app)), kMaxWallThickness);
 }
 
 double stepsPerSecondAsked(const App& app) {
-  return stepsPerSecond(app.params.waveSpeed, ruleOf(app.params).stepSpeed(), windowSize(app), gridSize(app));
+  return stepsPerSecond(app.params.waveSpeed, app.params.rule.stepSpeed(), windowSize(app), gridSize(app));
 }
 
 void fitToFramebuffer(App& app, int width, int height) {
-  if (width == app.frameWidth && height == app.frameHeight && app.params.simScaleShift == app.appliedScaleShift) return;
+  if (width == app.frameWidth && height == app.frameHeight && app.params.gridScale == app.appliedScaleShift) return;
   const bool newFrame = width != app.frameWidth || height != app.frameHeight;
   app.frameWidth = width;
   app.frameHeight = height;
-  app.appliedScaleShift = app.params.simScaleShift;
+  app.appliedScaleShift = app.params.gridScale;
   if (newFrame) showPicture(app, app.picture);
-  const int divisor = 1 << app.params.simScaleShift;
+  const int divisor = 1 << app.params.gridScale;
   const int gridWidth = std::max(1, (width + divisor - 1) / divisor);
   const int gridHeight = std::max(1, (height + divisor - 1) / divisor);
   app.tank.heldSource.reset();  // a drag does not go on across a resize

@@ -2,7 +2,6 @@
 
 #include "app/window_app.hpp"
 #include "app/window_grid.hpp"
-#include "api/scene_values.hpp"
 
 namespace ripple {
 namespace {
@@ -20,10 +19,14 @@ void settleIfAtRest(App& app) {
 // it (a scene's seed stays until the panel changes its rain), setting the
 // tank rebuilds it.
 void giveRainAndTank(App& app) {
-  const Params& p = app.params;
+  const WindowSettings& p = app.params;
   Water& water = *app.water;
-  const Rain given = water.rain();
-  if (rainOf(p, given.seed) != given) water.setRain(rainOf(p, app.options.scene.rain.seed));
+  Rain rain = p.rain;
+  rain.seed = water.rain().seed;
+  if (rain != water.rain()) {
+    rain.seed = app.options.scene.rain.seed;
+    water.setRain(rain);
+  }
   if (p.leftRightEdges != app.appliedLeftRightEdges || p.topBottomEdges != app.appliedTopBottomEdges ||
       p.wallKind != app.appliedWallKind) {
     Tank tank = water.tank();
@@ -40,9 +43,9 @@ void giveRainAndTank(App& app) {
 
 void giveWaterThePanel(App& app) {
   Water& water = *app.water;
-  const Params& p = app.params;
+  const WindowSettings& p = app.params;
   try {
-    const Rule rule = ruleOf(p);
+    const Rule& rule = p.rule;
     const Rule before = water.rule();
     if (rule != before) {
       if (rule.mode != before.mode) {  // to classic: rounded to whole heights
@@ -51,7 +54,7 @@ void giveWaterThePanel(App& app) {
       }
       water.setRule(rule);
     }
-    water.setLook(lookOf(p));
+    water.setLook(p.look);
     giveRainAndTank(app);
   } catch (const Error& e) {  // the panel keeps its values in range; say so if one is not
     app.status.message = e.what();

@@ -10,7 +10,7 @@ namespace ripple {
 namespace {
 
 void dropStone(App& app, int x, int y) {
-  app.pendingStones.push_back({x, y, stoneRadiusCells(app), app.params.stoneWeight});
+  app.pendingStones.push_back({x, y, stoneRadiusCells(app), app.params.rain.weight});
 }
 
 // The speed factor the painting tools give a cell.
@@ -33,7 +33,7 @@ void pressSource(App& app, int x, int y) {
   t.heldSourceIsNew = !t.heldSource;
   t.heldSourceMoved = false;
   if (t.heldSource) return;
-  const Params& p = app.params;
+  const WindowSettings& p = app.params;
   t.heldSource = app.water->addSource({x, y, x, y, p.sourcePeriod, p.sourceAmplitude, app.water->stepsDone()});
   app.rest.waterDisturbed();
 }
@@ -72,7 +72,7 @@ void toolDrag(App& app, int fromX, int fromY, int toX, int toY) {
   switch (app.tank.tool) {
     case Tool::Stones: {
       const std::vector<Drop> trail =
-          strokeStones(fromX, fromY, toX, toY, stoneRadiusCells(app), app.params.stoneWeight);
+          strokeStones(fromX, fromY, toX, toY, stoneRadiusCells(app), app.params.rain.weight);
       app.pendingStones.insert(app.pendingStones.end(), trail.begin(), trail.end());
       break;
     }
@@ -105,7 +105,7 @@ void toolRelease(App& app) {
 }
 
 void chooseTool(App& app, Tool tool) {
-  if (tool == Tool::SlowWater && app.params.mode == Mode::Classic) {
+  if (tool == Tool::SlowWater && app.params.rule.mode == Mode::Classic) {
     app.status.message = "classic mode has no slow water: switch to float mode (Advanced) to paint it";
     return;
   }

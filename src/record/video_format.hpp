@@ -4,7 +4,7 @@
 #include <optional>
 #include <string>
 
-#include "core/params.hpp"
+#include "common/value_text.hpp"
 
 namespace ripple {
 

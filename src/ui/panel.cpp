@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "app/scene_options.hpp"
+#include "ripple/parameters.hpp"
 
 namespace ripple {
 namespace {
@@ -50,19 +51,60 @@ void keepIn(float& value, float before, float low, float high) {
   value = std::isfinite(value) ? std::clamp(value, low, high) : before;
 }
 
-void sliderFloat(const char* label, float& value, Range<float> slider, Range<float> valid, const char* format,
+// A span of a slider, or of the values it may take.
+template <typename T>
+struct Span {
+  T min, max;
+};
+
+// The values a parameter may take (parameters()); one whose range ends
+// below its max (damping: below 1) ends at the float just under it.
+template <typename T>
+Span<T> validOf(const char* name) {
+  static const std::vector<Parameter> all = parameters();
+  for (const Parameter& p : all) {
+    if (p.name != name) continue;
+    const T max = static_cast<T>(p.max);
+    return {static_cast<T>(p.min), p.includesMax ? max : static_cast<T>(std::nextafter(max, static_cast<T>(p.min)))};
+  }
+  throw std::logic_error(std::string("the panel names a parameter the library does not have: ") + name);
+}
+
+// A choice's words, as the parameters spell them, in its enum's order.
+const std::vector<std::string>& wordsOf(const char* name) {
+  static const std::vector<Parameter> all = parameters();
+  for (const Parameter& p : all)
+    if (p.name == name) return p.words;
+  throw std::logic_error(std::string("the panel names a parameter the library does not have: ") + name);
+}
+template <typename E>
+const char* wordOf(const char* name, E value) {
+  return wordsOf(name).at(static_cast<size_t>(value)).c_str();
+}
+
+// The sliders' spans: the useful values, within the valid ones.
+constexpr Span<float> kWaveSpeedSlider{10.0f, 1000.0f};
+constexpr float kMostFade = 0.999f;  // typed: the damping stays below 1
+constexpr Span<int> kStoneRadiusSlider{1, 64};
+constexpr Span<float> kStoneWeightSlider{1.0f, 1024.0f};
+constexpr Span<int> kBrushSizeSlider{1, 64};
+constexpr Span<float> kSlowWaterSlider{0.1f, 1.0f};
+constexpr Span<float> kSourcePeriodSlider{4.0f, 200.0f};
+constexpr Span<float> kSourceAmplitudeSlider{1.0f, 512.0f};
+
+void sliderFloat(const char* label, float& value, Span<float> slider, Span<float> valid, const char* format,
                  ImGuiSliderFlags flags = 0) {
   const float before = value;
   ImGui::SliderFloat(label, &value, slider.min, slider.max, format, flags);
   keepIn(value, before, valid.min, valid.max);
 }
 
-void sliderInt(const char* label, int& value, Range<int> slider, Range<int> valid, const char* format) {
+void sliderInt(const char* label, int& value, Span<int> slider, Span<int> valid, const char* format) {
   ImGui::SliderInt(label, &value, slider.min, slider.max, format);
   value = std::clamp(value, valid.min, valid.max);
 }
 
-bool classic(const Params& p) { return p.mode == Mode::Classic; }
+bool classic(const WindowSettings& p) { return p.rule.mode == Mode::Classic; }
 
 void timeButtons(const PanelStatus& s, PanelActions& actions) {
   actions.togglePause = ImGui::Button(s.paused ? "Run (Space)" : "Pause (Space)");
@@ -77,10 +119,10 @@ void timeButtons(const PanelStatus& s, PanelActions& actions) {
   explain("Make the water flat and still.");
 }
 
-void wavesSection(Params& p, const PanelStatus& s) {
+void wavesSection(WindowSettings& p, const PanelStatus& s) {
   // The slider's own text says when the computer cannot keep up: a note on a
   // line of its own would move every control below it.
-  sliderFloat("wave speed", p.waveSpeed, limits::waveSpeedSlider, limits::waveSpeed,
+  sliderFloat("wave speed", p.waveSpeed, kWaveSpeedSlider, validOf<float>("wave-speed"),
               fallingBehind(s) ? "%.0f px/s (slowed)" : "%.0f px/s", ImGuiSliderFlags_Logarithmic);
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     const char* what =
@@ -99,16 +141,16 @@ void wavesSection(Params& p, const PanelStatus& s) {
   }
 
   // Fade near 1 would kill every wave at once: the slider stops at 0.2.
-  sliderFloat("fade", p.damping, {limits::damping.min, 0.2f}, {limits::damping.min, limits::dampingSliderMax}, "%.5f",
+  sliderFloat("fade", p.rule.damping, {0.0f, 0.2f}, {validOf<float>("damping").min, kMostFade}, "%.5f",
               ImGuiSliderFlags_Logarithmic);
   explain(
       "How quickly waves die out: the share of their height they lose at every step. At 0 they never "
       "fade.\nThe 1990s demos: 1/32, 0.03125.\nCtrl+click to type a value up to 0.999.");
 
   ImGui::BeginDisabled(classic(p));
-  int round = p.stencil == Stencil::Nine ? 1 : 0;
+  int round = p.rule.stencil == Stencil::Nine ? 1 : 0;
   const char* rings[] = {"classic (4-neighbour)", "round (9-point)"};
-  if (ImGui::Combo("rings", &round, rings, 2)) p.stencil = round == 1 ? Stencil::Nine : Stencil::Five;
+  if (ImGui::Combo("rings", &round, rings, 2)) p.rule.stencil = round == 1 ? Stencil::Nine : Stencil::Five;
   explain(
       "round (9-point): the water feels all eight neighbouring cells, so rings stay circular.\n"
       "classic (4-neighbour): only the four nearest, as in the 1990s demos; rings come out slightly "
@@ -117,12 +159,12 @@ void wavesSection(Params& p, const PanelStatus& s) {
   ImGui::EndDisabled();
 }
 
-void stonesSection(Params& p) {
-  sliderInt("stone size", p.stoneRadius, limits::stoneRadiusSlider, limits::stoneRadius, "%d px");
+void stonesSection(WindowSettings& p) {
+  sliderInt("stone size", p.stoneRadius, kStoneRadiusSlider, validOf<int>("stone-radius"), "%d px");
   explain(
       "How wide the stones are that clicks and drags drop: their radius in window pixels.\n"
       "Ctrl+click to type up to 256.");
-  sliderFloat("stone depth", p.stoneWeight, limits::stoneWeightSlider, limits::stoneWeight, "%.0f",
+  sliderFloat("stone depth", p.rain.weight, kStoneWeightSlider, {-kMaxStoneWeight, kMaxStoneWeight}, "%.0f",
               ImGuiSliderFlags_Logarithmic);
   explain(
       "How hard stones and raindrops hit: how deep a dent they make. Deeper dents make taller waves; "
@@ -134,21 +176,21 @@ void stonesSection(Params& p) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("stone shape");
   ImGui::SameLine();
-  int shape = static_cast<int>(p.stoneShape);
-  ImGui::RadioButton(wordOf(StoneShape::Smooth), &shape, static_cast<int>(StoneShape::Smooth));
+  int shape = static_cast<int>(p.rule.stoneShape);
+  ImGui::RadioButton(wordOf("stone-shape", StoneShape::Smooth), &shape, static_cast<int>(StoneShape::Smooth));
   explain("A rounded dent: clean rings with no grain between them.", whyShape);
   ImGui::SameLine();
-  ImGui::RadioButton(wordOf(StoneShape::Disc), &shape, static_cast<int>(StoneShape::Disc));
+  ImGui::RadioButton(wordOf("stone-shape", StoneShape::Disc), &shape, static_cast<int>(StoneShape::Disc));
   explain("A flat dent with a sharp edge, as in the 1990s demos: livelier, with a fine grain.", whyShape);
-  p.stoneShape = static_cast<StoneShape>(shape);
+  p.rule.stoneShape = static_cast<StoneShape>(shape);
   ImGui::EndDisabled();
 
-  ImGui::Checkbox("rain", &p.rain);
+  ImGui::Checkbox("rain", &p.rain.falling);
   explain("Raindrops fall at random places.");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(-1.0f);  // the rest of the row
-  sliderFloat("##rain amount", p.rainRate, {0.01f, limits::rainRate.max}, limits::rainRate, "%.2f drops",
-              ImGuiSliderFlags_Logarithmic);
+  sliderFloat("##rain amount", p.rain.dropsPerStep, {0.01f, validOf<float>("rain").max}, validOf<float>("rain"),
+              "%.2f drops", ImGuiSliderFlags_Logarithmic);
   explain("How much rain: raindrops at every step, on average.");
 }
 
@@ -167,7 +209,7 @@ void toolButton(Tool tool, const PanelStatus& s, PanelActions& actions, const ch
 
 // What a click or a drag on the water does, and the chosen tool's own
 // sliders (the stones' are in their section).
-void toolsSection(Params& p, const PanelStatus& s, PanelActions& actions) {
+void toolsSection(WindowSettings& p, const PanelStatus& s, PanelActions& actions) {
   const char* whySlow = classic(p) ? kNoSlowWater : nullptr;
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("click");
@@ -199,19 +241,20 @@ void toolsSection(Params& p, const PanelStatus& s, PanelActions& actions) {
     case Tool::Wall:
     case Tool::Eraser:
     case Tool::SlowWater:
-      sliderInt("brush size", p.brushSize, limits::brushSizeSlider, limits::brushSize, "%d px");
+      sliderInt("brush size", p.brushSize, kBrushSizeSlider, {1, kMaxBrushSize}, "%d px");
       explain(
           "How wide a line the wall, the eraser and slow water paint, in window pixels.\n"
           "Ctrl+click to type up to 256.");
       break;
     case Tool::WorldSource:
-      sliderFloat("source period", p.sourcePeriod, limits::sourcePeriodSlider, limits::sourcePeriod, "%.1f steps",
+      sliderFloat("source period", p.sourcePeriod, kSourcePeriodSlider,
+                  {static_cast<float>(kMinSourcePeriod), static_cast<float>(kMaxSourcePeriod)}, "%.1f steps",
                   ImGuiSliderFlags_Logarithmic);
       explain(
           "How many steps a new source takes to bob up and down once: longer periods make longer waves.\n"
           "Ctrl+click to type from 2 (the shortest wave the water carries).");
-      sliderFloat("source height", p.sourceAmplitude, limits::sourceAmplitudeSlider, limits::sourceAmplitude, "%.0f",
-                  ImGuiSliderFlags_Logarithmic);
+      sliderFloat("source height", p.sourceAmplitude, kSourceAmplitudeSlider,
+                  {-kMaxSourceAmplitude, kMaxSourceAmplitude}, "%.0f", ImGuiSliderFlags_Logarithmic);
       explain(
           "How high a new source lifts the water: taller rings. As a stone's depth.\n"
           "Ctrl+click to type up to 4096.");
@@ -224,8 +267,7 @@ void toolsSection(Params& p, const PanelStatus& s, PanelActions& actions) {
   }
   if (s.tool == Tool::SlowWater) {
     ImGui::BeginDisabled(whySlow != nullptr);
-    sliderFloat("slow water", p.slowWaterFactor, limits::slowWaterFactorSlider, limits::slowWaterFactor,
-                "%.2f of the speed");
+    sliderFloat("slow water", p.slowWaterFactor, kSlowWaterSlider, {kMinSlowWaterSpeed, 1.0f}, "%.2f of the speed");
     explain(
         "How fast waves run in the slow water the brush paints, as a share of the open water's speed: "
         "0.5 is half as fast, with waves half as long.",
@@ -237,8 +279,9 @@ void toolsSection(Params& p, const PanelStatus& s, PanelActions& actions) {
 }
 
 // The world's edges, its walls' kind and the buttons that clear it.
-void tankSection(Params& p, PanelActions& actions) {
-  const auto& edges = Choice<Edge>::words;
+void tankSection(WindowSettings& p, PanelActions& actions) {
+  std::vector<const char*> edges;
+  for (const std::string& word : wordsOf("edges")) edges.push_back(word.c_str());
   const char* whatEdges =
       "What the water's edges do to a wave:\nfixed: it comes back upside down (the 1990s demos);\n"
       "free: it comes back upright;\nabsorbing: it runs on out, as into an open sea;\n"
@@ -255,10 +298,10 @@ void tankSection(Params& p, PanelActions& actions) {
   ImGui::TextUnformatted("walls");
   ImGui::SameLine();
   int kind = static_cast<int>(p.wallKind);
-  ImGui::RadioButton(wordOf(WallKind::Reflecting), &kind, static_cast<int>(WallKind::Reflecting));
+  ImGui::RadioButton(wordOf("wall-kind", WallKind::Reflecting), &kind, static_cast<int>(WallKind::Reflecting));
   explain("Waves bounce off walls upright, as off a real wall.");
   ImGui::SameLine();
-  ImGui::RadioButton(wordOf(WallKind::Held), &kind, static_cast<int>(WallKind::Held));
+  ImGui::RadioButton(wordOf("wall-kind", WallKind::Held), &kind, static_cast<int>(WallKind::Held));
   explain("Walls are held flat, as the 1990s demos' edges: waves come back upside down.");
   p.wallKind = static_cast<WallKind>(kind);
 
@@ -269,23 +312,25 @@ void tankSection(Params& p, PanelActions& actions) {
   explain("Remove every source: the water stops being fed and settles.");
 }
 
-void lightSection(Params& p) {
+void lightSection(WindowSettings& p) {
   ImGui::BeginDisabled(classic(p));
-  sliderFloat("light", p.lightStrength, limits::lightStrength, limits::lightStrength, "%.2f");
+  sliderFloat("light", p.look.lightStrength, validOf<float>("light"), validOf<float>("light"), "%.2f");
   explain("How bright the light's glints are where the waves mirror it towards you. 0: no light.",
           classic(p) ? "Classic mode (Advanced) has no light." : nullptr);
-  const bool lit = p.lightStrength > 0.0f;
+  const bool lit = p.look.lightStrength > 0.0f;
   const char* whyDirection = classic(p) ? "Classic mode (Advanced) has no light."
                              : lit      ? nullptr
                                         : "Turn the light up first.";
   ImGui::BeginDisabled(!lit);
-  sliderFloat("light from", p.lightAzimuth, limits::lightAzimuth, limits::lightAzimuth, "%.0f deg");
+  sliderFloat("light from", p.look.lightAzimuth, validOf<float>("light-azimuth"), validOf<float>("light-azimuth"),
+              "%.0f deg");
   explain("Which side the light comes from: 0 the right, 90 the top, 180 the left, 270 the bottom.", whyDirection);
-  sliderFloat("light height", p.lightElevation, limits::lightElevation, limits::lightElevation, "%.0f deg");
+  sliderFloat("light height", p.look.lightElevation, validOf<float>("light-elevation"),
+              validOf<float>("light-elevation"), "%.0f deg");
   explain("How high the light stands above the water: 90 straight overhead, 5 just above the horizon.", whyDirection);
   ImGui::EndDisabled();
 
-  sliderFloat("refraction", p.refraction, limits::refraction, limits::refraction, "%.2f");
+  sliderFloat("refraction", p.look.refraction, validOf<float>("refraction"), validOf<float>("refraction"), "%.2f");
   explain(
       "How much the picture bends under the waves: how far it shifts where the water slopes. 0: it "
       "stays flat, as under still water.",
@@ -314,10 +359,10 @@ void scenesSection(const PanelStatus& status, PanelActions& actions) {
   ImGui::SameLine();
 }
 
-void settingsButtons(Params& p, PanelActions& actions) {
+void settingsButtons(WindowSettings& p, PanelActions& actions) {
   actions.screenshot = ImGui::Button("Screenshot (S)");
   explain("Save the window as a PNG picture in the folder ripple was started from.");
-  if (ImGui::Button("Seed values")) p = seedValues(p);
+  if (ImGui::Button("Seed values")) p = seedSettings(p);
   explain(
       "The 1990s demos' waves in one click: fade 1/32, their speed and pace, four neighbours, disc stones, "
       "refraction 1, no light or height shading. The mode, the stones' size and depth, the rain and the grid "
@@ -346,7 +391,7 @@ void recordingRow(const PanelStatus& s, PanelActions& actions) {
   explain("Off: the video shows the water alone, as if the panel were hidden. On: the panel too.");
 }
 
-void modeSection(Params& p) {
+void modeSection(WindowSettings& p) {
   int mode = classic(p) ? 1 : 0;
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("mode");
@@ -358,24 +403,25 @@ void modeSection(Params& p) {
   explain(
       "The original 1990s integer algorithm, bit for bit: four neighbours, its own speed, disc stones, "
       "refraction 1, no light and no shading. The controls it fixes are greyed out.");
-  p.mode = mode == 1 ? Mode::Classic : Mode::Float;
+  p.rule.mode = mode == 1 ? Mode::Classic : Mode::Float;
 
   // The slider ends at the fastest speed the stencil is stable at.
-  const Range<float> speeds{limits::courant.min, maxCourant(p.stencil)};
+  const Span<float> speeds{validOf<float>("speed").min, p.rule.speedLimit()};
   ImGui::BeginDisabled(classic(p));
-  sliderFloat("cells a step", p.courant, speeds, speeds, "%.3f");
+  sliderFloat("cells a step", p.rule.speed, speeds, speeds, "%.3f");
   explain(
       "How many grid cells a wave crosses at each step. The window runs as many steps as the wave speed "
       "needs, so rings spread as fast either way: a higher value takes fewer steps a second (less work, "
       "and less fading a second). The highest is the fastest the water stays calm at: 0.707 with classic "
       "rings, 0.866 with round ones.",
       classic(p) ? "Classic mode uses the 1990s demos' speed, 0.707." : nullptr);
-  sliderFloat("shading", p.shading, limits::shading, limits::shading, "%.2f");
+  sliderFloat("shading", p.look.shading, validOf<float>("shading"), validOf<float>("shading"), "%.2f");
   explain(
       "Darkens and brightens the picture where the water slopes, as one of the 1990s demos did: 1 is "
       "its amount, 0 none.",
       classic(p) ? "Classic mode (Advanced) has no shading." : nullptr);
-  sliderFloat("height shading", p.heightShading, limits::heightShading, limits::heightShading, "%.2f");
+  sliderFloat("height shading", p.look.heightShading, validOf<float>("height-shading"),
+              validOf<float>("height-shading"), "%.2f");
   explain(
       "Brightens the crests and darkens the troughs, whichever way the waves run, as a wave tank's display "
       "does: shows faint waves far from their source. 0 is none.",
@@ -383,20 +429,20 @@ void modeSection(Params& p) {
   ImGui::EndDisabled();
 }
 
-void displaySection(Params& p) {
+void displaySection(WindowSettings& p) {
   const char* grid =
       "Simulate the water on a coarser grid than the window's pixels: broader, softer waves and "
       "much less work.";
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("grid");
   ImGui::SameLine();
-  ImGui::RadioButton("full", &p.simScaleShift, 0);
+  ImGui::RadioButton("full", &p.gridScale, 0);
   explain(grid);
   ImGui::SameLine();
-  ImGui::RadioButton("1/2", &p.simScaleShift, 1);
+  ImGui::RadioButton("1/2", &p.gridScale, 1);
   explain(grid);
   ImGui::SameLine();
-  ImGui::RadioButton("1/4", &p.simScaleShift, 2);
+  ImGui::RadioButton("1/4", &p.gridScale, 2);
   explain(grid);
   ImGui::Checkbox("vsync", &p.vsync);
   explain(
@@ -404,10 +450,10 @@ void displaySection(Params& p) {
       "frames as the computer can draw.");
 }
 
-void verifySection(Params& p, const PanelStatus& s, PanelActions& actions) {
+void verifySection(WindowSettings& p, const PanelStatus& s, PanelActions& actions) {
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
   ImGui::InputInt("steps", &p.verifySteps, 10, 100);
-  p.verifySteps = std::clamp(p.verifySteps, limits::verifySteps.min, limits::verifySteps.max);
+  p.verifySteps = std::clamp(p.verifySteps, 1, kMaxVerifySteps);
   explain("How many steps the check runs.");
   ImGui::SameLine();
   actions.verify = ImGui::Button("Verify against CPU");
@@ -418,8 +464,8 @@ void verifySection(Params& p, const PanelStatus& s, PanelActions& actions) {
   const Verification& v = *s.verify;
   const ImVec4 colour = v.passed ? ImVec4(0.3f, 0.9f, 0.3f, 1) : ImVec4(1.0f, 0.35f, 0.3f, 1);
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextColored(colour, "%s  %s, %d steps on %dx%d", v.passed ? "PASS" : "FAIL", wordOf(p.mode), v.steps,
-                     s.gridWidth, s.gridHeight);
+  ImGui::TextColored(colour, "%s  %s, %d steps on %dx%d", v.passed ? "PASS" : "FAIL", wordOf("mode", p.rule.mode),
+                     v.steps, s.gridWidth, s.gridHeight);
   ImGui::Text("largest difference %g (tolerance %g)", v.largestDifference, v.tolerance);
   ImGui::Text("%ld cells differ; CPU took %.2f s", v.differingCells, v.cpuSeconds);
   if (v.testStoneDropped) {
@@ -451,7 +497,7 @@ void figuresSection(const PanelStatus& s) {
   ImGui::PopTextWrapPos();
 }
 
-void advancedSection(Params& p, const PanelStatus& s, PanelActions& actions) {
+void advancedSection(WindowSettings& p, const PanelStatus& s, PanelActions& actions) {
   modeSection(p);
   displaySection(p);
   ImGui::Separator();
@@ -525,7 +571,7 @@ bool fallingBehind(const PanelStatus& s) {
          s.stepsPerSecondRun < 0.95 * s.stepsPerSecondAsked;
 }
 
-PanelActions drawPanel(Params& params, const PanelStatus& status) {
+PanelActions drawPanel(WindowSettings& params, const PanelStatus& status) {
   PanelActions actions;
   applyScale(status.contentScale);
   placePanel();
@@ -586,7 +632,7 @@ PanelActions drawPanel(Params& params, const PanelStatus& status) {
   }
   // Never faster than the stencil is stable at: a switch to four neighbours
   // brings a faster speed down to theirs, whether Advanced is open or not.
-  params.courant = std::min(params.courant, maxCourant(params.stencil));
+  params.rule.speed = std::min(params.rule.speed, params.rule.speedLimit());
   ImGui::End();
   return actions;
 }

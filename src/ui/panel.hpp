@@ -1,10 +1,10 @@
 #pragma once
-// The ImGui panel: widgets that edit Params and report what the app measured.
+// The ImGui panel: widgets that edit the window's settings and report what the app measured.
 // No GL calls here: the panel says what the user asked for, the app does it.
 #include <optional>
 #include <string>
 
-#include "core/params.hpp"
+#include "app/window_settings.hpp"
 #include "ripple/water.hpp"
 #include "ui/tools.hpp"
 
@@ -69,9 +69,9 @@ struct PanelActions {
 bool fallingBehind(const PanelStatus& status);
 
 // Draws the panel for this frame, editing `params` in place (the Seed values
-// button too: seedValues() in core/params.hpp). The panel keeps a fixed width, at most 70% of
+// button too: seedSettings() in app/window_settings.hpp). The panel keeps a fixed width, at most 70% of
 // the window's height (it scrolls past that) and stays inside the window when
 // the window shrinks.
-PanelActions drawPanel(Params& params, const PanelStatus& status);
+PanelActions drawPanel(WindowSettings& params, const PanelStatus& status);
 
 }  // namespace ripple

@@ -69,12 +69,8 @@ std::string paramText(const ParamRow& row, const Params& p);
 // stencil, is checked apart (stabilityProblem).
 std::string readParam(const ParamRow& row, const std::string& text, Params& p);
 
-// The same words for a value of no row: empty when `text` is a number in
-// `range` (a whole number), else what is wrong.
-std::string numberProblem(const std::string& text, Range<float> range);
-std::string wholeNumberProblem(const std::string& text, Range<int> range);
-// Empty when `text` is one of `words`, else "'x' must be a or b".
-std::string wordProblem(const std::string& text, const std::vector<std::string>& words);
+// numberProblem(), wholeNumberProblem() and wordProblem() word a value of no
+// row the same way (common/value_text.hpp).
 
 // The row of a member of Params (&Params::damping): every parameter an
 // input sets has one (a missing one is a bug: it throws std::logic_error).

@@ -6,41 +6,17 @@
 #include <sstream>
 #include <string>
 
+#include "common/value_text.hpp"
 #include "core/water_world.hpp"
 #include "ripple/scene.hpp"
 #include "ripple/types.hpp"
+#include "ripple/water.hpp"
 
 namespace ripple {
 
 // The seeds' wave speed: sum * 0.5 - prev is the wave equation with a
 // Courant number C = 1/sqrt(2) cells a step (ripple/scene.hpp).
 inline constexpr float kSeedCourant = kSeedSpeed;
-
-template <typename T>
-struct Range {
-  T min;
-  T max;
-  bool includesMax = true;  // false: [min, max)
-  constexpr bool contains(T v) const { return v >= min && (includesMax ? v <= max : v < max); }
-};
-
-// How values and ranges are worded wherever a value is checked (the command
-// line, the library's setters): "from 0 to below 1", and "'1.5' is out of
-// range: it must be from 0 to below 1", `text` the value as given.
-inline std::string valueText(float v) {
-  std::ostringstream s;
-  s << v;
-  return s.str();
-}
-inline std::string valueText(int v) { return std::to_string(v); }
-template <typename T>
-std::string rangeText(Range<T> r) {
-  return "from " + valueText(r.min) + (r.includesMax ? " to " : " to below ") + valueText(r.max);
-}
-template <typename T>
-std::string outOfRangeText(const std::string& text, Range<T> r) {
-  return "'" + text + "' is out of range: it must be " + rangeText(r);
-}
 
 struct Params {
   // Simulation (docs/rules.md).
@@ -128,19 +104,19 @@ inline constexpr Range<float> waveSpeed{1.0f, 4000.0f};  // window pixels a seco
 inline constexpr Range<float> waveSpeedSlider{10.0f, 1000.0f};
 // The speed in cells a step: stable up to 1/sqrt(2) with four neighbours and
 // sqrt(3)/2 with nine (a von Neumann analysis of the leapfrog step).
-inline constexpr Range<float> courant{0.01f, 0.8660254f};
-inline constexpr float maxCourantFive = 0.70710678f;
-inline constexpr float maxCourantNine = 0.8660254f;
+inline constexpr Range<float> courant{0.01f, kMaxSpeedNine};
+inline constexpr float maxCourantFive = kSeedSpeed;
+inline constexpr float maxCourantNine = kMaxSpeedNine;
 inline constexpr Range<float> lightStrength{0.0f, 4.0f};
 inline constexpr Range<float> lightAzimuth{0.0f, 360.0f};
 inline constexpr Range<float> lightElevation{5.0f, 90.0f};
 inline constexpr Range<int> simScaleShift{0, 2};
-inline constexpr Range<int> verifySteps{1, 1000};
+inline constexpr Range<int> verifySteps{1, kMaxVerifySteps};
 inline constexpr Range<int> brushSize{1, 256};
 inline constexpr Range<int> brushSizeSlider{1, 64};
 // Slow water is never a wall (0) and at most open water: a speed factor of
 // 1/255 to 1 (src/lib/core/tank_tools.hpp rounds it to whole 255ths).
-inline constexpr Range<float> slowWaterFactor{1.0f / 255.0f, 1.0f};
+inline constexpr Range<float> slowWaterFactor{kMinSlowWaterSpeed, 1.0f};
 inline constexpr Range<float> slowWaterFactorSlider{0.1f, 1.0f};
 inline constexpr Range<float> sourcePeriod{static_cast<float>(kMinSourcePeriod), static_cast<float>(kMaxSourcePeriod)};
 inline constexpr Range<float> sourcePeriodSlider{4.0f, 200.0f};
