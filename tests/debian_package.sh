@@ -64,7 +64,7 @@ depends_on() {  # depends_on PACKAGE NEEDED...
 }
 depends_on "$dev" "libripple$soversion (= $version)"
 depends_on "$lib" libc6 libstdc++6 libstb0 libtomlplusplus3 libegl1 libgl1
-depends_on "$program" libc6 libglfw3 libavcodec libstb0 libegl1 libgl1
+depends_on "$program" libc6 libglfw3 libavcodec libegl1 libgl1 "libripple$soversion (= $version)"
 # The library's control files: a shlibs file, and ldconfig run by trigger.
 dpkg-deb -e "$lib" control
 grep -qxF "libripple $soversion libripple$soversion (>= $version)" control/shlibs ||

@@ -29,8 +29,16 @@ foreach(f bin/ripple share/doc/ripple/README.md ${links})
 endforeach()
 
 # A preset, its picture and shaders all built in: the installed binary runs
-# headless where nothing of the project lies around it.
-execute_process(COMMAND "${prefix}/bin/ripple" --headless --preset double-slit --size 160x120 --steps 20
+# headless where nothing of the project lies around it, with the installed
+# library, which a prefix off the loader's path makes known as a user would.
+file(GLOB_RECURSE libraries "${prefix}/lib*/libripple.so*")
+set(run "${prefix}/bin/ripple")
+if(libraries)
+  list(GET libraries 0 library)
+  get_filename_component(libraryDir "${library}" DIRECTORY)
+  set(run "${CMAKE_COMMAND}" -E env "LD_LIBRARY_PATH=${libraryDir}" "${prefix}/bin/ripple")
+endif()
+execute_process(COMMAND ${run} --headless --preset double-slit --size 160x120 --steps 20
                         --save-frame frame.png
                 WORKING_DIRECTORY "${SCRATCH}/elsewhere"
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
@@ -40,7 +48,7 @@ endif()
 if(NOT EXISTS "${SCRATCH}/elsewhere/frame.png")
   message(FATAL_ERROR "the installed ripple wrote no frame: ${out}")
 endif()
-execute_process(COMMAND "${prefix}/bin/ripple" --version OUTPUT_VARIABLE version RESULT_VARIABLE rc)
+execute_process(COMMAND ${run} --version OUTPUT_VARIABLE version RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0 OR NOT version MATCHES "^ripple [0-9]+\\.[0-9]+\\.[0-9]+")
   message(FATAL_ERROR "the installed ripple --version said '${version}' (${rc})")
 endif()

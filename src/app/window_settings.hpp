@@ -29,7 +29,6 @@ struct WindowSettings {
   float sourceAmplitude = 96.0f;  // and its amplitude (as a stone's depth)
 };
 
-
 // The brush's width, window pixels: 1 to this.
 inline constexpr int kMaxBrushSize = 256;
 
