@@ -1,5 +1,5 @@
-// The one table of parameters (src/lib/core/param_table.hpp): the settings
-// file and scene files take every number's range from it, at both ends and
+// The one table of parameters (src/lib/core/param_table.hpp): the window's
+// settings file (through parameters()) and scene files take every number's range from it, at both ends and
 // just beyond, and refuse what lies beyond naming the table's key.
 #include <gtest/gtest.h>
 
@@ -28,29 +28,29 @@ std::string text(int v) { return std::to_string(v); }
 float beyond(Range<float> r) { return r.includesMax ? std::nextafter(r.max * 1.01f + 1.0f, 1e30f) : r.max; }
 int beyond(Range<int> r) { return r.max + 1; }
 
-// The window's settings as the table's Params: the scene's parameters and
-// the window's own values (the settings file is the program's, its keys the
-// table's).
+// The window's settings as the table's Params.
 Params paramsOfSettings(const WindowSettings& w) {
   Scene scene;
   putParameters(w, scene);
-  Params p = paramsOf(scene);
-  p.vsync = w.vsync;
-  p.verifySteps = w.verifySteps;
-  p.brushSize = w.brushSize;
-  p.slowWaterFactor = w.slowWaterFactor;
-  p.sourcePeriod = w.sourcePeriod;
-  p.sourceAmplitude = w.sourceAmplitude;
-  return p;
+  return paramsOf(scene);
+}
+
+// The settings file's key of a row's parameter (the program's map of its
+// keys to the parameters' names); "" where the file has none.
+std::string settingsKeyOf(const ParamRow& row) {
+  for (const auto& [key, name] : settingsParameterKeys())
+    if (name == paramName(row)) return key;
+  return {};
 }
 
 template <typename Number, typename T>
 void expectRangeTaken(const ParamRow& row, Number Params::*member, Range<T> range) {
-  SCOPED_TRACE(row.settingsKey + std::string(" / ") + row.sceneSection + "." + row.sceneKey);
+  const std::string settingsKey = settingsKeyOf(row);
+  SCOPED_TRACE(settingsKey + " / " + row.sceneSection + "." + row.sceneKey);
   for (const T ok : {range.min, range.includesMax ? range.max : range.min}) {
-    if (*row.settingsKey) {
-      const LoadedSettings s = decodeSettings(
-          std::string("ripple-settings 1\n") + row.settingsKey + "=" + text(ok) + "\n", "s.ini", WindowSettings{});
+    if (!settingsKey.empty()) {
+      const LoadedSettings s =
+          decodeSettings("ripple-settings 1\n" + settingsKey + "=" + text(ok) + "\n", "s.ini", WindowSettings{});
       EXPECT_EQ(s.warning, "");
       EXPECT_EQ(paramsOfSettings(s.params).*member, ok);
     }
@@ -62,10 +62,10 @@ void expectRangeTaken(const ParamRow& row, Number Params::*member, Range<T> rang
     }
   }
   const T bad = beyond(range);
-  if (*row.settingsKey) {
-    const LoadedSettings s = decodeSettings(
-        std::string("ripple-settings 1\n") + row.settingsKey + "=" + text(bad) + "\n", "s.ini", WindowSettings{});
-    EXPECT_NE(s.warning.find(std::string("bad value for ") + row.settingsKey), std::string::npos) << s.warning;
+  if (!settingsKey.empty()) {
+    const LoadedSettings s =
+        decodeSettings("ripple-settings 1\n" + settingsKey + "=" + text(bad) + "\n", "s.ini", WindowSettings{});
+    EXPECT_NE(s.warning.find("bad value for " + settingsKey), std::string::npos) << s.warning;
   }
   if (*row.sceneSection) {
     try {
@@ -94,10 +94,8 @@ TEST(ParamTable, SettingsAndScenesTakeEachNumbersRangeFromTheTable) {
 // Each name once in each input.
 TEST(ParamTable, EachNameIsOnceInEachInput) {
   std::set<std::string> settings, scene, options;
+  for (const auto& [key, name] : settingsParameterKeys()) EXPECT_TRUE(settings.insert(key).second) << key;
   for (const ParamRow& row : paramTable()) {
-    if (*row.settingsKey) {
-      EXPECT_TRUE(settings.insert(row.settingsKey).second) << row.settingsKey;
-    }
     if (*row.sceneSection) {
       EXPECT_TRUE(scene.insert(row.sceneSection + std::string(".") + row.sceneKey).second) << row.sceneKey;
     }

@@ -1,6 +1,8 @@
 // The window's settings: written whole, read back the same, and a corrupt or
 // foreign file gives a warning and the defaults, never a crash.
 #include <gtest/gtest.h>
+
+#include <set>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -13,6 +15,7 @@
 
 #include "core/error.hpp"
 #include "app/settings.hpp"
+#include "ripple/parameters.hpp"
 #include "api/scene_values.hpp"
 #include "core/water_rule.hpp"
 
@@ -297,6 +300,41 @@ TEST(Settings, TheSavedSpeedSuitsTheSavedStencil) {
   EXPECT_EQ(saved.rule.stencil, Stencil::Five);
   EXPECT_EQ(saved.rule.speed, 0.5f);
   EXPECT_EQ(decodeSettings(encodeSettings(saved), "x.ini", WindowSettings{}).warning, "");
+}
+
+// Every parameter of a scene the window tunes has its key (the rain's radius
+// and the edges, kept in two keys of their own, aside), and the window's own
+// values take their ranges at both ends and refuse what lies beyond.
+TEST(Settings, EveryParameterHasItsKeyAndTheWindowsValuesTheirRanges) {
+  std::set<std::string> named;
+  for (const auto& [key, name] : settingsParameterKeys()) named.insert(name);
+  for (const Parameter& p : parameters()) {
+    if (p.name == "rain-radius" || p.name == "edges") continue;
+    EXPECT_EQ(named.count(p.name), 1u) << p.name << " has no key in the settings file";
+  }
+  const std::pair<const char*, std::vector<std::string>> ends[] = {{"verify_steps", {"1", "1000"}},
+                                                                   {"brush_size", {"1", "256"}},
+                                                                   {"slow_water_speed", {"0.003921569", "1"}},
+                                                                   {"source_period", {"2", "100000"}},
+                                                                   {"source_amplitude", {"-4096", "4096"}}};
+  const std::pair<const char*, std::vector<std::string>> beyond[] = {
+      {"verify_steps", {"0", "1001", "1.5"}},     {"brush_size", {"0", "257"}},
+      {"slow_water_speed", {"0", "1.01", "nan"}}, {"source_period", {"1.9", "100001", "inf"}},
+      {"source_amplitude", {"-4097", "4097"}},    {"vsync", {"yes", ""}}};
+  for (const auto& [key, values] : ends) {
+    for (const std::string& v : values) {
+      const std::string text = std::string("ripple-settings 1\n") + key + "=" + v + "\n";
+      EXPECT_EQ(decodeSettings(text, "s.ini", WindowSettings{}).warning, "") << key << "=" << v;
+    }
+  }
+  for (const auto& [key, values] : beyond) {
+    for (const std::string& v : values) {
+      const std::string text = std::string("ripple-settings 1\n") + key + "=" + v + "\n";
+      EXPECT_NE(decodeSettings(text, "s.ini", WindowSettings{}).warning.find(std::string("bad value for ") + key),
+                std::string::npos)
+          << key << "=" << v;
+    }
+  }
 }
 
 // "Seed values": the seeds' step, stones, pace and look, nothing else changed.

@@ -130,25 +130,7 @@ Key flagKey() {
 const std::map<std::string, Key>& keys() {
   static const std::map<std::string, Key> all = [] {
     std::map<std::string, Key> k;
-    const std::pair<const char*, const char*> named[] = {{"grid_scale_shift", "grid-scale"},
-                                                         {"mode", "mode"},
-                                                         {"damping", "damping"},
-                                                         {"courant", "speed"},
-                                                         {"stencil", "stencil"},
-                                                         {"wave_speed", "wave-speed"},
-                                                         {"stone_radius", "stone-radius"},
-                                                         {"stone_weight", "stone-weight"},
-                                                         {"stone_shape", "stone-shape"},
-                                                         {"rain", "rain-falling"},
-                                                         {"rain_rate", "rain"},
-                                                         {"wall_kind", "wall-kind"},
-                                                         {"refraction", "refraction"},
-                                                         {"shading", "shading"},
-                                                         {"height_shading", "height-shading"},
-                                                         {"light_strength", "light"},
-                                                         {"light_azimuth", "light-azimuth"},
-                                                         {"light_elevation", "light-elevation"}};
-    for (const auto& [key, name] : named) k.emplace(key, parameterKey(name));
+    for (const auto& [key, name] : settingsParameterKeys()) k.emplace(key, parameterKey(name));
     k.emplace("edges_horizontal", edgeKey<&WindowSettings::leftRightEdges>());
     k.emplace("edges_vertical", edgeKey<&WindowSettings::topBottomEdges>());
     k.emplace("vsync", flagKey());
@@ -165,6 +147,28 @@ const std::map<std::string, Key>& keys() {
 }
 
 }  // namespace
+
+const std::vector<std::pair<std::string, std::string>>& settingsParameterKeys() {
+  static const std::vector<std::pair<std::string, std::string>> named = {{"grid_scale_shift", "grid-scale"},
+                                                                         {"mode", "mode"},
+                                                                         {"damping", "damping"},
+                                                                         {"courant", "speed"},
+                                                                         {"stencil", "stencil"},
+                                                                         {"wave_speed", "wave-speed"},
+                                                                         {"stone_radius", "stone-radius"},
+                                                                         {"stone_weight", "stone-weight"},
+                                                                         {"stone_shape", "stone-shape"},
+                                                                         {"rain", "rain-falling"},
+                                                                         {"rain_rate", "rain"},
+                                                                         {"wall_kind", "wall-kind"},
+                                                                         {"refraction", "refraction"},
+                                                                         {"shading", "shading"},
+                                                                         {"height_shading", "height-shading"},
+                                                                         {"light_strength", "light"},
+                                                                         {"light_azimuth", "light-azimuth"},
+                                                                         {"light_elevation", "light-elevation"}};
+  return named;
+}
 
 std::string settingsPath() {
   namespace fs = std::filesystem;

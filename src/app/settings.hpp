@@ -3,6 +3,8 @@
 // exit to the user's config folder (XDG) and read at start. A file that is
 // corrupt, foreign or out of range gives one warning and the defaults.
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "app/window_settings.hpp"
 
@@ -11,6 +13,11 @@ namespace ripple {
 // $XDG_CONFIG_HOME/ripple/settings.ini, else $HOME/.config/ripple/settings.ini;
 // empty when neither variable is set.
 std::string settingsPath();
+
+// The file's keys of a scene's parameters, each with the parameter's name
+// (ripple/parameters.hpp): "courant" is "speed". The file's other keys are
+// the edges (edges_horizontal, edges_vertical) and the window's own values.
+const std::vector<std::pair<std::string, std::string>>& settingsParameterKeys();
 
 std::string encodeSettings(const WindowSettings& params);
 

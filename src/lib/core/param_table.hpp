@@ -1,10 +1,11 @@
 #pragma once
-// Every parameter an input can set, one row each: its name in the settings
-// file, in a scene file ([section] key) and on the command line, and its
-// range (limits::) or its words (choices.hpp). The settings file, the scene
-// reader and writer and the command line take a parameter's names and range
-// from here, and nowhere else. (A scene's edges are one key for the pair,
-// tank.edges, read and written beside the table.)
+// Every parameter of a scene, one row each: its name in a scene file
+// ([section] key) and on the command line, and its range (limits::) or its
+// words (choices.hpp). The scene reader and writer and the public
+// parameters() (which the program's options, panel and settings file read)
+// take a parameter's names and range from here, and nowhere else. (A
+// scene's edges are one key for the pair, tank.edges, read and written
+// beside the table.)
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -38,7 +39,6 @@ using ParamValue = std::variant<FloatParam, IntParam, FlagParam, ChoiceParam<Mod
 
 struct ParamRow {
   ParamValue value;
-  const char* settingsKey;   // "" where the settings file holds none
   const char* sceneSection;  // "water"; "" where scene files hold none
   const char* sceneKey;      // its key in that section
   const char* option;        // "--damping"; "" where the command line has none

@@ -1,7 +1,7 @@
 #pragma once
-// The one set of tunable parameters: their defaults and valid ranges. The
-// panel's sliders and the command line's checks both read their limits here,
-// so a value the panel can set is a value the command line accepts.
+// The one set of a scene's parameters inside the library: their defaults
+// and valid ranges, which the scene reader, the setters and parameters()
+// check (the program reads them through parameters()).
 #include <cstdint>
 #include <sstream>
 #include <string>
@@ -56,15 +56,8 @@ struct Params {
   // scale and the speed in cells a step.
   float waveSpeed = 180.0f;
   int simScaleShift = 1;  // grid = window / 2^shift: seed 000's MeshSize (1, 2, 4)
-  bool vsync = true;
-  int verifySteps = 60;  // steps the "Verify against CPU" button runs
 
-  // The window's wave-tank tools (src/ui/tools.hpp) and the world's
-  // edges and walls; the walls and sources themselves are not kept.
-  int brushSize = 10;             // wall, eraser and slow-water brush, window pixels across
-  float slowWaterFactor = 0.5f;   // painted slow water's speed, a share of open water's
-  float sourcePeriod = 24.0f;     // a placed source's period, steps
-  float sourceAmplitude = 96.0f;  // and its amplitude (as a stone's depth)
+  // The world's edges and walls.
   Edge leftRightEdges = Edge::Fixed;
   Edge topBottomEdges = Edge::Fixed;
   WallKind wallKind = WallKind::Reflecting;
@@ -85,23 +78,19 @@ inline RefractionSettings refractionSettings(const Params& p) {
   return {p.mode, p.refraction, p.shading, p.lightStrength, p.lightAzimuth, p.lightElevation, p.heightShading};
 }
 
-// Valid ranges, shared by the panel's sliders and the command line's checks.
+// Valid ranges, from the public ends (ripple/scene.hpp) where they have one.
 namespace limits {
 inline constexpr Range<float> damping{0.0f, 1.0f, false};
-inline constexpr float dampingSliderMax = 0.999f;
 inline constexpr Range<int> stoneRadius{1, kMaxStoneRadius};
-inline constexpr Range<int> stoneRadiusSlider{1, 64};
 // Weights keep heights far below 2^24, where floats stop holding every
 // integer and classic mode could no longer be exact.
 inline constexpr Range<float> stoneWeight{-kMaxStoneWeight, kMaxStoneWeight};
-inline constexpr Range<float> stoneWeightSlider{1.0f, 1024.0f};
 inline constexpr Range<float> rainRate{0.0f, 16.0f};
 inline constexpr Range<int> rainRadius{1, 16};
 inline constexpr Range<float> refraction{0.0f, 8.0f};
 inline constexpr Range<float> shading{0.0f, 4.0f};
 inline constexpr Range<float> heightShading{0.0f, 16.0f};
 inline constexpr Range<float> waveSpeed{1.0f, 4000.0f};  // window pixels a second
-inline constexpr Range<float> waveSpeedSlider{10.0f, 1000.0f};
 // The speed in cells a step: stable up to 1/sqrt(2) with four neighbours and
 // sqrt(3)/2 with nine (a von Neumann analysis of the leapfrog step).
 inline constexpr Range<float> courant{0.01f, kMaxSpeedNine};
@@ -112,17 +101,12 @@ inline constexpr Range<float> lightAzimuth{0.0f, 360.0f};
 inline constexpr Range<float> lightElevation{5.0f, 90.0f};
 inline constexpr Range<int> simScaleShift{0, 2};
 inline constexpr Range<int> verifySteps{1, kMaxVerifySteps};
-inline constexpr Range<int> brushSize{1, 256};
-inline constexpr Range<int> brushSizeSlider{1, 64};
 // Slow water is never a wall (0) and at most open water: a speed factor of
 // 1/255 to 1 (src/lib/core/tank_tools.hpp rounds it to whole 255ths).
 inline constexpr Range<float> slowWaterFactor{kMinSlowWaterSpeed, 1.0f};
-inline constexpr Range<float> slowWaterFactorSlider{0.1f, 1.0f};
 inline constexpr Range<float> sourcePeriod{static_cast<float>(kMinSourcePeriod), static_cast<float>(kMaxSourcePeriod)};
-inline constexpr Range<float> sourcePeriodSlider{4.0f, 200.0f};
 // A source's amplitude: a negative one starts with a trough.
 inline constexpr Range<float> sourceAmplitude{-kMaxSourceAmplitude, kMaxSourceAmplitude};
-inline constexpr Range<float> sourceAmplitudeSlider{1.0f, 512.0f};
 inline constexpr Range<int> gridSide{1, kMaxGridSide};
 // Every step clamps heights to this (the seeds' 16-bit range), on the GPU and
 // the CPU alike: whatever the input, the water cannot grow without bound, and
