@@ -4,6 +4,7 @@
 
 #include "app/scene_options.hpp"
 #include "app/tank_options.hpp"
+#include "app/parameter_named.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -96,13 +97,6 @@ constexpr const char* kFilesOut = "Files out (headless)";
 constexpr const char* kGpu = "The GPU and its checks";
 
 // A parameter as the library lists it (ripple/parameters.hpp).
-const Parameter& parameterNamed(const std::string& name) {
-  static const std::vector<Parameter> all = parameters();
-  for (const Parameter& p : all)
-    if (p.name == name) return p;
-  throw std::logic_error("the command line names a parameter the library does not have: " + name);
-}
-
 // "from 0 to below 1", as the parameters' messages word a range.
 std::string rangeOf(const Parameter& p) {
   auto text = [&p](double v) {

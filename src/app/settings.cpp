@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "common/atomic_file.hpp"
+#include "app/parameter_named.hpp"
 #include "ripple/parameters.hpp"
 #include "ripple/water.hpp"
 
@@ -47,13 +48,6 @@ struct Key {
   std::function<std::string(const WindowSettings&)> text;
   std::function<bool(const std::string&, WindowSettings&)> read;  // false: not a value of it
 };
-
-const Parameter& parameterNamed(const std::string& name) {
-  static const std::vector<Parameter> all = parameters();
-  for (const Parameter& p : all)
-    if (p.name == name) return p;
-  throw std::logic_error("the settings file names a parameter the library does not have: " + name);
-}
 
 Key parameterKey(const std::string& name) {
   return {[name](const WindowSettings& s) {

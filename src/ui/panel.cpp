@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "app/parameter_named.hpp"
 #include "app/scene_options.hpp"
 #include "ripple/parameters.hpp"
 
@@ -61,22 +62,13 @@ struct Span {
 // below its max (damping: below 1) ends at the float just under it.
 template <typename T>
 Span<T> validOf(const char* name) {
-  static const std::vector<Parameter> all = parameters();
-  for (const Parameter& p : all) {
-    if (p.name != name) continue;
-    const T max = static_cast<T>(p.max);
-    return {static_cast<T>(p.min), p.includesMax ? max : static_cast<T>(std::nextafter(max, static_cast<T>(p.min)))};
-  }
-  throw std::logic_error(std::string("the panel names a parameter the library does not have: ") + name);
+  const Parameter& p = parameterNamed(name);
+  const T max = static_cast<T>(p.max);
+  return {static_cast<T>(p.min), p.includesMax ? max : static_cast<T>(std::nextafter(max, static_cast<T>(p.min)))};
 }
 
 // A choice's words, as the parameters spell them, in its enum's order.
-const std::vector<std::string>& wordsOf(const char* name) {
-  static const std::vector<Parameter> all = parameters();
-  for (const Parameter& p : all)
-    if (p.name == name) return p.words;
-  throw std::logic_error(std::string("the panel names a parameter the library does not have: ") + name);
-}
+const std::vector<std::string>& wordsOf(const char* name) { return parameterNamed(name).words; }
 template <typename E>
 const char* wordOf(const char* name, E value) {
   return wordsOf(name).at(static_cast<size_t>(value)).c_str();
