@@ -367,7 +367,7 @@ class Fuzzer {
       case 25: {
         const int px = x(), py = y(), reach = a_.whole(0, 10);
         call << "sourceNear(" << px << ", " << py << ", " << reach << ")";
-        return [&w, px, py, reach] { w.sourceNear(px, py, reach); };
+        return [&w, px, py, reach] { ripple::sourceNear(w.sources(), px, py, reach); };
       }
       case 26: {
         const auto i = static_cast<std::size_t>(a_.whole(0, 3));
@@ -413,7 +413,7 @@ class Fuzzer {
       case 32:
         call << "getters";
         return [&w] {
-          w.description(), w.stepPath(), w.heightReads(), w.disturbedByItself(), w.sources();
+          w.description(), w.gpuOptions(), w.disturbedByItself(), w.sources();
           w.rule(), w.rain(), w.tank(), w.scene();
           if (w.backend() == ripple::Backend::Gpu) w.heightTexture();
           w.reloadEditedShaders();

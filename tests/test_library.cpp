@@ -472,14 +472,14 @@ TEST(Library, HeightsSetAtOnceStepByTheRule) {
 TEST(Library, EveryWayOfReadingTheHeightsGivesTheSameWater) {
   using HeightReads = ripple::Water::GpuOptions::HeightReads;
   using StepPath = ripple::Water::GpuOptions::StepPath;
-  EXPECT_NE(ripple::Water(8, 8).heightReads(), HeightReads::Auto);
-  EXPECT_EQ(ripple::Water(8, 8, ripple::Backend::Cpu).heightReads(), HeightReads::Auto);
+  EXPECT_NE(ripple::Water(8, 8).gpuOptions().heightReads, HeightReads::Auto);
+  EXPECT_EQ(ripple::Water(8, 8, ripple::Backend::Cpu).gpuOptions().heightReads, HeightReads::Auto);
   const GLuint picture = makePicture(96, 64);
   std::vector<std::vector<float>> heights;
   std::vector<std::vector<unsigned char>> frames;
   for (HeightReads reads : {HeightReads::Sampler, HeightReads::TexelFetch, HeightReads::ImageLoad}) {
     ripple::Water water(96, 64, ripple::Backend::Gpu, {StepPath::Fragment, "", reads});
-    EXPECT_EQ(water.heightReads(), reads);
+    EXPECT_EQ(water.gpuOptions().heightReads, reads);
     water.drop(40, 30, 6, 96.0f);
     water.step(20);
     heights.push_back(water.heights());
@@ -674,7 +674,7 @@ TEST(Library, GpuOptionsSceneTextAndFrames) {
   using StepPath = ripple::Water::GpuOptions::StepPath;
   for (StepPath path : {StepPath::Fragment, StepPath::Compute}) {
     ripple::Water water(64, 48, ripple::Backend::Gpu, {path, ""});
-    EXPECT_EQ(water.stepPath(), path);
+    EXPECT_EQ(water.gpuOptions().stepPath, path);
     EXPECT_EQ(water.description().rfind(path == StepPath::Compute ? "gpu (compute" : "gpu (fragment pass", 0), 0u)
         << water.description();
   }
@@ -745,8 +745,8 @@ TEST(Library, PaintedCellsDraggedSourcesAndTheirScene) {
   EXPECT_THROW(water.paint(0, 0, 5, 5, 2, 1.5f), ripple::Error);
 
   const std::size_t source = water.addSource({30, 40, 30, 40, 20.0, 50.0f});
-  EXPECT_EQ(water.sourceNear(32, 41, 3), source);
-  EXPECT_EQ(water.sourceNear(40, 40, 3), std::nullopt);
+  EXPECT_EQ(ripple::sourceNear(water.sources(), 32, 41, 3), source);
+  EXPECT_EQ(ripple::sourceNear(water.sources(), 40, 40, 3), std::nullopt);
   water.moveSource(source, 40, 50, 10);  // gliding there over ten steps
   EXPECT_EQ(water.sources()[source].x0, 40);
   EXPECT_EQ(water.sources()[source].y0, 50);

@@ -2,13 +2,16 @@
 // painted walls are continuous and closed however far apart the stroke's
 // ends, the eraser opens them, slow water gets the slider's speed, a world
 // carried to another grid keeps its walls closed and its sources in place,
-// and sources are found near a click and moved.
+// and sources are found near a click (ripple/scene.hpp) and moved.
 #include <gtest/gtest.h>
 
+#include <climits>
 #include <queue>
 #include <vector>
 
 #include "core/tank_tools.hpp"
+#include "ripple/scene.hpp"
+#include "ripple/types.hpp"
 
 namespace ripple {
 namespace {
@@ -173,22 +176,19 @@ TEST(TankTools, AResampledWorldKeepsItsWallsAndSources) {
 }
 
 TEST(TankTools, ASourceIsFoundNearAClick) {
-  WaterWorld world(100, 80);
-  EXPECT_FALSE(sourceNear(world, 10, 10, 3).has_value()) << "no sources, none found";
-  addSource(world, 20, 20, 20, 32, 0);
-  addSource(world, 26, 20, 20, 32, 0);
-  world.sources.push_back(world.sources[0]);
-  world.sources[2].x0 = 50;
-  world.sources[2].y0 = 60;
-  world.sources[2].x1 = 90;
-  world.sources[2].y1 = 60;  // a line
-  EXPECT_EQ(sourceNear(world, 20, 20, 3), 0u);
-  EXPECT_EQ(sourceNear(world, 22, 22, 3), 0u);
-  EXPECT_EQ(sourceNear(world, 24, 18, 3), 1u) << "the nearer of two";
-  EXPECT_EQ(sourceNear(world, 70, 62, 3), 2u) << "anywhere along a line";
-  EXPECT_FALSE(sourceNear(world, 20, 24, 3).has_value()) << "four cells off is beyond a reach of three";
-  EXPECT_EQ(sourceNear(world, 20, 24, 4), 0u);
-  EXPECT_FALSE(sourceNear(world, 70, 50, 3).has_value());
+  EXPECT_FALSE(sourceNear({}, 10, 10, 3).has_value()) << "no sources, none found";
+  const std::vector<Source> sources = {{20, 20, 20, 20}, {26, 20, 26, 20}, {50, 60, 90, 60}};  // two points, a line
+  EXPECT_EQ(sourceNear(sources, 20, 20, 3), 0u);
+  EXPECT_EQ(sourceNear(sources, 22, 22, 3), 0u);
+  EXPECT_EQ(sourceNear(sources, 24, 18, 3), 1u) << "the nearer of two";
+  EXPECT_EQ(sourceNear(sources, 70, 62, 3), 2u) << "anywhere along a line";
+  EXPECT_FALSE(sourceNear(sources, 20, 24, 3).has_value()) << "four cells off is beyond a reach of three";
+  EXPECT_EQ(sourceNear(sources, 20, 24, 4), 0u);
+  EXPECT_FALSE(sourceNear(sources, 70, 50, 3).has_value());
+  EXPECT_FALSE(sourceNear(sources, INT_MIN, INT_MAX, INT_MAX).has_value()) << "a click however far off";
+  // A host's own list may hold anything: a line across all of int would be
+  // billions of cells.
+  EXPECT_THROW(sourceNear({{INT_MIN, 0, INT_MAX, 0}}, 0, 0, 3), Error);
 }
 
 TEST(TankTools, ASourceIsAddedAndMoved) {

@@ -4,6 +4,8 @@
 // them all with its picture and run. Each is set on a ripple::Water whole
 // and read back from it; a scene is read, parsed and written by the free
 // functions at the end and loaded with Water::loadScene().
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -203,5 +205,12 @@ RIPPLE_EXPORT std::string sceneText(const Scene& scene, const std::string& folde
 // beside it: PATH's stem + ".walls.png", or ".medium.png" where there is
 // slow water. Throws ripple::Error naming the path.
 RIPPLE_EXPORT void writeScene(const Scene& scene, const std::string& path);
+
+// The index of the source, of Water::sources() or a tank's, with a cell
+// nearest (x, y) and within `reach` cells of it (the larger of the distances
+// across and down), if any: the one under a click. A line's every cell
+// counts, and a moving point's whole path. Throws ripple::Error on a cell
+// beyond kMinPosition to kMaxPosition.
+RIPPLE_EXPORT std::optional<std::size_t> sourceNear(const std::vector<Source>& sources, int x, int y, int reach);
 
 }  // namespace ripple

@@ -102,10 +102,10 @@ class RIPPLE_EXPORT Water {
   Backend backend() const;
   // "cpu", or "gpu (fragment pass on RENDERER)": what steps the water.
   std::string description() const;
-  // How the GPU steps it (Fragment or Compute; Auto on the CPU backend).
-  GpuOptions::StepPath stepPath() const;
-  // How the heights are read: never Auto on the GPU; Auto on the CPU.
-  GpuOptions::HeightReads heightReads() const;
+  // The options it runs with: on the GPU the step path and height reads it
+  // chose (never Auto) and the shader folder it was given; on the CPU the
+  // defaults.
+  GpuOptions gpuOptions() const;
 
   // --- the rule: each throws ripple::Error on a value out of its range ---
   // The whole rule at once: all of it or, on a value out of its range or a
@@ -176,10 +176,9 @@ class RIPPLE_EXPORT Water {
   // A source of waves; its index in sources(), until one before it is removed.
   std::size_t addSource(const Source& source);
   void removeSource(std::size_t index);
+  // The sources by index (one gliding: where it is going); ripple/scene.hpp's
+  // sourceNear() finds the one under a click.
   std::vector<Source> sources() const;
-  // The source nearest (x, y) with a cell within `reach` cells of it (the
-  // larger of the distances across and down), if any.
-  std::optional<std::size_t> sourceNear(int x, int y, int reach) const;
   // Moves source `index` so that its first cell is at (x, y), a line keeping
   // its length and direction, kept on the grid. With glideSteps > 0 it
   // glides there from where it is over that many steps, singing all the

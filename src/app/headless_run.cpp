@@ -134,7 +134,7 @@ void finishVideo(VideoRecorder& video, bool quiet) {
 std::string stepLabel(const ripple::Water& water) {
   using StepPath = ripple::Water::GpuOptions::StepPath;
   if (water.backend() == Backend::Cpu) return "cpu";
-  return water.stepPath() == StepPath::Compute ? "gpu, compute" : "gpu, fragment pass";
+  return water.gpuOptions().stepPath == StepPath::Compute ? "gpu, compute" : "gpu, fragment pass";
 }
 
 // A source that starts after the last step would silently never sing:

@@ -23,7 +23,7 @@ Water::GpuOptions gpuOptions(const Options& o) {
 }
 
 const char* stepPathName(const Water& water) {
-  return water.stepPath() == Water::GpuOptions::StepPath::Compute ? "compute" : "fragment pass";
+  return water.gpuOptions().stepPath == Water::GpuOptions::StepPath::Compute ? "compute" : "fragment pass";
 }
 
 }  // namespace ripple

@@ -29,7 +29,7 @@ void pressSource(App& app, int x, int y) {
   TankTool& t = app.tank;
   // A few cells, and never less than the width of a fingertip's worth of window.
   const int reach = std::max(3, radiusInCells(12, windowSize(app), gridSize(app)));
-  t.heldSource = app.water->sourceNear(x, y, reach);
+  t.heldSource = ripple::sourceNear(app.water->sources(), x, y, reach);
   t.heldSourceIsNew = !t.heldSource;
   t.heldSourceMoved = false;
   if (t.heldSource) return;

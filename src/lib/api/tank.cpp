@@ -3,6 +3,8 @@
 // line builds its own, and the water takes it at the next call.
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <limits>
 
 #include "api/scene_values.hpp"
 #include "api/water_state.hpp"
@@ -148,10 +150,26 @@ void Water::removeSource(std::size_t index) {
   state_->rebuildWorld();
 }
 
-std::optional<std::size_t> Water::sourceNear(int x, int y, int reach) const {
-  usableState(state_, "sourceNear");
-  if (!state_->world) return std::nullopt;
-  return ripple::sourceNear(*state_->world, x, y, reach);
+std::optional<std::size_t> sourceNear(const std::vector<Source>& sources, int x, int y, int reach) {
+  const auto onAnyGrid = [](int v) { return v >= kMinPosition && v <= kMaxPosition; };
+  std::optional<std::size_t> nearest;
+  long long best = std::numeric_limits<long long>::max();
+  for (std::size_t i = 0; i < sources.size(); ++i) {
+    const Source& s = sources[i];
+    if (!onAnyGrid(s.x0) || !onAnyGrid(s.y0) || !onAnyGrid(s.x1) || !onAnyGrid(s.y1))
+      throw Error("sourceNear: source " + std::to_string(i) + " from (" + std::to_string(s.x0) + ", " +
+                  std::to_string(s.y0) + ") to (" + std::to_string(s.x1) + ", " + std::to_string(s.y1) +
+                  ") has a cell beyond " + std::to_string(kMinPosition) + " to " + std::to_string(kMaxPosition));
+    for (const auto& [cx, cy] : lineCells(s.x0, s.y0, s.x1, s.y1)) {
+      // In long long: (x, y) may be any int, however far off the grid.
+      const long long d = std::max(std::llabs(1LL * cx - x), std::llabs(1LL * cy - y));
+      if (d <= reach && d < best) {
+        best = d;
+        nearest = i;
+      }
+    }
+  }
+  return nearest;
 }
 
 void Water::moveSource(std::size_t index, int x, int y, int glideSteps) {

@@ -180,15 +180,15 @@ Backend Water::backend() const {
   return state_->backend;
 }
 
-Water::GpuOptions::StepPath Water::stepPath() const {
-  usableState(state_, "stepPath");
-  if (!state_->gpu) return GpuOptions::StepPath::Auto;
-  return state_->gpu->stepPath() == StepPath::Compute ? GpuOptions::StepPath::Compute : GpuOptions::StepPath::Fragment;
-}
-
-Water::GpuOptions::HeightReads Water::heightReads() const {
-  usableState(state_, "heightReads");
-  return state_->gpu ? api::heightReadsOf(state_->reads) : GpuOptions::HeightReads::Auto;
+Water::GpuOptions Water::gpuOptions() const {
+  usableState(state_, "gpuOptions");
+  GpuOptions options;
+  if (!state_->gpu) return options;
+  options.stepPath =
+      state_->gpu->stepPath() == StepPath::Compute ? GpuOptions::StepPath::Compute : GpuOptions::StepPath::Fragment;
+  options.heightReads = api::heightReadsOf(state_->reads);
+  options.shaderFolder = state_->shaders->folder();
+  return options;
 }
 
 std::string Water::description() const {

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
-#include <limits>
 
 namespace ripple {
 
@@ -49,23 +47,6 @@ WaterWorld resampledWorld(const WaterWorld& world, int width, int height) {
     out.sources.push_back(s);
   }
   return out;
-}
-
-std::optional<std::size_t> sourceNear(const WaterWorld& world, int x, int y, int reach) {
-  std::optional<std::size_t> nearest;
-  long long best = std::numeric_limits<long long>::max();
-  for (std::size_t i = 0; i < world.sources.size(); ++i) {
-    const WorldSource& s = world.sources[i];
-    for (const auto& [cx, cy] : lineCells(s.x0, s.y0, s.x1, s.y1)) {
-      // In long long: (x, y) may be any int, however far off the grid.
-      const long long d = std::max(std::llabs(1LL * cx - x), std::llabs(1LL * cy - y));
-      if (d <= reach && d < best) {
-        best = d;
-        nearest = i;
-      }
-    }
-  }
-  return nearest;
 }
 
 void addSource(WaterWorld& world, int x, int y, double period, float amplitude, long long start) {

@@ -6,7 +6,6 @@
 // and hand the step the new one (a world in use is never changed in place:
 // the simulations cache its coefficients by pointer).
 #include <cstddef>
-#include <optional>
 
 #include "core/water_world.hpp"
 
@@ -32,10 +31,6 @@ WaterWorld resampledWorld(const WaterWorld& world, int width, int height);
 // The cell of a grid of `to` cells whose span holds the centre of cell `i`
 // of a grid of `from` cells along the same length.
 int scaledCell(int i, int from, int to);
-
-// The source of `world` nearest (x, y) with a cell within `reach` cells of it
-// (the larger of the distances along x and y), if any.
-std::optional<std::size_t> sourceNear(const WaterWorld& world, int x, int y, int reach);
 
 // Adds a point source at (x, y) singing from step `start` for ever.
 void addSource(WaterWorld& world, int x, int y, double period, float amplitude, long long start);
