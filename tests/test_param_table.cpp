@@ -5,6 +5,8 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <set>
 #include <string>
 #include <variant>
@@ -103,6 +105,46 @@ TEST(ParamTable, EachNameIsOnceInEachInput) {
       EXPECT_TRUE(options.insert(row.option).second) << row.option;
     }
   }
+}
+
+}  // namespace
+}  // namespace ripple
+
+namespace ripple {
+namespace {
+
+// WebAssembly's scene files and parameter texts are written by the printf
+// way of shortestText(): it must write what to_chars writes here, every
+// digit and the choice of fixed or scientific.
+TEST(ValueText, ThePrintfWayWritesWhatToCharsWrites) {
+  std::vector<float> floats = {0.1f,      1e-5f,       1e-4f, 0.001f, 1e6f,   123456.0f, 1234567.0f, 0.006f, -0.8f,
+                               1.0f / 32, 0.70710678f, 3e38f, 1e-38f, 1e-45f, -0.0f,     0.0f,       180.0f, 100000.0f};
+  std::vector<double> doubles = {0.1, 1e-5, 1e-4, 24.0, 1e22, 1e23, 5e-324, 0.30000000000000004, -2.5, 1e15, 1e16};
+  for (int e = -149; e <= 127; ++e) floats.push_back(std::ldexp(1.0f, e));  // powers of two: narrower below
+  for (int e = -1074; e <= 1023; e += 7) doubles.push_back(std::ldexp(1.0, e));
+  std::uint64_t state = 12345;  // any bit pattern, from a fixed seed
+  auto next = [&state] {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return state >> 16;
+  };
+  for (int i = 0; i < 200000; ++i) {
+    const std::uint32_t bits = static_cast<std::uint32_t>(next());
+    float f;
+    std::memcpy(&f, &bits, sizeof f);
+    if (std::isfinite(f)) floats.push_back(f);
+    const std::uint64_t wide = next() << 32 | (next() & 0xffffffffu);
+    double d;
+    std::memcpy(&d, &wide, sizeof d);
+    if (std::isfinite(d)) doubles.push_back(d);
+  }
+  int differing = 0;
+  for (float f : floats)
+    if (shortestTextFromPrintf(f) != shortestText(f) && ++differing < 10)
+      ADD_FAILURE() << shortestTextFromPrintf(f) << " is not " << shortestText(f);
+  for (double d : doubles)
+    if (shortestTextFromPrintf(d) != shortestText(d) && ++differing < 10)
+      ADD_FAILURE() << shortestTextFromPrintf(d) << " is not " << shortestText(d);
+  EXPECT_EQ(differing, 0) << "of " << floats.size() << " floats and " << doubles.size() << " doubles";
 }
 
 }  // namespace

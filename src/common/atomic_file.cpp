@@ -18,8 +18,10 @@ namespace {
 // rename() that fails with EEXIST instead of replacing a file already there,
 // so that two writers that chose one name at once both keep their files.
 int renameWithoutReplacing(const char* from, const char* to) {
+#if defined(RENAME_NOREPLACE)  // Linux's; not in WebAssembly's C library
   if (::renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0) return 0;
   if (errno != EINVAL && errno != ENOSYS) return -1;
+#endif
   // A file system without RENAME_NOREPLACE: a hard link also fails when the
   // name is taken...
   if (::link(from, to) == 0) {

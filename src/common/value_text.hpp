@@ -32,6 +32,15 @@ std::string outOfRangeText(const std::string& text, Range<T> r) {
   return "'" + text + "' is out of range: it must be " + rangeText(r);
 }
 
+// The shortest text that reads back as exactly `v`, as std::to_chars writes
+// it (fixed or scientific, whichever is shorter). WebAssembly's C++ library
+// has no floating-point to_chars: there it is made from printf, and
+// shortestTextFromPrintf() is that way, for a test to compare.
+std::string shortestText(float v);
+std::string shortestText(double v);
+std::string shortestTextFromPrintf(float v);
+std::string shortestTextFromPrintf(double v);
+
 // Empty when `text` is a number in `range` (a whole number), else what is wrong.
 std::string numberProblem(const std::string& text, Range<float> range);
 std::string wholeNumberProblem(const std::string& text, Range<int> range);

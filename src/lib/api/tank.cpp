@@ -54,8 +54,8 @@ void Water::State::requireGridFits(int w, int h) const {
 }
 
 void scaleTank(WorldOptions& tank, std::pair<int, int> from, std::pair<int, int> to) {
-  const auto [fromW, fromH] = from;
-  const auto [toW, toH] = to;
+  const int fromW = from.first, fromH = from.second;  // not bindings: C++17 lambdas cannot capture those
+  const int toW = to.first, toH = to.second;
   auto x = [&](int v) { return scaledCell(v, fromW, toW); };
   auto y = [&](int v) { return scaledCell(v, fromH, toH); };
   for (WallSegment& w : tank.walls) w = {x(w.x0), y(w.y0), x(w.x1), y(w.y1), w.thickness};

@@ -79,8 +79,9 @@ inline OneWayEdgeWeights oneWayEdgeWeights(float courant) {
 }
 
 // The edge's new height from the weights, in the shader's order of operations.
-inline float oneWayEdge(const OneWayEdgeWeights& w, float now0, float before0, float next1, float now1, float before1,
-                        float next2, float now2, float before2) {
+template <typename F = float>  // or the CPU reference's StepFloat (core/step_float.hpp)
+inline F oneWayEdge(const OneWayEdgeWeights& w, F now0, F before0, F next1, F now1, F before1, F next2, F now2,
+                    F before2) {
   return ((((((w[0] * now0 + w[1] * before0) + w[2] * next1) + w[3] * now1) + w[4] * before1) + w[5] * next2) +
           w[6] * now2) +
          w[7] * before2;

@@ -11,6 +11,7 @@
 #include "core/error.hpp"
 #include "core/height_shading.hpp"
 #include "core/light.hpp"
+#include "core/step_float.hpp"
 #include "core/tank_look.hpp"
 
 #if defined(__SSE__)
@@ -54,29 +55,37 @@ struct RowCoefficients {
   float c2Sixth;  // Nine: C^2 / 6
 };
 
+// A step's height as stored: clamped to the largest height.
+template <typename F>
+float clampedHeight(F next) {
+  return std::min(std::max(valueOf(next), -limits::maxHeight), limits::maxHeight);
+}
+
 template <Form kForm>
 RIPPLE_ALWAYS_INLINE void stepRow(const float* up, const float* row, const float* down, const float* prevRow,
                                   float* nextRow, int width, RowCoefficients k) {
+  using F = StepFloat;
+  using std::floor;
   nextRow[0] = 0.0f;
   for (int x = 1; x < width - 1; ++x) {
-    const float here = row[x];
-    const float sum = row[x - 1] + row[x + 1] + up[x] + down[x];
-    float next;
+    const F here = row[x];
+    const F sum = F(row[x - 1]) + F(row[x + 1]) + F(up[x]) + F(down[x]);
+    F next = 0.0f;
     if constexpr (kForm == Form::SeedClassic) {
-      next = std::floor(sum * 0.5f) - prevRow[x];
-      next -= std::floor(next * k.damping);
+      next = floor(sum * 0.5f) - F(prevRow[x]);
+      next -= floor(next * k.damping);
     } else {
       if constexpr (kForm == Form::SeedFloat) {
-        next = sum * 0.5f - prevRow[x];
+        next = sum * 0.5f - F(prevRow[x]);
       } else if constexpr (kForm == Form::Five) {
-        next = (2.0f * here - prevRow[x]) + k.c2 * (sum - 4.0f * here);
+        next = (2.0f * here - F(prevRow[x])) + k.c2 * (sum - 4.0f * here);
       } else {
-        const float diag = up[x - 1] + up[x + 1] + down[x - 1] + down[x + 1];
-        next = (2.0f * here - prevRow[x]) + k.c2Sixth * ((4.0f * sum + diag) - 20.0f * here);
+        const F diag = F(up[x - 1]) + F(up[x + 1]) + F(down[x - 1]) + F(down[x + 1]);
+        next = (2.0f * here - F(prevRow[x])) + k.c2Sixth * ((4.0f * sum + diag) - 20.0f * here);
       }
       next -= next * k.damping;
     }
-    nextRow[x] = std::min(std::max(next, -limits::maxHeight), limits::maxHeight);
+    nextRow[x] = clampedHeight(next);
   }
   nextRow[width - 1] = 0.0f;
 }
@@ -134,15 +143,15 @@ StepRowsFunction stepRowsFor(const WaterRule& rule) {
 // and NVIDIA's H100 do): a step that kept them would drift from the GPU's
 // bits at a wave's far front (BENCHMARKS.md). It also keeps x86 off its slow
 // path for denormal operands. MXCSR is per thread: each thread that steps
-// rows holds one. Elsewhere than x86 the step keeps denormals, and float
-// mode's tolerance covers them.
+// rows holds one. Elsewhere than x86 (WebAssembly) the step's numbers,
+// StepFloat, flush themselves.
 class FlushDenormalsToZero {
  public:
 #if defined(__SSE__)
   FlushDenormalsToZero() : saved_(_mm_getcsr()) { _mm_setcsr(saved_ | kFlushToZero | kDenormalsAreZero); }
   ~FlushDenormalsToZero() { _mm_setcsr(saved_); }
 #else
-  FlushDenormalsToZero() = default;
+  FlushDenormalsToZero() {}  // user-provided: held for its lifetime, not an unused variable
 #endif
   FlushDenormalsToZero(const FlushDenormalsToZero&) = delete;
   FlushDenormalsToZero& operator=(const FlushDenormalsToZero&) = delete;
@@ -284,6 +293,8 @@ void CpuReference::stepWorld(const WaterRule& rule, const WorldCoefficients& wor
     return (x < 0 || y < 0 || x >= w || y >= h) ? 0.0f : cur.at(x, y);
   };
   auto rows = [&](int y0, int y1) {
+    using F = StepFloat;
+    using std::floor, std::nearbyint;
     const FlushDenormalsToZero likeTheGpu;
     for (int y = y0; y < y1; ++y) {
       for (int x = 0; x < w; ++x) {
@@ -292,32 +303,32 @@ void CpuReference::stepWorld(const WaterRule& rule, const WorldCoefficients& wor
           next_.at(x, y) = 0.0f;
           continue;
         }
-        const float weight = cell_code::weight(code), k = cell_code::neighbours(code), a = cell_code::layerFactor(code);
-        const float here = cur.at(x, y), prev = state_.prev.at(x, y);
-        const float left = at(x - 1, y), right = at(x + 1, y), up = at(x, y - 1), down = at(x, y + 1);
-        const float sum = left + right + up + down;
+        const F weight = cell_code::weight(code), k = cell_code::neighbours(code), a = cell_code::layerFactor(code);
+        const F here = cur.at(x, y), prev = state_.prev.at(x, y);
+        const F left = at(x - 1, y), right = at(x + 1, y), up = at(x, y - 1), down = at(x, y + 1);
+        const F sum = left + right + up + down;
         const bool outer = cell_code::upwindRing(code);
         const std::uint32_t marker = cell_code::marker(code);
-        const float inner = marker == cell_code::kUpwindInnerIsRight  ? right
-                            : marker == cell_code::kUpwindInnerIsLeft ? left
-                            : marker == cell_code::kUpwindInnerIsDown ? down
-                                                                      : up;
-        float next;
+        const F inner = marker == cell_code::kUpwindInnerIsRight  ? right
+                        : marker == cell_code::kUpwindInnerIsLeft ? left
+                        : marker == cell_code::kUpwindInnerIsDown ? down
+                                                                  : up;
+        F next = 0.0f;
         if (classic) {
-          next = std::nearbyint(a * std::floor((sum + (4.0f - k) * here) * 0.5f)) - std::nearbyint((a * a) * prev);
-          if (outer) next = std::nearbyint(here + courant * (inner - here));
-          next -= std::floor(next * rule.damping);
+          next = nearbyint(a * floor((sum + (4.0f - k) * here) * 0.5f)) - nearbyint((a * a) * prev);
+          if (outer) next = nearbyint(here + courant * (inner - here));
+          next -= floor(next * rule.damping);
         } else {
-          float s = sum;
+          F s = sum;
           if (nine) {
-            const float diag = at(x - 1, y - 1) + at(x + 1, y - 1) + at(x - 1, y + 1) + at(x + 1, y + 1);
+            const F diag = F(at(x - 1, y - 1)) + F(at(x + 1, y - 1)) + F(at(x - 1, y + 1)) + F(at(x + 1, y + 1));
             s = 4.0f * sum + diag;
           }
           next = a * (2.0f * here + weight * (s - k * here)) - (a * a) * prev;
           if (outer) next = here + courant * (inner - here);
           next -= next * rule.damping;
         }
-        next_.at(x, y) = std::min(std::max(next, -limits::maxHeight), limits::maxHeight);
+        next_.at(x, y) = clampedHeight(next);
       }
     }
   };
@@ -342,17 +353,19 @@ void CpuReference::stepOneWayRing(const WaterRule& rule, const WorldCoefficients
     const std::uint32_t marker = cell_code::marker(code);
     const int dx = marker == cell_code::kInnerIsRight ? 1 : marker == cell_code::kInnerIsLeft ? -1 : 0;
     const int dy = marker == cell_code::kInnerIsDown ? 1 : marker == cell_code::kInnerIsUp ? -1 : 0;
+    using F = StepFloat;
+    using std::floor, std::nearbyint;
     const HeightField &cur = state_.cur, &prev = state_.prev;
-    float next = oneWayEdge(weights, cur.at(x, y), prev.at(x, y), next_.at(x + dx, y + dy), cur.at(x + dx, y + dy),
-                            prev.at(x + dx, y + dy), next_.at(x + 2 * dx, y + 2 * dy), cur.at(x + 2 * dx, y + 2 * dy),
-                            prev.at(x + 2 * dx, y + 2 * dy));
+    F next = oneWayEdge<F>(weights, cur.at(x, y), prev.at(x, y), next_.at(x + dx, y + dy), cur.at(x + dx, y + dy),
+                           prev.at(x + dx, y + dy), next_.at(x + 2 * dx, y + 2 * dy), cur.at(x + 2 * dx, y + 2 * dy),
+                           prev.at(x + 2 * dx, y + 2 * dy));
     if (rule.mode == Mode::Classic) {
-      next = std::nearbyint(next);
-      next -= std::floor(next * rule.damping);
+      next = nearbyint(next);
+      next -= floor(next * rule.damping);
     } else {
       next -= next * rule.damping;
     }
-    next_.at(x, y) = std::min(std::max(next, -limits::maxHeight), limits::maxHeight);
+    next_.at(x, y) = clampedHeight(next);
   };
   if (world.layout.left > 0 && w >= 3) {
     for (int y = 0; y < h; ++y) {

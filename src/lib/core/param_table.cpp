@@ -1,7 +1,6 @@
 #include "core/param_table.hpp"
 
 #include <cerrno>
-#include <charconv>
 #include <cmath>
 #include <cstdlib>
 
@@ -61,14 +60,7 @@ std::string paramName(const ParamRow& row) { return *row.option ? std::string(ro
 
 namespace {
 
-// The shortest text that reads back as the same float.
-std::string floatText(float v) {
-  char buffer[32];
-  const auto result = std::to_chars(buffer, buffer + sizeof buffer, v);
-  return std::string(buffer, result.ptr);
-}
-
-std::string textOf(const FloatParam& row, const Params& p) { return floatText(p.*row.member); }
+std::string textOf(const FloatParam& row, const Params& p) { return shortestText(p.*row.member); }
 std::string textOf(const IntParam& row, const Params& p) { return std::to_string(p.*row.member); }
 std::string textOf(const FlagParam& row, const Params& p) { return p.*row.member ? "true" : "false"; }
 template <typename E>

@@ -5,7 +5,6 @@
 #include <toml++/toml.h>
 
 #include <cerrno>
-#include <charconv>
 #include <cstring>
 #include <limits>
 #include <cmath>
@@ -15,6 +14,7 @@
 #include <sstream>
 
 #include "common/atomic_file.hpp"
+#include "common/value_text.hpp"
 #include "core/builtin_pictures.hpp"
 #include "core/param_table.hpp"
 #include "core/tank_tools.hpp"
@@ -525,9 +525,7 @@ namespace {
 // written (with a point or an exponent).
 template <typename T>
 std::string exact(T v) {
-  char buffer[64];
-  const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, v);
-  std::string s(buffer, ec == std::errc() ? end : buffer);
+  std::string s = shortestText(v);
   if (s.find_first_of(".e") == std::string::npos) s += ".0";
   return s;
 }
