@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
   mapfile -t files < <(git ls-files '*.cpp' '*.hpp')
 else
-  mapfile -t files < <(find bench examples include src tests tools -name '*.cpp' -o -name '*.hpp')
+  mapfile -t files < <(find bench examples include src tests tools web -name '*.cpp' -o -name '*.hpp')
 fi
 if [[ ${1:-} == --fix ]]; then
   clang-format -i "${files[@]}"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what ripple needs to build, run and test, from Debian's packages,
-# skipping what is already there. Uses sudo only when not root.
+# Installs what ripple needs to build, run and test, from Debian's packages
+# (and the web tests' one npm package), skipping what is already there.
+# Uses sudo only when not root.
 set -euo pipefail
 
 packages=(
@@ -19,19 +20,29 @@ packages=(
   xvfb xauth xdotool imagemagick openbox    # the window tests: virtual display, clicks, screen grabs, a WM
   help2man                                  # the man page, made from ripple --help
   lintian                                   # the Debian packages' check (tests/debian_package.sh)
+  emscripten node-acorn                     # the web engine (scripts/build-web.sh); acorn for its optimizer
+  chromium                                  # the web tests' browser, driven headless (web/test)
 )
+# Node.js and npm for the web tests, Debian's unless a Node.js is already here.
+command -v npm >/dev/null || packages+=(nodejs npm)
 
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-if ((${#missing[@]} == 0)); then
-  exit 0
+if ((${#missing[@]} > 0)); then
+  sudo=()
+  if [[ $(id -u) -ne 0 ]]; then sudo=(sudo); fi
+  echo "Installing: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo[@]}" apt-get update -q
+  "${sudo[@]}" apt-get install -y -q "${missing[@]}"
 fi
 
-sudo=()
-if [[ $(id -u) -ne 0 ]]; then sudo=(sudo); fi
-echo "Installing: ${missing[*]}"
-export DEBIAN_FRONTEND=noninteractive
-"${sudo[@]}" apt-get update -q
-"${sudo[@]}" apt-get install -y -q "${missing[@]}"
+# The web tests' one npm package, playwright-core, at the version
+# web/test/package-lock.json records (it drives Debian's chromium; it
+# downloads no browser).
+web_tests=$(dirname "$0")/../web/test
+if [[ ! -d $web_tests/node_modules/playwright-core ]]; then
+  npm ci --prefix "$web_tests" --no-audit --no-fund
+fi

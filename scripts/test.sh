@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Checks the C++ files' format, then builds ripple and runs every test,
-# twice: the normal build, then a Debug build with AddressSanitizer +
-# UndefinedBehaviorSanitizer (GL debug output on, any report fails). CI runs
-# this through the README's test command.
+# twice: the normal build (with the web engine's tests in Chromium), then a
+# Debug build with AddressSanitizer + UndefinedBehaviorSanitizer (GL debug
+# output on, any report fails). CI runs this through the README's test
+# command.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -12,6 +13,10 @@ jobs=$(nproc)
 cmake -S . -B build
 cmake --build build -j"$jobs"
 ctest --test-dir build -j"$jobs" --output-on-failure
+
+# The web engine and its page in headless Chromium, against build/ripple.
+./scripts/build-web.sh
+node web/test/run.mjs build-web/site build/ripple
 
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DRIPPLE_SANITIZE=ON
 cmake --build build-asan -j"$jobs"

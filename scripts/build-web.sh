@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Builds the web site with Debian's emscripten: build-web/site/ holds the
+# page, ripple.js and ripple.wasm (the engine: libripple compiled to
+# WebAssembly) and the pool's picture. Any static server serves it:
+#   python3 -m http.server -d build-web/site 8000
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# Debian's emscripten runs its JavaScript optimizer on Debian's node-acorn.
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+
+emcmake cmake -S . -B build-web -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build-web -j"$(nproc)"
+
+site=build-web/site
+rm -rf "$site"
+mkdir -p "$site"
+cp build-web/web/ripple.js build-web/web/ripple.wasm web/site/* "$site/"
+cp assets/default_picture.png "$site/pool.png"
+echo "build-web.sh: the site is in $site"

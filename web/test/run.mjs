@@ -1,0 +1,213 @@
+// ripple's web tests: the built site (scripts/build-web.sh) in Debian's
+// headless Chromium, driven by playwright-core, and the engine's heights
+// against the native program's.
+//   node run.mjs SITE_FOLDER NATIVE_RIPPLE
+// Each check prints one line; any failure exits 1.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+import { serveFolder } from './serve.mjs';
+
+const [site, nativeRipple] = process.argv.slice(2);
+if (!site || !nativeRipple) {
+  console.error('usage: node run.mjs SITE_FOLDER NATIVE_RIPPLE');
+  process.exit(2);
+}
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ripple-web-'));
+
+// A tank of walls, slow water and a source, as a scene file's text.
+const kTankScene = `ripple_scene = 1
+[frame]
+size = [320, 180]
+grid_scale = 0
+[water]
+damping = 0.002
+[tank]
+edges = "fixed"
+[[tank.wall]]
+from = [200, 20]
+to = [200, 120]
+thickness = 3
+[[tank.medium]]
+centre = [100, 120]
+radius = 30
+speed = 0.5
+[[tank.source]]
+at = [60, 60]
+period = 16.0
+amplitude = 30.0
+`;
+
+// The heights `ripple --headless --backend cpu` saves after `args`, with
+// the grid's size, read from its .npy file (float32, rows of W).
+function nativeHeights(args) {
+  const file = path.join(scratch, 'heights.npy');
+  const run = spawnSync(nativeRipple, ['--headless', '--backend', 'cpu', '--quiet', ...args, '--save-height', file]);
+  if (run.status !== 0) throw new Error(`${nativeRipple} ${args.join(' ')}: ${run.stderr}`);
+  const bytes = fs.readFileSync(file);
+  const headerLength = bytes.readUInt16LE(8);
+  const header = bytes.subarray(10, 10 + headerLength).toString('latin1');
+  const [height, width] = /'shape': \((\d+), (\d+)\)/.exec(header).slice(1).map(Number);
+  return { width, height, bytes: bytes.subarray(10 + headerLength) };
+}
+
+function sameBits(a, b) {
+  if (a.length !== b.length) return `${a.length} bytes against ${b.length}`;
+  let differing = 0;
+  for (let i = 0; i < a.length; i += 4) if (a.readUInt32LE(i) !== b.readUInt32LE(i)) ++differing;
+  return differing ? `${differing} of ${a.length / 4} cells differ` : '';
+}
+
+const checks = [];
+const check = (name, run) => checks.push({ name, run });
+
+const server = await serveFolder(site);
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+});
+
+// A page of the site, its console's errors and its uncaught exceptions noted.
+async function openPage(file = '') {
+  const page = await browser.newPage({ viewport: { width: 800, height: 450 } });
+  page.errors = [];
+  page.on('console', (message) => message.type() === 'error' && page.errors.push(message.text()));
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  await page.goto(server.url + file);
+  return page;
+}
+
+// The canvas's pixels in a rectangle, as RGBA bytes.
+function canvasPixels(page, x, y, width, height) {
+  return page.evaluate(([x, y, width, height]) => {
+    const copy = new OffscreenCanvas(width, height).getContext('2d');
+    copy.drawImage(document.getElementById('water'), x, y, width, height, 0, 0, width, height);
+    return Array.from(copy.getImageData(0, 0, width, height).data);
+  }, [x, y, width, height]);
+}
+const changedBytes = (a, b) => a.filter((v, i) => v !== b[i]).length;
+
+check('the page loads and draws with no console error and no failed request', async () => {
+  const started = Date.now();
+  const page = await openPage();
+  await page.waitForFunction(() => document.getElementById('status').textContent !== '');
+  const status = await page.textContent('#status');
+  await page.waitForTimeout(300);
+  await page.close();
+  if (status !== 'Click or drag on the water.') return `the status says "${status}"`;
+  if (page.errors.length) return `errors: ${page.errors.join(' | ')}`;
+  if (server.failed.length) return `failed requests: ${server.failed.join(', ')}`;
+  console.log(`      (ready ${Date.now() - started} ms after the page was asked for)`);
+  return '';
+});
+
+check('a click makes rings near it and none in a far corner', async () => {
+  const page = await openPage();
+  await page.waitForFunction(() => document.getElementById('status').textContent !== '');
+  await page.waitForTimeout(300);
+  const near = [350, 175, 100, 100], corner = [0, 0, 60, 60];
+  const nearBefore = await canvasPixels(page, ...near), cornerBefore = await canvasPixels(page, ...corner);
+  await page.mouse.click(400, 225);
+  await page.waitForTimeout(800);
+  const nearChanged = changedBytes(await canvasPixels(page, ...near), nearBefore);
+  const cornerChanged = changedBytes(await canvasPixels(page, ...corner), cornerBefore);
+  await page.close();
+  if (nearChanged < 1000) return `only ${nearChanged} bytes changed near the click`;
+  if (cornerChanged) return `${cornerChanged} bytes changed in the far corner`;
+  return '';
+});
+
+// The engine's heights after a setup, in a page of the site.
+async function webHeights(width, height, setup, steps) {
+  const page = await openPage();
+  const bytes = await page.evaluate(async ([width, height, setup, steps]) => {
+    const { createWater } = await import('./ripple.js');
+    const water = await createWater(document.createElement('canvas'), { width, height, backend: 'cpu' });
+    if (setup.preset) water.loadPreset(setup.preset);
+    if (setup.scene) water.loadScene(setup.scene);
+    water.step(steps);
+    const heights = water.heights();
+    water.destroy();
+    return Array.from(new Uint8Array(heights.buffer));
+  }, [width, height, setup, steps]);
+  await page.close();
+  return Buffer.from(bytes);
+}
+
+for (const [name, steps] of [['seeds-pool', 400], ['double-slit', 300]]) {
+  check(`the CPU backend's heights are the native CLI's bit for bit: ${name}, ${steps} steps`, async () => {
+    const native = nativeHeights(['--preset', name, '--steps', String(steps)]);
+    return sameBits(await webHeights(native.width, native.height, { preset: name }, steps), native.bytes);
+  });
+}
+
+check("the CPU backend's heights are the native CLI's bit for bit: a tank of walls, slow water and a source", async () => {
+  const file = path.join(scratch, 'tank.toml');
+  fs.writeFileSync(file, kTankScene);
+  const native = nativeHeights(['--scene', file, '--steps', '250']);
+  return sameBits(await webHeights(native.width, native.height, { scene: kTankScene }, 250), native.bytes);
+});
+
+check('a refused value throws the library\'s line and changes nothing', async () => {
+  const page = await openPage();
+  const result = await page.evaluate(async () => {
+    const { createWater } = await import('./ripple.js');
+    const water = await createWater(document.createElement('canvas'), { width: 64, height: 48, backend: 'cpu' });
+    water.drop(32, 24, 5, 96);
+    water.step(10);
+    const before = Array.from(water.heights());
+    const dampingBefore = water.get('damping');
+    const messages = [];
+    for (const refused of [() => water.set({ damping: 1.5 }), () => water.set({ damping: 0.01, mode: 'sideways' }),
+                           () => water.loadScene('ripple_scene = 1\n[water]\ndamping = 7\n'),
+                           () => water.loadPreset('no-such-preset')]) {
+      try {
+        refused();
+        messages.push('(accepted)');
+      } catch (error) {
+        messages.push(error.message);
+      }
+    }
+    const same = Array.from(water.heights()).every((v, i) => v === before[i]);
+    const dampingKept = water.get('damping') === dampingBefore;
+    water.destroy();
+    let afterDestroy = '(accepted)';
+    try {
+      water.step(1);
+    } catch (error) {
+      afterDestroy = error.message;
+    }
+    return { messages, same, dampingKept, afterDestroy };
+  });
+  await page.close();
+  const [range, word, scene, preset] = result.messages;
+  if (range !== "damping: '1.5' is out of range: it must be from 0 to below 1") return `set: "${range}"`;
+  if (!word.startsWith("mode: 'sideways'")) return `a word: "${word}"`;
+  if (!/:3: water\.damping: 7 is out of range/.test(scene)) return `a bad scene: "${scene}"`;
+  if (!preset.includes('no-such-preset')) return `an unknown preset: "${preset}"`;
+  if (!result.dampingKept) return 'a refused set() changed the damping';
+  if (!result.same) return 'the heights changed';
+  if (!result.afterDestroy.includes('destroyed')) return `after destroy(): "${result.afterDestroy}"`;
+  return '';
+});
+
+let failures = 0;
+for (const { name, run } of checks) {
+  let problem;
+  try {
+    problem = await run();
+  } catch (error) {
+    problem = `threw: ${error.stack ?? error}`;
+  }
+  console.log(`${problem ? 'FAIL' : 'pass'}  ${name}${problem ? `\n      ${problem}` : ''}`);
+  if (problem) ++failures;
+}
+await browser.close();
+await server.close();
+fs.rmSync(scratch, { recursive: true, force: true });
+console.log(failures ? `${failures} of ${checks.length} web checks failed` : `all ${checks.length} web checks passed`);
+process.exit(failures ? 1 : 0);
