@@ -96,6 +96,11 @@ class WebWater {
       picture_ = std::move(picture);
     });
   }
+  // The GPU's: picture (a texture name of emscripten's) refracted into the
+  // rectangle of the canvas, (0, 0) its bottom left as GL has it.
+  void render(unsigned picture, int x, int y, int width, int height) {
+    guarded([&] { water_->render(picture, x, y, width, height); });
+  }
   // The frame at the picture's size as RGBA bytes (a Uint8Array), as
   // Water::frame() draws it.
   val frame() {
@@ -146,6 +151,7 @@ EMSCRIPTEN_BINDINGS(ripple_engine) {
       .function("loadScene", &WebWater::loadScene)
       .function("saveScene", &WebWater::saveScene)
       .function("setPicture", &WebWater::setPicture)
+      .function("render", &WebWater::render)
       .function("frame", &WebWater::frame)
       .function("verify", &WebWater::verify);
 }

@@ -20,23 +20,38 @@ export async function presetNames() {
   return names;
 }
 
-// A still pool of width x height cells drawn into `canvas`.
+// A still pool of width x height cells drawn into `canvas`, stepped by
+// WebGL 2 ('gpu', where the browser has it with float render targets) or by
+// the CPU reference ('cpu').
 export async function createWater(canvas, options = {}) {
   const m = await engine();
-  const { width = 640, height = 360, backend = 'cpu' } = options;
-  return new Water(canvas, new m.WebWater(width, height, backend));
+  const { width = 640, height = 360, backend = 'gpu' } = options;
+  const context = backend === 'gpu' ? webGl2Context(m, canvas) : null;
+  return new Water(m, canvas, context, new m.WebWater(width, height, backend));
+}
+
+// The canvas's WebGL 2 context, registered with emscripten and current.
+function webGl2Context(m, canvas) {
+  const attributes = { alpha: false, antialias: false, depth: false, stencil: false, premultipliedAlpha: false };
+  const gl = canvas.getContext('webgl2', attributes);
+  if (!gl) throw new Error('this browser has no WebGL 2: ripple runs on the CPU here (backend: \'cpu\')');
+  const handle = m.GL.registerContext(gl, { majorVersion: 2, minorVersion: 0, enableExtensionsByDefault: 1 });
+  m.GL.makeContextCurrent(handle);
+  return { gl, handle };
 }
 
 class Water {
-  constructor(canvas, core) {
+  constructor(m, canvas, context, core) {
+    this.m = m;
     this.canvas = canvas;
+    this.context = context;  // null on the CPU
     this.core = core;
-    this.picture = { source: null, width: 0, height: 0 };
+    this.picture = { source: null, width: 0, height: 0, texture: 0 };
   }
 
   get width() { return this.live().width(); }
   get height() { return this.live().height(); }
-  get backend() { return this.live().description().startsWith('cpu') ? 'cpu' : 'gpu'; }
+  get backend() { return this.context ? 'gpu' : 'cpu'; }
 
   // A stone centred on cell (x, y): --drop X,Y,R,W.
   drop(x, y, radius, weight) { this.live().drop(x, y, radius, weight); }
@@ -70,48 +85,87 @@ class Water {
   // <canvas> or <video>, scaled to cover the rectangle as the window does.
   render(picture, x, y, width, height) {
     const core = this.live();
-    this.takePicture(picture, width, height);
+    const frame = this.takePicture(picture, width, height);
+    if (this.context) {
+      core.render(frame, x, this.canvas.height - y - height, width, height);  // GL's rows run up
+      return;
+    }
     const pixels = core.frame();
-    const frame = new ImageData(new Uint8ClampedArray(pixels.buffer), width, height);
-    this.context2d().putImageData(frame, x, y);
+    this.context2d().putImageData(new ImageData(new Uint8ClampedArray(pixels.buffer), width, height), x, y);
   }
 
   // { pass, maxDifference, tolerance }: `steps` steps by the GPU and by the
   // CPU reference from the water as it is, compared.
   verify(steps) { return this.live().verify(steps); }
 
-  // Frees the water; every later call throws.
+  // Frees the water and its GL objects; every later call throws.
   destroy() {
-    if (this.core) this.core.delete();
+    if (!this.core) return;
+    this.live();  // its context current
+    this.core.delete();
+    if (this.picture.texture) {
+      this.context.gl.deleteTexture(this.m.GL.textures[this.picture.texture]);
+      this.m.GL.textures[this.picture.texture] = null;
+    }
     this.core = null;
   }
 
   live() {
     if (!this.core) throw new Error('this water was destroyed: create another');
+    if (this.context) this.m.GL.makeContextCurrent(this.context.handle);
     return this.core;
   }
 
   context2d() {
-    if (!this.context) this.context = this.canvas.getContext('2d');
-    return this.context;
+    if (!this.canvas2d) this.canvas2d = this.canvas.getContext('2d');
+    return this.canvas2d;
   }
 
-  // The picture at the frame's size, given to the engine when it changes (a
-  // video's every frame).
+  // The picture covering a frame of width x height, given to the engine when
+  // it changes (a video's every frame): on the GPU as a texture, whose name
+  // this returns; on the CPU as pixels.
   takePicture(source, width, height) {
     const p = this.picture;
     const moving = typeof HTMLVideoElement !== 'undefined' && source instanceof HTMLVideoElement;
-    if (p.source === source && p.width === width && p.height === height && !moving) return;
-    const sw = source.videoWidth || source.naturalWidth || source.width;
-    const sh = source.videoHeight || source.naturalHeight || source.height;
-    if (!(sw > 0 && sh > 0)) throw new Error('render: the picture has no pixels yet (load it first)');
-    const canvas = new OffscreenCanvas(width, height);
-    const context = canvas.getContext('2d');
-    const scale = Math.max(width / sw, height / sh);  // cover: fill, crop the excess equally
-    const cw = width / scale, ch = height / scale;
-    context.drawImage(source, (sw - cw) / 2, (sh - ch) / 2, cw, ch, 0, 0, width, height);
-    const rgba = context.getImageData(0, 0, width, height).data;
-    this.live().setPicture(width, height, new Uint8Array(rgba.buffer));
+    if (p.source === source && p.width === width && p.height === height && !moving) return p.texture;
+    const covered = coverPicture(source, width, height);
+    if (this.context) {
+      p.texture = p.texture || this.newTexture();
+      const gl = this.context.gl;
+      gl.bindTexture(gl.TEXTURE_2D, this.m.GL.textures[p.texture]);
+      gl.pixelStorei(gl.UNPACK_FLIP_Y_WEBGL, false);
+      gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
+      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, gl.RGBA, gl.UNSIGNED_BYTE, covered);
+      gl.bindTexture(gl.TEXTURE_2D, null);
+    } else {
+      const rgba = covered.getContext('2d').getImageData(0, 0, width, height).data;
+      this.live().setPicture(width, height, new Uint8Array(rgba.buffer));
+    }
     Object.assign(p, { source, width, height });
+    return p.texture;
   }
+
+  // A texture of the water's context, named in emscripten's registry as
+  // glGenTextures names one, for render() to take.
+  newTexture() {
+    const GL = this.m.GL;
+    const name = GL.getNewId(GL.textures);
+    const texture = this.context.gl.createTexture();
+    texture.name = name;
+    GL.textures[name] = texture;
+    return name;
+  }
+}
+
+// `source` scaled to cover width x height, its aspect ratio kept and the
+// excess cropped equally from both sides, as the native window shows it.
+function coverPicture(source, width, height) {
+  const sw = source.videoWidth || source.naturalWidth || source.width;
+  const sh = source.videoHeight || source.naturalHeight || source.height;
+  if (!(sw > 0 && sh > 0)) throw new Error('render: the picture has no pixels yet (load it first)');
+  const canvas = new OffscreenCanvas(width, height);
+  const scale = Math.max(width / sw, height / sh);
+  const cw = width / scale, ch = height / scale;
+  canvas.getContext('2d').drawImage(source, (sw - cw) / 2, (sh - ch) / 2, cw, ch, 0, 0, width, height);
+  return canvas;
 }

@@ -7,7 +7,7 @@ const kStoneRadius = 20;    // frame pixels
 const kStoneWeight = 96;
 const kStepsPerFrame = 2;
 
-const canvas = document.getElementById('water');
+let canvas = document.getElementById('water');
 const status = document.getElementById('status');
 
 function frameSize() {
@@ -22,15 +22,28 @@ async function loadPicture(url) {
   return picture;
 }
 
+// The water on WebGL 2 or, where the browser has none (or no float render
+// targets), on the CPU reference in a fresh canvas, with a line saying so.
+async function createAnyWater(width, height) {
+  const grid = { width: Math.ceil(width / kGridScale), height: Math.ceil(height / kGridScale) };
+  try {
+    return { water: await createWater(canvas, grid), note: '' };
+  } catch (error) {
+    const fresh = canvas.cloneNode();  // a canvas that tried WebGL keeps it: the CPU draws into another
+    canvas.replaceWith(fresh);
+    canvas = fresh;
+    canvas.width = width;
+    canvas.height = height;
+    return { water: await createWater(canvas, { ...grid, backend: 'cpu' }), note: `${error.message} ` };
+  }
+}
+
 async function main() {
   const [width, height] = frameSize();
   canvas.width = width;
   canvas.height = height;
-  const [water, pool] = await Promise.all([
-    createWater(canvas, { width: Math.ceil(width / kGridScale), height: Math.ceil(height / kGridScale) }),
-    loadPicture('pool.png'),
-  ]);
-  status.textContent = 'Click or drag on the water.';
+  const [{ water, note }, pool] = await Promise.all([createAnyWater(width, height), loadPicture('pool.png')]);
+  status.textContent = `${note}Click or drag on the water.`;
 
   // A pointer's cell, from its place on the canvas.
   const cellOf = (event) => {

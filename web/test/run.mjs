@@ -81,13 +81,17 @@ async function openPage(file = '') {
   return page;
 }
 
-// The canvas's pixels in a rectangle, as RGBA bytes.
-function canvasPixels(page, x, y, width, height) {
-  return page.evaluate(([x, y, width, height]) => {
-    const copy = new OffscreenCanvas(width, height).getContext('2d');
-    copy.drawImage(document.getElementById('water'), x, y, width, height, 0, 0, width, height);
-    return Array.from(copy.getImageData(0, 0, width, height).data);
-  }, [x, y, width, height]);
+// The page's pixels in a rectangle as shown (a WebGL canvas keeps no
+// drawing to read back), as RGBA bytes: a screenshot, decoded by the page.
+async function shownPixels(page, x, y, width, height) {
+  const png = await page.screenshot({ clip: { x, y, width, height } });
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const copy = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+    copy.drawImage(bitmap, 0, 0);
+    return Array.from(copy.getImageData(0, 0, bitmap.width, bitmap.height).data);
+  }, png.toString('base64'));
 }
 const changedBytes = (a, b) => a.filter((v, i) => v !== b[i]).length;
 
@@ -110,11 +114,11 @@ check('a click makes rings near it and none in a far corner', async () => {
   await page.waitForFunction(() => document.getElementById('status').textContent !== '');
   await page.waitForTimeout(300);
   const near = [350, 175, 100, 100], corner = [0, 0, 60, 60];
-  const nearBefore = await canvasPixels(page, ...near), cornerBefore = await canvasPixels(page, ...corner);
+  const nearBefore = await shownPixels(page, ...near), cornerBefore = await shownPixels(page, ...corner);
   await page.mouse.click(400, 225);
   await page.waitForTimeout(800);
-  const nearChanged = changedBytes(await canvasPixels(page, ...near), nearBefore);
-  const cornerChanged = changedBytes(await canvasPixels(page, ...corner), cornerBefore);
+  const nearChanged = changedBytes(await shownPixels(page, ...near), nearBefore);
+  const cornerChanged = changedBytes(await shownPixels(page, ...corner), cornerBefore);
   await page.close();
   if (nearChanged < 1000) return `only ${nearChanged} bytes changed near the click`;
   if (cornerChanged) return `${cornerChanged} bytes changed in the far corner`;
@@ -150,6 +154,64 @@ check("the CPU backend's heights are the native CLI's bit for bit: a tank of wal
   fs.writeFileSync(file, kTankScene);
   const native = nativeHeights(['--scene', file, '--steps', '250']);
   return sameBits(await webHeights(native.width, native.height, { scene: kTankScene }, 250), native.bytes);
+});
+
+// Every preset on WebGL 2 and on the CPU reference, from the same start:
+// classic mode bit for bit, float mode within verify()'s tolerance, 1e-4 of
+// the larger of the largest height and the heaviest stone (96).
+check('WebGL 2 steps every preset as the CPU reference does (classic mode bit for bit)', async () => {
+  const page = await openPage();
+  const problems = await page.evaluate(async () => {
+    const { createWater, presetNames } = await import('./ripple.js');
+    const problems = [];
+    for (const name of await presetNames()) {
+      for (const mode of ['float', 'classic']) {
+        const heights = [];
+        for (const backend of ['gpu', 'cpu']) {
+          const canvas = document.createElement('canvas');
+          const water = await createWater(canvas, { width: 320, height: 180, backend });
+          water.loadPreset(name);
+          water.set({ mode });
+          water.step(100);
+          heights.push(water.heights());
+          water.destroy();
+        }
+        const [gpu, cpu] = heights;
+        let largest = 0, difference = 0, differing = 0;
+        for (let i = 0; i < cpu.length; ++i) {
+          largest = Math.max(largest, Math.abs(cpu[i]));
+          difference = Math.max(difference, Math.abs(gpu[i] - cpu[i]));
+          if (!Object.is(gpu[i], cpu[i])) ++differing;
+        }
+        const tolerance = mode === 'classic' ? 0 : 1e-4 * Math.max(largest, 96);
+        if (differing && (mode === 'classic' || difference > tolerance))
+          problems.push(`${name} (${mode}): ${differing} cells differ, by up to ${difference} (tolerance ${tolerance})`);
+      }
+    }
+    return problems;
+  });
+  await page.close();
+  return problems.join('; ');
+});
+
+check('without WebGL the page says so in one line and draws on the CPU', async () => {
+  const plain = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-3d-apis'] });
+  const page = await plain.newPage({ viewport: { width: 800, height: 450 } });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(server.url);
+  await page.waitForFunction(() => document.getElementById('status').textContent !== '');
+  const status = await page.textContent('#status');
+  await page.waitForTimeout(300);
+  const before = await shownPixels(page, 350, 175, 100, 100);
+  await page.mouse.click(400, 225);
+  await page.waitForTimeout(800);
+  const changed = changedBytes(await shownPixels(page, 350, 175, 100, 100), before);
+  await plain.close();
+  if (!status.startsWith('this browser has no WebGL 2: ripple runs on the CPU here')) return `the status says "${status}"`;
+  if (errors.length) return `errors: ${errors.join(' | ')}`;
+  if (changed < 1000) return `only ${changed} bytes changed near the click`;
+  return '';
 });
 
 check('a refused value throws the library\'s line and changes nothing', async () => {

@@ -6,16 +6,18 @@
 namespace ripple::api {
 
 // Loads them, then checks the context: throws ripple::Error when no context
-// is current or it is not desktop OpenGL 3.3 or later.
+// is current or it is not desktop OpenGL 3.3 or later (in a browser, WebGL
+// 2: gl_loader_web.cpp).
 void loadGlOfCurrentContext();
 
-// The context current on the calling thread, as EGL and GLX name it (each
-// null where it has none current).
+// The context current on the calling thread, as EGL and GLX name it, or in
+// a browser emscripten's WebGL (each null where it has none current).
 struct ContextName {
   const void* egl = nullptr;
   const void* glx = nullptr;
-  bool none() const { return !egl && !glx; }
-  bool operator==(const ContextName& o) const { return egl == o.egl && glx == o.glx; }
+  const void* webgl = nullptr;
+  bool none() const { return !egl && !glx && !webgl; }
+  bool operator==(const ContextName& o) const { return egl == o.egl && glx == o.glx && webgl == o.webgl; }
   bool operator!=(const ContextName& o) const { return !(*this == o); }
 };
 ContextName currentContext();

@@ -14,7 +14,8 @@ std::string currentRendererDescription() {
     const auto* s = reinterpret_cast<const char*>(glGetString(name));
     return std::string(s ? s : "?");
   };
-  return str(GL_RENDERER) + ", OpenGL " + str(GL_VERSION);
+  const std::string version = str(GL_VERSION);  // "4.5 (Core Profile) Mesa ...", "OpenGL ES 3.0 ..."
+  return str(GL_RENDERER) + ", " + (version.rfind("OpenGL", 0) == 0 ? "" : "OpenGL ") + version;
 }
 
 bool isSoftwareRenderer() {
@@ -31,6 +32,12 @@ void requireGl33(const std::string& contextName) {
   // know (it answers 0 and records an error in the caller's context).
   const auto* version = reinterpret_cast<const char*>(glGetString(GL_VERSION));
   const std::string text = version ? version : "";
+#if defined(__EMSCRIPTEN__)
+  // A browser's: "OpenGL ES 3.0 (WebGL 2.0 ...)", WebGL 2 being OpenGL ES 3.0.
+  if (text.find("WebGL 2") == std::string::npos)
+    throw Error(contextName + " is " + (text.empty() ? "of no known version" : text) + "; ripple needs WebGL 2");
+  return;
+#endif
   const bool es = text.rfind("OpenGL ES", 0) == 0;
   int major = 0, minor = 0;
   std::sscanf(text.c_str() + (es ? 9 : 0), "%d.%d", &major, &minor);
@@ -49,6 +56,11 @@ struct TextureKind {
 };
 constexpr TextureKind kTextureKinds[] = {
     {GL_TEXTURE_2D, GL_TEXTURE_BINDING_2D, "a 2-D texture"},
+#if defined(__EMSCRIPTEN__)  // WebGL 2 has these alone
+    {GL_TEXTURE_2D_ARRAY, GL_TEXTURE_BINDING_2D_ARRAY, "a 2-D array texture"},
+    {GL_TEXTURE_CUBE_MAP, GL_TEXTURE_BINDING_CUBE_MAP, "a cube map"},
+    {GL_TEXTURE_3D, GL_TEXTURE_BINDING_3D, "a 3-D texture"},
+#else
     {GL_TEXTURE_RECTANGLE, GL_TEXTURE_BINDING_RECTANGLE, "a rectangle texture"},
     {GL_TEXTURE_2D_ARRAY, GL_TEXTURE_BINDING_2D_ARRAY, "a 2-D array texture"},
     {GL_TEXTURE_2D_MULTISAMPLE, GL_TEXTURE_BINDING_2D_MULTISAMPLE, "a multisample texture"},
@@ -58,6 +70,7 @@ constexpr TextureKind kTextureKinds[] = {
     {GL_TEXTURE_1D, GL_TEXTURE_BINDING_1D, "a 1-D texture"},
     {GL_TEXTURE_1D_ARRAY, GL_TEXTURE_BINDING_1D_ARRAY, "a 1-D array texture"},
     {GL_TEXTURE_BUFFER, GL_TEXTURE_BINDING_BUFFER, "a buffer texture"},
+#endif
 };
 
 // Whether texture `name` is of `kind`: GL 3.3 has no query for a texture's
@@ -76,8 +89,13 @@ bool isOfKind(GLuint name, const TextureKind& kind) {
 }
 
 // Whether 2-D texture `name` holds whole numbers (RGBA8UI, R32I, ...), which
-// a float sampler cannot read: NVIDIA's drivers refuse the draw.
+// a float sampler cannot read: NVIDIA's drivers refuse the draw. (WebGL 2
+// cannot tell: its draw is refused with a GL error.)
 bool holdsIntegers(GLuint name) {
+#if defined(__EMSCRIPTEN__)
+  (void)name;
+  return false;
+#endif
   GLint saved = 0, type = GL_NONE;
   glGetIntegerv(GL_TEXTURE_BINDING_2D, &saved);
   glBindTexture(GL_TEXTURE_2D, name);

@@ -52,9 +52,25 @@ void printCompileLog(const ShaderStage& stage, const std::string& log) {
   std::fprintf(stderr, "--- compile log of %s ---\n%s\n", stage.name.c_str(), log.c_str());
 }
 
+// WebGL 2 compiles GLSL ES 3.00: the same files, their #version line made
+// its own, with the precision desktop GLSL has without saying.
+std::string sourceForThisGl(const std::string& source) {
+#if defined(__EMSCRIPTEN__)
+  const std::size_t versionEnd = source.find('\n');
+  if (source.rfind("#version 330 core", 0) != 0 || versionEnd == std::string::npos) return source;
+  return "#version 300 es\n"
+         "precision highp float; precision highp int; precision highp sampler2D; precision highp usampler2D;\n"
+         "#line 2\n" +
+         source.substr(versionEnd + 1);
+#else
+  return source;
+#endif
+}
+
 ShaderHandle compile(const ShaderStage& stage) {
   ShaderHandle shader(glCreateShader(stage.type));
-  const char* text = stage.source.c_str();
+  const std::string source = sourceForThisGl(stage.source);
+  const char* text = source.c_str();
   glShaderSource(shader.get(), 1, &text, nullptr);
   glCompileShader(shader.get());
   GLint ok = GL_FALSE;

@@ -31,6 +31,18 @@ struct Capability {
   GLenum name;
   GLboolean duringCall;
 };
+#if defined(__EMSCRIPTEN__)
+constexpr Capability kSetForTheCall[] = {
+    {GL_DEPTH_TEST, GL_FALSE},
+    {GL_STENCIL_TEST, GL_FALSE},
+    {GL_CULL_FACE, GL_FALSE},
+    {GL_RASTERIZER_DISCARD, GL_FALSE},
+    {GL_SCISSOR_TEST, GL_FALSE},
+    {GL_DITHER, GL_FALSE},
+    {GL_SAMPLE_ALPHA_TO_COVERAGE, GL_FALSE},
+    {GL_SAMPLE_COVERAGE, GL_FALSE},
+};
+#else
 constexpr Capability kSetForTheCall[] = {
     {GL_DEPTH_TEST, GL_FALSE},          {GL_STENCIL_TEST, GL_FALSE},
     {GL_CULL_FACE, GL_FALSE},           {GL_RASTERIZER_DISCARD, GL_FALSE},
@@ -45,6 +57,7 @@ constexpr Capability kSetForTheCall[] = {
     {GL_CLIP_DISTANCE5, GL_FALSE},      {GL_CLIP_DISTANCE6, GL_FALSE},
     {GL_CLIP_DISTANCE7, GL_FALSE},
 };
+#endif
 static_assert(std::size(kSetForTheCall) == StateGuard::kCapabilities);
 
 // The pixel store, GL's defaults during a call: a host's row length or skips
@@ -53,6 +66,27 @@ struct PixelStore {
   GLenum name;
   GLint duringCall;
 };
+#if defined(__EMSCRIPTEN__)
+// WebGL's own three apply to uploads from memory too: a page's flip or
+// premultiplication would change the heights ripple uploads.
+constexpr GLenum kUnpackFlipY = 0x9240, kUnpackPremultiplyAlpha = 0x9241, kUnpackColourspaceConversion = 0x9243;
+constexpr GLint kBrowserDefaultConversion = 0x9244;
+constexpr PixelStore kPixelStoreForTheCall[] = {
+    {GL_PACK_ROW_LENGTH, 0},
+    {GL_PACK_SKIP_ROWS, 0},
+    {GL_PACK_SKIP_PIXELS, 0},
+    {GL_PACK_ALIGNMENT, 4},
+    {GL_UNPACK_ROW_LENGTH, 0},
+    {GL_UNPACK_IMAGE_HEIGHT, 0},
+    {GL_UNPACK_SKIP_ROWS, 0},
+    {GL_UNPACK_SKIP_PIXELS, 0},
+    {GL_UNPACK_SKIP_IMAGES, 0},
+    {GL_UNPACK_ALIGNMENT, 4},
+    {kUnpackFlipY, GL_FALSE},
+    {kUnpackPremultiplyAlpha, GL_FALSE},
+    {kUnpackColourspaceConversion, kBrowserDefaultConversion},
+};
+#else
 constexpr PixelStore kPixelStoreForTheCall[] = {
     {GL_PACK_SWAP_BYTES, GL_FALSE},  {GL_PACK_LSB_FIRST, GL_FALSE}, {GL_PACK_ROW_LENGTH, 0},
     {GL_PACK_IMAGE_HEIGHT, 0},       {GL_PACK_SKIP_ROWS, 0},        {GL_PACK_SKIP_PIXELS, 0},
@@ -61,18 +95,23 @@ constexpr PixelStore kPixelStoreForTheCall[] = {
     {GL_UNPACK_SKIP_ROWS, 0},        {GL_UNPACK_SKIP_PIXELS, 0},    {GL_UNPACK_SKIP_IMAGES, 0},
     {GL_UNPACK_ALIGNMENT, 4},
 };
+#endif
 static_assert(std::size(kPixelStoreForTheCall) == StateGuard::kPixelStore);
 
 // Compatibility profiles' own state that applies to a shader's fragments
 // too; core profiles have no such enums (glad's core header neither).
+#if !defined(__EMSCRIPTEN__)
 constexpr GLenum kAlphaTest = 0x0BC0, kPolygonStipple = 0x0B42, kClampFragmentColor = 0x891B;
+#endif
 
 }  // namespace
 
 StateGuard::StateGuard() {
+#if !defined(__EMSCRIPTEN__)
   GLint profile = 0;
   glGetIntegerv(GL_CONTEXT_PROFILE_MASK, &profile);
   compatibility_ = (profile & GL_CONTEXT_COMPATIBILITY_PROFILE_BIT) != 0;
+#endif
   saveBindings();
   saveAndSetRasterState();
 }
@@ -147,17 +186,7 @@ void StateGuard::saveAndSetRasterState() {
   }
   glGetIntegerv(GL_VIEWPORT, viewport_.data());
   glGetIntegerv(GL_SCISSOR_BOX, scissorBox_.data());
-  // Draw buffer 0's, the one ripple writes (it touches no other).
-  glGetBooleani_v(GL_COLOR_WRITEMASK, 0, colourMask_.data());
-  blend_ = glIsEnabledi(GL_BLEND, 0);
-  glColorMaski(0, GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
-  glDisablei(GL_BLEND, 0);
-  glGetIntegerv(GL_BLEND_SRC_RGB, &blendSrcRgb_);
-  glGetIntegerv(GL_BLEND_DST_RGB, &blendDstRgb_);
-  glGetIntegerv(GL_BLEND_SRC_ALPHA, &blendSrcAlpha_);
-  glGetIntegerv(GL_BLEND_DST_ALPHA, &blendDstAlpha_);
-  glGetIntegerv(GL_BLEND_EQUATION_RGB, &blendEquationRgb_);
-  glGetIntegerv(GL_BLEND_EQUATION_ALPHA, &blendEquationAlpha_);
+  saveAndSetColourWrites();
   // Masks of what the passes never test or clear: set all the same, so that
   // nothing of the caller's reaches a pass.
   glGetBooleanv(GL_DEPTH_WRITEMASK, &depthMask_);
@@ -165,6 +194,51 @@ void StateGuard::saveAndSetRasterState() {
   glGetIntegerv(GL_STENCIL_BACK_WRITEMASK, &stencilBackMask_);
   glDepthMask(GL_TRUE);
   glStencilMask(~0u);
+  saveAndSetDesktopState();
+}
+
+// Draw buffer 0's colour mask and blending, the one ripple writes (it
+// touches no other); WebGL 2 has one for all.
+void StateGuard::saveAndSetColourWrites() {
+#if defined(__EMSCRIPTEN__)
+  glGetBooleanv(GL_COLOR_WRITEMASK, colourMask_.data());
+  blend_ = glIsEnabled(GL_BLEND);
+  glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+  glDisable(GL_BLEND);
+#else
+  glGetBooleani_v(GL_COLOR_WRITEMASK, 0, colourMask_.data());
+  blend_ = glIsEnabledi(GL_BLEND, 0);
+  glColorMaski(0, GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+  glDisablei(GL_BLEND, 0);
+#endif
+  glGetIntegerv(GL_BLEND_SRC_RGB, &blendSrcRgb_);
+  glGetIntegerv(GL_BLEND_DST_RGB, &blendDstRgb_);
+  glGetIntegerv(GL_BLEND_SRC_ALPHA, &blendSrcAlpha_);
+  glGetIntegerv(GL_BLEND_DST_ALPHA, &blendDstAlpha_);
+  glGetIntegerv(GL_BLEND_EQUATION_RGB, &blendEquationRgb_);
+  glGetIntegerv(GL_BLEND_EQUATION_ALPHA, &blendEquationAlpha_);
+}
+
+void StateGuard::restoreColourWrites() const {
+#if defined(__EMSCRIPTEN__)
+  glColorMask(colourMask_[0], colourMask_[1], colourMask_[2], colourMask_[3]);
+  setEnabled(GL_BLEND, blend_);
+#else
+  glColorMaski(0, colourMask_[0], colourMask_[1], colourMask_[2], colourMask_[3]);
+  if (blend_) {
+    glEnablei(GL_BLEND, 0);
+  } else {
+    glDisablei(GL_BLEND, 0);
+  }
+#endif
+  glBlendEquationSeparate(static_cast<GLenum>(blendEquationRgb_), static_cast<GLenum>(blendEquationAlpha_));
+  glBlendFuncSeparate(static_cast<GLenum>(blendSrcRgb_), static_cast<GLenum>(blendDstRgb_),
+                      static_cast<GLenum>(blendSrcAlpha_), static_cast<GLenum>(blendDstAlpha_));
+}
+
+// Desktop GL's state that WebGL 2 does not have.
+void StateGuard::saveAndSetDesktopState() {
+#if !defined(__EMSCRIPTEN__)
   glGetIntegerv(GL_PROVOKING_VERTEX, &provokingVertex_);
   glProvokingVertex(GL_LAST_VERTEX_CONVENTION);
   // A clamped read would cut the heights read back to 0..1.
@@ -183,25 +257,11 @@ void StateGuard::saveAndSetRasterState() {
     glDisable(kPolygonStipple);
     glClampColor(kClampFragmentColor, GL_FIXED_ONLY);
   }
+#endif
 }
 
-void StateGuard::restoreRasterState() const {
-  for (int i = 0; i < kCapabilities; ++i) setEnabled(kSetForTheCall[i].name, capabilities_[i]);
-  for (int i = 0; i < kPixelStore; ++i) glPixelStorei(kPixelStoreForTheCall[i].name, pixelStore_[i]);
-  glViewport(viewport_[0], viewport_[1], viewport_[2], viewport_[3]);
-  glScissor(scissorBox_[0], scissorBox_[1], scissorBox_[2], scissorBox_[3]);
-  glColorMaski(0, colourMask_[0], colourMask_[1], colourMask_[2], colourMask_[3]);
-  if (blend_) {
-    glEnablei(GL_BLEND, 0);
-  } else {
-    glDisablei(GL_BLEND, 0);
-  }
-  glBlendEquationSeparate(static_cast<GLenum>(blendEquationRgb_), static_cast<GLenum>(blendEquationAlpha_));
-  glBlendFuncSeparate(static_cast<GLenum>(blendSrcRgb_), static_cast<GLenum>(blendDstRgb_),
-                      static_cast<GLenum>(blendSrcAlpha_), static_cast<GLenum>(blendDstAlpha_));
-  glDepthMask(depthMask_);
-  glStencilMaskSeparate(GL_FRONT, static_cast<GLuint>(stencilMask_));
-  glStencilMaskSeparate(GL_BACK, static_cast<GLuint>(stencilBackMask_));
+void StateGuard::restoreDesktopState() const {
+#if !defined(__EMSCRIPTEN__)
   glProvokingVertex(static_cast<GLenum>(provokingVertex_));
   glClampColor(GL_CLAMP_READ_COLOR, static_cast<GLenum>(clampRead_));
   if (polygonMode_[0] == polygonMode_[1]) {
@@ -215,6 +275,19 @@ void StateGuard::restoreRasterState() const {
     setEnabled(kPolygonStipple, polygonStipple_);
     glClampColor(kClampFragmentColor, static_cast<GLenum>(clampFragment_));
   }
+#endif
+}
+
+void StateGuard::restoreRasterState() const {
+  for (int i = 0; i < kCapabilities; ++i) setEnabled(kSetForTheCall[i].name, capabilities_[i]);
+  for (int i = 0; i < kPixelStore; ++i) glPixelStorei(kPixelStoreForTheCall[i].name, pixelStore_[i]);
+  glViewport(viewport_[0], viewport_[1], viewport_[2], viewport_[3]);
+  glScissor(scissorBox_[0], scissorBox_[1], scissorBox_[2], scissorBox_[3]);
+  restoreColourWrites();
+  glDepthMask(depthMask_);
+  glStencilMaskSeparate(GL_FRONT, static_cast<GLuint>(stencilMask_));
+  glStencilMaskSeparate(GL_BACK, static_cast<GLuint>(stencilBackMask_));
+  restoreDesktopState();
 }
 
 }  // namespace ripple::gl

@@ -24,22 +24,31 @@ class StateGuard {
 
   // The units and image units saved: the library's passes use no others.
   static constexpr int kUnits = 4;
+#if defined(__EMSCRIPTEN__)
+  // WebGL 2's: its capabilities, and its pixel store with WebGL's own three.
+  static constexpr int kCapabilities = 8;
+  static constexpr int kPixelStore = 13;
+#else
   // The capabilities set for the call (state_guard.cpp), the clip distances
   // among them (GL 3.3 has at least 8; a driver's further ones are left).
   static constexpr int kCapabilities = 23;
   // Pack and unpack parameters (glPixelStorei).
   static constexpr int kPixelStore = 16;
+#endif
 
  private:
   void saveBindings();
   void restoreBindings() const;
   void saveAndSetRasterState();
   void restoreRasterState() const;
+  void saveAndSetColourWrites();
+  void restoreColourWrites() const;
+  void saveAndSetDesktopState();
+  void restoreDesktopState() const;
 
   struct ImageUnit {
     GLint name = 0, level = 0, layered = 0, layer = 0, access = GL_READ_ONLY, format = GL_RGBA8;
   };
-  bool compatibility_ = false;  // a compatibility profile: more state applies to shaders' draws
   GLint activeTexture_ = GL_TEXTURE0;
   std::array<GLint, kUnits> textures_{}, samplers_{};
   std::array<ImageUnit, kUnits> images_{};
@@ -50,12 +59,17 @@ class StateGuard {
   std::array<GLint, 4> viewport_{}, scissorBox_{};
   std::array<GLboolean, 4> colourMask_{};
   std::array<GLboolean, kCapabilities> capabilities_{};
-  GLboolean blend_ = GL_FALSE, depthMask_ = GL_TRUE, alphaTest_ = GL_FALSE, polygonStipple_ = GL_FALSE;
-  GLint stencilMask_ = -1, stencilBackMask_ = -1, clampRead_ = GL_FIXED_ONLY, clampFragment_ = GL_FIXED_ONLY;
-  GLint provokingVertex_ = GL_LAST_VERTEX_CONVENTION;
+  GLboolean blend_ = GL_FALSE, depthMask_ = GL_TRUE;
+  GLint stencilMask_ = -1, stencilBackMask_ = -1;
   GLint blendSrcRgb_ = GL_ONE, blendDstRgb_ = GL_ZERO, blendSrcAlpha_ = GL_ONE, blendDstAlpha_ = GL_ZERO;
   GLint blendEquationRgb_ = GL_FUNC_ADD, blendEquationAlpha_ = GL_FUNC_ADD;
+#if !defined(__EMSCRIPTEN__)    // desktop GL's alone
+  bool compatibility_ = false;  // a compatibility profile: more state applies to shaders' draws
+  GLboolean alphaTest_ = GL_FALSE, polygonStipple_ = GL_FALSE;
+  GLint clampRead_ = GL_FIXED_ONLY, clampFragment_ = GL_FIXED_ONLY;
+  GLint provokingVertex_ = GL_LAST_VERTEX_CONVENTION;
   std::array<GLint, 2> polygonMode_{GL_FILL, GL_FILL};  // front, back (they differ in compatibility profiles only)
+#endif
 };
 
 }  // namespace ripple::gl

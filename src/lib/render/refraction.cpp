@@ -9,6 +9,7 @@
 #include "core/light.hpp"
 #include "core/tank_look.hpp"
 #include "gl/covering_pass.hpp"
+#include "gl/draw_buffer.hpp"
 #include "gl/gl_info.hpp"
 #include "gl/program.hpp"
 
@@ -200,7 +201,7 @@ void Refraction::draw(const GpuHeights& heights, const RefractionSettings& setti
 }
 
 void Refraction::draw(const GpuHeights& heights, const RefractionSettings& settings, const Target& target) {
-  glDisablei(GL_BLEND, 0);
+  gl::disableBlending();
   const gl::PixelRect frame = target.frame;
   const Reach reach = reachOf(heights.layout, frame.width, frame.height, settings.mode);
   const bool scaled = reach == Reach::Slopes;

@@ -7,12 +7,46 @@
 #include "core/error.hpp"
 #include "core/tank_look.hpp"
 #include "gl/covering_pass.hpp"
+#include "gl/draw_buffer.hpp"
 #include "gl/gl_info.hpp"
 #include "gl/program.hpp"
 
 namespace ripple {
 namespace {
 constexpr int kStoneFloats = 6;  // x, y, radius, weight; smooth, share: shaders/stone.vert's a_stone, a_shape
+
+// WebGL 2 has no dual-source blending: its stones are drawn over copies.
+#if defined(__EMSCRIPTEN__)
+constexpr bool kCopyBlend = true;
+#else
+constexpr bool kCopyBlend = false;
+#endif
+
+// A rectangle of the fields' texels, [x0, x1) x [y0, y1), in long long: a
+// stone's centre may be any int.
+struct CopyRect {
+  long long x0, y0, x1, y1;
+  bool overlaps(const CopyRect& o) const { return x0 < o.x1 && o.x0 < x1 && y0 < o.y1 && o.y0 < y1; }
+  CopyRect within(const CopyRect& o) const {
+    return {std::clamp(x0, o.x0, o.x1), std::clamp(y0, o.y0, o.y1), std::clamp(x1, o.x0, o.x1),
+            std::clamp(y1, o.y0, o.y1)};
+  }
+};
+
+long long floorQuarter(long long v) { return v >= 0 ? v / 4 : -((-v + 3) / 4); }
+
+// The texels shaders/stone.vert's quad covers for `s`, the margin included.
+CopyRect stoneTexels(const Stone& s) {
+  return {floorQuarter(1LL * s.x - s.radius) + kHeightMargin.x, 1LL * s.y - s.radius + kHeightMargin.y,
+          floorQuarter(1LL * s.x + s.radius) + 1 + kHeightMargin.x, 1LL * s.y + s.radius + 1 + kHeightMargin.y};
+}
+
+CopyRect boundsOf(const std::vector<CopyRect>& rects) {
+  CopyRect b = rects.front();
+  for (const CopyRect& r : rects)
+    b = {std::min(b.x0, r.x0), std::min(b.y0, r.y0), std::max(b.x1, r.x1), std::max(b.y1, r.y1)};
+  return b;
+}
 
 // How a cell's code is laid out (world_grid.hpp), for the shaders that read
 // it: one definition, in C++.
@@ -85,10 +119,15 @@ GpuRipple::StoneProgram GpuRipple::buildStoneProgram(const gl::ShaderSource& sha
     defines.push_back("WORLD");
     for (const std::string& d : cellCodeDefines()) defines.push_back(d);
   }
+  if (kCopyBlend) defines.push_back("COPY_BLEND");
   p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/stone.vert"),
                                gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/stone.frag"), defines)});
   p.textureSize = gl::uniformLocation(p.program.get(), "u_textureSize");
-  p.component = gl::uniformLocation(p.program.get(), "u_component");
+  if (kCopyBlend) {
+    p.before = gl::uniformLocation(p.program.get(), "u_before");
+  } else {
+    p.component = gl::uniformLocation(p.program.get(), "u_component");
+  }
   p.gridWidth = gl::uniformLocation(p.program.get(), "u_gridWidth");
   if (world) p.cells = gl::uniformLocation(p.program.get(), "u_cells");
   return p;
@@ -330,11 +369,6 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
   glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(data.size() * sizeof(float)), data.data(), GL_STREAM_DRAW);
   glBindFramebuffer(GL_FRAMEBUFFER, fields_[cur_].framebuffer.get());
   glViewport(kHeightMargin.x, kHeightMargin.y, packedWidth(width_), height_);
-  // height = -weight p + height (1 - p): shaders/stone.frag writes -weight p
-  // and, as its second source, p. Float targets blend in float.
-  glEnablei(GL_BLEND, 0);  // the draw buffer ripple writes: a host's others keep their own
-  glBlendEquation(GL_FUNC_ADD);
-  glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC1_COLOR);
   const StoneProgram& stone = world_ ? programs_.worldStone : programs_.stone;
   glUseProgram(stone.program.get());
   glUniform2f(stone.textureSize, float(packedWidth(width_)), float(height_));
@@ -346,17 +380,71 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
     glUniform1i(stone.cells, 0);
   }
   glBindVertexArray(stoneVertexArray_.get());
+  if (kCopyBlend) {
+    drawStonesOverCopies(stone, stones);
+  } else {
+    drawStonesBlended(stone, static_cast<int>(stones.size()));
+  }
+  glBindVertexArray(0);
+}
+
+void GpuRipple::drawStonesBlended(const StoneProgram& stone, int count) {
+  // height = -weight p + height (1 - p): shaders/stone.frag writes -weight p
+  // and, as its second source, p. Float targets blend in float.
+  glEnablei(GL_BLEND, 0);  // the draw buffer ripple writes: a host's others keep their own
+  glBlendEquation(GL_FUNC_ADD);
+  glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC1_COLOR);
   // One draw for each of the four cells a texel holds, the colour mask
   // keeping the other three. Instances are rasterised in order, so a later
   // stone wins where two overlap.
   for (int component = 0; component < 4; ++component) {
     glColorMaski(0, component == 0, component == 1, component == 2, component == 3);
     glUniform1i(stone.component, component);
-    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(stones.size()));
+    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, count);
   }
   glColorMaski(0, GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
   glDisablei(GL_BLEND, 0);
-  glBindVertexArray(0);
+}
+
+void GpuRipple::drawStonesOverCopies(const StoneProgram& stone, const std::vector<Stone>& stones) {
+  // The next field is free until the next step writes it: the copies go
+  // there. A run of stones whose texels do not overlap is one draw over one
+  // copy; a stone over an earlier one of the run starts the next run, so
+  // that it moves the heights that one left, as blending would.
+  const Field& copy = fields_[next_];
+  glActiveTexture(GL_TEXTURE1);
+  glBindTexture(GL_TEXTURE_2D, copy.texture.get());
+  glUniform1i(stone.before, 1);
+  const CopyRect texture{0, 0, packedWidth(width_) + 2 * kHeightMargin.x, height_ + 2 * kHeightMargin.y};
+  std::size_t first = 0;
+  while (first < stones.size()) {
+    std::vector<CopyRect> run{stoneTexels(stones[first])};
+    std::size_t end = first + 1;
+    for (; end < stones.size(); ++end) {
+      const CopyRect next = stoneTexels(stones[end]);
+      if (std::any_of(run.begin(), run.end(), [&](const CopyRect& r) { return r.overlaps(next); })) break;
+      run.push_back(next);
+    }
+    const CopyRect region = boundsOf(run).within(texture);
+    const auto at = [](long long v) { return static_cast<GLint>(v); };
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, fields_[cur_].framebuffer.get());
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, copy.framebuffer.get());
+    glBlitFramebuffer(at(region.x0), at(region.y0), at(region.x1), at(region.y1), at(region.x0), at(region.y0),
+                      at(region.x1), at(region.y1), GL_COLOR_BUFFER_BIT, GL_NEAREST);
+    glBindFramebuffer(GL_FRAMEBUFFER, fields_[cur_].framebuffer.get());
+    // The run's instances: the attributes start at its first stone (WebGL 2
+    // draws no base instance).
+    const auto offset = [&](int floats) {
+      return reinterpret_cast<const void*>((first * kStoneFloats + floats) * sizeof(float));
+    };
+    glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, kStoneFloats * sizeof(float), offset(0));
+    glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, kStoneFloats * sizeof(float), offset(4));
+    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(end - first));
+    first = end;
+  }
+  glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, kStoneFloats * sizeof(float), nullptr);
+  glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, kStoneFloats * sizeof(float),
+                        reinterpret_cast<const void*>(4 * sizeof(float)));
 }
 
 void GpuRipple::bindStepInputs(const StepProgram& program, const WaterRule& rule) {
@@ -376,7 +464,7 @@ void GpuRipple::bindStepInputs(const StepProgram& program, const WaterRule& rule
     glUniform1i(program.next, 2);
   } else {
     glBindFramebuffer(GL_FRAMEBUFFER, fields_[next_].framebuffer.get());
-    glDisablei(GL_BLEND, 0);
+    gl::disableBlending();
   }
 }
 

@@ -169,10 +169,16 @@ class GpuRipple final : public WaterSimulation {
   void runStepOver(const TexelRect& rect);
   struct StoneProgram {
     gl::ProgramHandle program;
-    GLint textureSize, component, gridWidth;
-    GLint cells = -1;  // the WORLD variant only
+    GLint textureSize, gridWidth;
+    GLint component = -1;  // dual-source blending's
+    GLint before = -1;     // COPY_BLEND's
+    GLint cells = -1;      // the WORLD variant only
   };
   static StoneProgram buildStoneProgram(const gl::ShaderSource& shaders, bool world);
+  // The stones' draws into the current field, `stone` in use: blended by
+  // dual-source blending, or (WebGL 2) over copies of the heights.
+  void drawStonesBlended(const StoneProgram& stone, int count);
+  void drawStonesOverCopies(const StoneProgram& stone, const std::vector<Stone>& stones);
   struct Programs {
     std::array<StepProgram, kStepForms> fragment;  // one a form
     std::array<StepProgram, kStepForms> compute;   // where the driver has compute shaders
