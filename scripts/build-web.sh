@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the web site with Debian's emscripten: build-web/site/ holds the
 # page, ripple.js and ripple.wasm (the engine: libripple compiled to
-# WebAssembly) and the pool's picture. Any static server serves it:
+# WebAssembly), the pool's picture and lil-gui (from npm, installed by
+# install-deps.sh). Any static server serves it:
 #   python3 -m http.server -d build-web/site 8000
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,4 +17,5 @@ rm -rf "$site"
 mkdir -p "$site"
 cp build-web/web/ripple.js build-web/web/ripple.wasm web/site/* "$site/"
 cp assets/default_picture.png "$site/pool.png"
+cp web/node_modules/lil-gui/dist/lil-gui.esm.min.js "$site/lil-gui.js"
 echo "build-web.sh: the site is in $site"

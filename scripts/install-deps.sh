@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what ripple needs to build, run and test, from Debian's packages
-# (and the web tests' one npm package), skipping what is already there.
+# (and the web site's npm packages), skipping what is already there.
 # Uses sudo only when not root.
 set -euo pipefail
 
@@ -39,10 +39,10 @@ if ((${#missing[@]} > 0)); then
   "${sudo[@]}" apt-get install -y -q "${missing[@]}"
 fi
 
-# The web tests' one npm package, playwright-core, at the version
-# web/test/package-lock.json records (it drives Debian's chromium; it
-# downloads no browser).
-web_tests=$(dirname "$0")/../web/test
-if [[ ! -d $web_tests/node_modules/playwright-core ]]; then
-  npm ci --prefix "$web_tests" --no-audit --no-fund
+# The web site's two npm packages at the versions web/package-lock.json
+# records: lil-gui, the page's panel, and playwright-core, which drives
+# Debian's chromium in the web tests (it downloads no browser).
+web=$(dirname "$0")/../web
+if [[ ! -d $web/node_modules/lil-gui || ! -d $web/node_modules/playwright-core ]]; then
+  npm ci --prefix "$web" --no-audit --no-fund
 fi

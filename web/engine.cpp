@@ -86,15 +86,25 @@ class WebWater {
     return guarded([&] { return ripple::sceneText(water_->scene()); });
   }
 
-  // The picture under the water: RGBA bytes, row 0 the top.
+  // The picture under the water: RGBA bytes, row 0 the top (the CPU's
+  // frame draws it; on either backend, rest is judged against it).
   void setPicture(int width, int height, const std::string& rgba) {
     guarded([&] {
       ripple::Picture picture(width, height, std::vector<unsigned char>(rgba.begin(), rgba.end()));
       if (picture.rgba.size() != static_cast<std::size_t>(width) * height * 4)
         throw ripple::Error("picture: " + std::to_string(rgba.size()) + " bytes are not " + std::to_string(width) +
                             "x" + std::to_string(height) + " RGBA pixels");
+      contrast_ = ripple::pictureContrast(picture);
       picture_ = std::move(picture);
     });
+  }
+  // Whether the water can no longer move a pixel of the frame over the
+  // picture last set (Water::restsUnseen): the page may then stop drawing.
+  bool restsUnseen(int frameWidth, int frameHeight) const {
+    return guarded([&] { return water_->restsUnseen(contrast_, frameWidth, frameHeight); });
+  }
+  bool disturbedByItself() const {
+    return guarded([&] { return water_->disturbedByItself(); });
   }
   // The GPU's: picture (a texture name of emscripten's) refracted into the
   // rectangle of the canvas, (0, 0) its bottom left as GL has it.
@@ -124,16 +134,59 @@ class WebWater {
  private:
   std::unique_ptr<ripple::Water> water_;
   ripple::Picture picture_;
+  ripple::PictureContrast contrast_{};
   ripple::Picture frame_;
 };
 
 std::vector<std::string> presets() { return ripple::presetNames(); }
+
+// The parameter table (ripple/parameters.hpp) for the page's panel: each
+// parameter's name, kind, range or words and meaning.
+val parameterList() {
+  static const char* const kKinds[] = {"number", "whole", "flag", "choice"};
+  val list = val::array();
+  for (const ripple::Parameter& p : ripple::parameters()) {
+    val entry = val::object();
+    entry.set("name", p.name);
+    entry.set("kind", std::string(kKinds[static_cast<int>(p.kind)]));
+    entry.set("min", p.min);
+    entry.set("max", p.max);
+    entry.set("includesMax", p.includesMax);
+    val words = val::array();
+    for (const std::string& w : p.words) words.call<void>("push", w);
+    entry.set("words", words);
+    entry.set("meaning", p.meaning);
+    list.call<void>("push", entry);
+  }
+  return list;
+}
+
+// A built-in picture made by code ("builtin:tank", the wave tank's floor)
+// as { width, height, rgba }; "builtin:pool" is the site's pool.png.
+val builtinPicture(const std::string& name) {
+  return guarded([&] {
+    const ripple::Picture picture = ripple::loadPicture(name);
+    val result = val::object();
+    result.set("width", picture.width);
+    result.set("height", picture.height);
+    result.set("rgba", val(emscripten::typed_memory_view(picture.rgba.size(), picture.rgba.data())).call<val>("slice"));
+    return result;
+  });
+}
+
+// The picture a scene shows (its `frame.picture`): "" the pool.
+std::string scenePictureOf(const std::string& presetName) {
+  return guarded([&] { return ripple::presetScene(presetName).picture; });
+}
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(ripple_engine) {
   emscripten::register_vector<std::string>("StringList");
   emscripten::function("presetNames", &presets);
+  emscripten::function("parameterList", &parameterList);
+  emscripten::function("builtinPicture", &builtinPicture);
+  emscripten::function("presetPicture", &scenePictureOf);
   emscripten::class_<WebWater>("WebWater")
       .constructor<int, int, std::string>()
       .function("width", &WebWater::width)
@@ -152,6 +205,8 @@ EMSCRIPTEN_BINDINGS(ripple_engine) {
       .function("saveScene", &WebWater::saveScene)
       .function("setPicture", &WebWater::setPicture)
       .function("render", &WebWater::render)
+      .function("restsUnseen", &WebWater::restsUnseen)
+      .function("disturbedByItself", &WebWater::disturbedByItself)
       .function("frame", &WebWater::frame)
       .function("verify", &WebWater::verify);
 }

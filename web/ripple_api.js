@@ -20,6 +20,22 @@ export async function presetNames() {
   return names;
 }
 
+// Every parameter set() and get() take: { name, kind ('number', 'whole',
+// 'flag' or 'choice'), min, max, includesMax, words, meaning }.
+export async function parameters() {
+  return (await engine()).parameterList();
+}
+
+// The picture a preset shows: an ImageBitmap of a built-in one made by code
+// (the wave tank's floor), or null for the pool (the site's pool.png).
+export async function presetPicture(name) {
+  const m = await engine();
+  const path = m.presetPicture(name);
+  if (path === '' || path === 'builtin:pool') return null;
+  const { width, height, rgba } = m.builtinPicture(path);
+  return createImageBitmap(new ImageData(new Uint8ClampedArray(rgba.buffer), width, height));
+}
+
 // A still pool of width x height cells drawn into `canvas`, stepped by
 // WebGL 2 ('gpu', where the browser has it with float render targets) or by
 // the CPU reference ('cpu').
@@ -94,6 +110,16 @@ class Water {
     this.context2d().putImageData(new ImageData(new Uint8ClampedArray(pixels.buffer), width, height), x, y);
   }
 
+  // Whether the water can no longer move a pixel of the last frame render()
+  // drew, by 2 colour levels: the page may then reset() it, which no one
+  // sees, and stop drawing until something falls. Never over a video.
+  restsUnseen() {
+    const p = this.picture;
+    return !!p.source && !p.moving && this.live().restsUnseen(p.width, p.height);
+  }
+  // Whether rain, a scene's stones still to fall or a source move it.
+  disturbedByItself() { return this.live().disturbedByItself(); }
+
   // { pass, maxDifference, tolerance }: `steps` steps by the GPU and by the
   // CPU reference from the water as it is, compared.
   verify(steps) { return this.live().verify(steps); }
@@ -129,6 +155,10 @@ class Water {
     const moving = typeof HTMLVideoElement !== 'undefined' && source instanceof HTMLVideoElement;
     if (p.source === source && p.width === width && p.height === height && !moving) return p.texture;
     const covered = coverPicture(source, width, height);
+    if (!this.context || !moving) {  // the CPU draws it; over a still one, rest is judged
+      const rgba = covered.getContext('2d').getImageData(0, 0, width, height).data;
+      this.live().setPicture(width, height, new Uint8Array(rgba.buffer));
+    }
     if (this.context) {
       p.texture = p.texture || this.newTexture();
       const gl = this.context.gl;
@@ -137,11 +167,8 @@ class Water {
       gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
       gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, gl.RGBA, gl.UNSIGNED_BYTE, covered);
       gl.bindTexture(gl.TEXTURE_2D, null);
-    } else {
-      const rgba = covered.getContext('2d').getImageData(0, 0, width, height).data;
-      this.live().setPicture(width, height, new Uint8Array(rgba.buffer));
     }
-    Object.assign(p, { source, width, height });
+    Object.assign(p, { source, width, height, moving });
     return p.texture;
   }
 

@@ -125,6 +125,31 @@ check('a click makes rings near it and none in a far corner', async () => {
   return '';
 });
 
+check('the page stops drawing while the water is still, and a click wakes it', async () => {
+  const page = await openPage();
+  await page.waitForFunction(() => window.ripplePage && !window.ripplePage.isRunning(), null, { timeout: 20000 });
+  await page.mouse.click(400, 225);
+  const woken = await page.evaluate(() => window.ripplePage.isRunning());
+  await page.close();
+  return woken ? '' : 'a click did not start the page drawing again';
+});
+
+check('a panel change reaches the water, and a preset\'s values reach the panel', async () => {
+  const page = await openPage();
+  await page.waitForFunction(() => window.ripplePage !== undefined);
+  const fade = page.locator('.lil-controller', { has: page.locator('.lil-name', { hasText: /^fade$/ }) }).locator('input').last();
+  await fade.fill('0.02');
+  await fade.press('Enter');
+  const damping = await page.evaluate(() => window.ripplePage.water.get('damping'));
+  await page.locator('.lil-gui select').first().selectOption('double-slit');
+  await page.waitForFunction(() => window.ripplePage.water.get('damping') === '5e-04');
+  const shown = await fade.inputValue();
+  await page.close();
+  if (damping !== '0.02') return `the fade set the damping to ${damping}`;
+  if (Number(shown) !== 0.0005) return `after the preset the panel shows a fade of ${shown}`;
+  return '';
+});
+
 // The engine's heights after a setup, in a page of the site.
 async function webHeights(width, height, setup, steps) {
   const page = await openPage();
