@@ -17,5 +17,7 @@ rm -rf "$site"
 mkdir -p "$site"
 cp build-web/web/ripple.js build-web/web/ripple.wasm web/site/* "$site/"
 cp assets/default_picture.png "$site/pool.png"
+cp web/ripple.jquery.js "$site/"
 cp web/node_modules/lil-gui/dist/lil-gui.esm.min.js "$site/lil-gui.js"
+cp web/node_modules/jquery/dist/jquery.min.js "$site/jquery.js"  # for jquery-demo.html
 echo "build-web.sh: the site is in $site"

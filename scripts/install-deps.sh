@@ -39,10 +39,11 @@ if ((${#missing[@]} > 0)); then
   "${sudo[@]}" apt-get install -y -q "${missing[@]}"
 fi
 
-# The web site's two npm packages at the versions web/package-lock.json
-# records: lil-gui, the page's panel, and playwright-core, which drives
-# Debian's chromium in the web tests (it downloads no browser).
+# The web site's npm packages at the versions web/package-lock.json
+# records: lil-gui, the page's panel; jquery, for the jquery.ripples
+# drop-in's demo; playwright-core, which drives Debian's chromium in the
+# web tests (it downloads no browser).
 web=$(dirname "$0")/../web
-if [[ ! -d $web/node_modules/lil-gui || ! -d $web/node_modules/playwright-core ]]; then
+if ! npm ls --prefix "$web" >/dev/null 2>&1; then
   npm ci --prefix "$web" --no-audit --no-fund
 fi

@@ -150,6 +150,48 @@ check('a panel change reaches the water, and a preset\'s values reach the panel'
   return '';
 });
 
+check("the jquery.ripples drop-in: a page written for it, its options and methods", async () => {
+  const page = await openPage('jquery-demo.html');
+  await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
+  const state = () => page.evaluate(() => ({
+    background: $('.pool').css('backgroundImage'),
+    canvases: $('.pool canvas').length,
+    shown: $('.pool canvas').is(':visible'),
+    looping: !!$('.pool').data('ripples')?.looping,
+  }));
+  const running = await state();
+  const before = await shownPixels(page, 650, 200, 100, 100);
+  await page.evaluate(() => $('.pool').ripples('drop', 700, 250, 30, 0.14));
+  await page.waitForTimeout(800);
+  const dropped = changedBytes(await shownPixels(page, 650, 200, 100, 100), before);
+  await page.evaluate(() => $('.pool').ripples('pause'));
+  await page.waitForTimeout(200);
+  const paused = await state();
+  await page.evaluate(() => {
+    $('.pool').ripples('play');
+    $('.pool').ripples('set', 'perturbance', 0.06);
+    $('.pool').ripples('hide');
+  });
+  const hidden = await state();
+  const refraction = await page.evaluate(() => $('.pool').data('ripples').water.get('refraction'));
+  await page.evaluate(() => $('.pool').ripples('show'));
+  const shownAgain = await state();
+  await page.evaluate(() => $('.pool').ripples('destroy'));
+  const destroyed = await state();
+  const stillData = await page.evaluate(() => $('.pool').data('ripples') !== undefined);
+  await page.close();
+  if (running.background !== 'none' || running.canvases !== 1) return `running: ${JSON.stringify(running)}`;
+  if (dropped < 1000) return `a drop changed only ${dropped} bytes`;
+  if (!hidden.background.includes('pool.png') || hidden.shown) return `hidden: ${JSON.stringify(hidden)}`;
+  if (refraction !== '4') return `set('perturbance', 0.06) made the refraction ${refraction}`;
+  if (shownAgain.background !== 'none' || !shownAgain.shown) return `shown again: ${JSON.stringify(shownAgain)}`;
+  if (!destroyed.background.includes('pool.png') || destroyed.canvases !== 0 || stillData)
+    return `destroyed: ${JSON.stringify(destroyed)}`;
+  if (paused.looping) return 'pause() left it drawing';
+  if (page.errors.length) return `errors: ${page.errors.join(' | ')}`;
+  return '';
+});
+
 // The engine's heights after a setup, in a page of the site.
 async function webHeights(width, height, setup, steps) {
   const page = await openPage();

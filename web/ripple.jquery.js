@@ -1,0 +1,245 @@
+/*
+ * ripple.jquery.js: jquery.ripples 0.6.3's $.fn.ripples on ripple's water.
+ * A page written for jquery.ripples works unchanged but for its script tag:
+ *
+ *   <script src="jquery.js"></script>
+ *   <script src="ripple.jquery.js"></script>   <!-- was jquery.ripples.js -->
+ *   $('.pool').ripples({ resolution: 512, dropRadius: 20, perturbance: 0.04 });
+ *   $('.pool').ripples('drop', x, y, radius, strength);
+ *
+ * The options (imageUrl, resolution, dropRadius, perturbance, interactive,
+ * crossOrigin) and methods (drop, destroy, hide, show, pause, play, set,
+ * updateSize) are jquery.ripples'. The element's CSS background image is
+ * the picture; the water is drawn over it in a canvas, and the background is
+ * put back by hide and destroy. Unlike jquery.ripples, the water rests:
+ * once it can no longer move a pixel, nothing is drawn until the next drop.
+ * ripple.js, the engine, is loaded from beside this file (docs/web.md).
+ */
+(function ($) {
+  'use strict';
+
+  const engineUrl = new URL('ripple.js', document.currentScript.src).href;
+  let engine = null;
+  const loadEngine = () => (engine = engine || import(engineUrl));
+
+  // jquery.ripples' strengths (0.01 a move, 0.14 a press) as a stone's weight.
+  const kWeightOfStrength = 700;
+  // jquery.ripples' perturbance as ripple's refraction (its default, 0.03, as 2).
+  const kRefractionOfPerturbance = 2 / 0.03;
+  const kRestCheckFrames = 30;
+
+  $('head').prepend('<style>.jquery-ripples { position: relative; z-index: 0; }</style>');
+
+  function backgroundUrl(css) {
+    const match = /url\(["']?([^"')]*)["']?\)/.exec(css || '');
+    return match ? match[1] : null;
+  }
+
+  class Ripples {
+    constructor(element, options) {
+      this.$el = $(element);
+      Object.assign(this, options);
+      this.visible = true;
+      this.running = true;
+      this.canvas = document.createElement('canvas');
+      this.canvas.width = this.$el.innerWidth();
+      this.canvas.height = this.$el.innerHeight();
+      $(this.canvas).css({ position: 'absolute', left: 0, top: 0, right: 0, bottom: 0, zIndex: -1 });
+      this.$el.addClass('jquery-ripples').append(this.canvas);
+      this.pending = [];  // drops before the engine is loaded
+      this.updateSize = this.updateSize.bind(this);
+      $(window).on('resize', this.updateSize);
+      this.setupPointerEvents();
+      this.ready = this.start();
+    }
+
+    async start() {
+      const { createWater } = await loadEngine();
+      const [width, height] = this.gridSize();
+      try {
+        this.water = await createWater(this.canvas, { width, height });
+      } catch (error) {  // no WebGL 2: the CPU reference, in a fresh canvas
+        const fresh = this.canvas.cloneNode();
+        $(this.canvas).replaceWith(fresh);
+        this.canvas = fresh;
+        this.water = await createWater(this.canvas, { width, height, backend: 'cpu' });
+      }
+      this.water.set({ refraction: Math.min(8, this.perturbance * kRefractionOfPerturbance) });
+      this.hideCssBackground();
+      await this.loadImage();
+      for (const drop of this.pending) this.drop(...drop);
+      this.pending = [];
+      this.wake();
+    }
+
+    // The grid: `resolution` cells along the element's longer side.
+    gridSize() {
+      const w = Math.max(1, this.canvas.width), h = Math.max(1, this.canvas.height);
+      const scale = this.resolution / Math.max(w, h);
+      return [Math.max(1, Math.round(w * scale)), Math.max(1, Math.round(h * scale))];
+    }
+
+    async loadImage() {
+      const url = this.imageUrl || backgroundUrl(this.originalCssBackgroundImage) ||
+                  backgroundUrl(this.$el.css('backgroundImage'));
+      if (!url) return;
+      const image = new Image();
+      if (!url.startsWith('data:')) image.crossOrigin = this.crossOrigin;
+      image.src = url;
+      await image.decode();
+      this.image = image;
+      this.wake();
+    }
+
+    setupPointerEvents() {
+      const dropAtPointer = (pointer, big) => {
+        if (!(this.visible && this.running && this.interactive)) return;
+        const offset = this.$el.offset();
+        const x = pointer.pageX - offset.left - (parseInt(this.$el.css('border-left-width')) || 0);
+        const y = pointer.pageY - offset.top - (parseInt(this.$el.css('border-top-width')) || 0);
+        this.drop(x, y, this.dropRadius * (big ? 1.5 : 1), big ? 0.14 : 0.01);
+      };
+      this.$el.on('mousemove.ripples', (e) => dropAtPointer(e))
+          .on('touchmove.ripples touchstart.ripples', (e) => {
+            for (const touch of e.originalEvent.changedTouches) dropAtPointer(touch);
+          })
+          .on('mousedown.ripples', (e) => dropAtPointer(e, true));
+    }
+
+    // The loop: steps and a frame each animation frame, until the water rests.
+    wake() {
+      this.framesToRestCheck = kRestCheckFrames;
+      if (this.looping || !this.water || !this.image) return;
+      this.looping = true;
+      const frame = () => {
+        if (this.destroyed || !this.running || !this.visible) {
+          this.looping = false;
+          return;
+        }
+        this.water.step(2);
+        this.water.render(this.image, 0, 0, this.canvas.width, this.canvas.height);
+        if (--this.framesToRestCheck <= 0) {
+          this.framesToRestCheck = kRestCheckFrames;
+          if (!this.water.disturbedByItself() && this.water.restsUnseen()) {
+            this.water.reset();
+            this.looping = false;
+            return;
+          }
+        }
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    }
+
+    hideCssBackground() {
+      const inline = this.$el[0].style.backgroundImage;
+      if (inline === 'none') return;
+      this.originalInlineCss = inline;
+      this.originalCssBackgroundImage = this.$el.css('backgroundImage');
+      this.$el.css('backgroundImage', 'none');
+    }
+
+    restoreCssBackground() {
+      this.$el.css('backgroundImage', this.originalInlineCss || '');
+    }
+
+    // Public methods, as jquery.ripples has them.
+    drop(x, y, radius, strength) {
+      if (!this.water) {
+        this.pending.push([x, y, radius, strength]);
+        return;
+      }
+      const [gw] = this.gridSize();
+      const cellsAPixel = gw / Math.max(1, this.canvas.width);
+      this.water.drop(Math.floor(x * cellsAPixel), Math.floor(y * cellsAPixel),
+                      Math.max(1, Math.round(radius * cellsAPixel)), strength * kWeightOfStrength);
+      this.wake();
+    }
+
+    updateSize() {
+      const width = this.$el.innerWidth(), height = this.$el.innerHeight();
+      if (width === this.canvas.width && height === this.canvas.height) return;
+      this.canvas.width = width;
+      this.canvas.height = height;
+      if (this.water) this.water.resize(...this.gridSize());
+      this.wake();
+    }
+
+    destroy() {
+      this.$el.off('.ripples').removeClass('jquery-ripples').removeData('ripples');
+      $(window).off('resize', this.updateSize);
+      $(this.canvas).remove();
+      this.restoreCssBackground();
+      this.destroyed = true;
+      this.ready.then(() => this.water && this.water.destroy());
+    }
+
+    show() {
+      this.visible = true;
+      $(this.canvas).show();
+      this.hideCssBackground();
+      this.wake();
+    }
+
+    hide() {
+      this.visible = false;
+      $(this.canvas).hide();
+      this.restoreCssBackground();
+    }
+
+    pause() { this.running = false; }
+
+    play() {
+      this.running = true;
+      this.wake();
+    }
+
+    set(property, value) {
+      switch (property) {
+        case 'dropRadius':
+        case 'interactive':
+        case 'crossOrigin':
+          this[property] = value;
+          break;
+        case 'perturbance':
+          this.perturbance = value;
+          if (this.water) this.water.set({ refraction: Math.min(8, value * kRefractionOfPerturbance) });
+          this.wake();
+          break;
+        case 'imageUrl':
+          this.imageUrl = value;
+          this.loadImage();
+          break;
+      }
+    }
+  }
+
+  Ripples.DEFAULTS = {
+    imageUrl: null,
+    resolution: 256,
+    dropRadius: 20,
+    perturbance: 0.03,
+    interactive: true,
+    crossOrigin: '',
+  };
+
+  const old = $.fn.ripples;
+  $.fn.ripples = function (option, ...args) {
+    return this.each(function () {
+      const $this = $(this);
+      let data = $this.data('ripples');
+      const options = $.extend({}, Ripples.DEFAULTS, $this.data(), typeof option === 'object' && option);
+      if (!data && typeof option === 'string') return;
+      if (!data) {
+        $this.data('ripples', (data = new Ripples(this, options)));
+      } else if (typeof option === 'string') {
+        Ripples.prototype[option].apply(data, args);
+      }
+    });
+  };
+  $.fn.ripples.Constructor = Ripples;
+  $.fn.ripples.noConflict = function () {
+    $.fn.ripples = old;
+    return this;
+  };
+})(jQuery);
