@@ -192,6 +192,39 @@ check("the jquery.ripples drop-in: a page written for it, its options and method
   return '';
 });
 
+check('the npm package installs into a project, imports and runs', async () => {
+  const built = path.dirname(path.resolve(site));
+  const tarball = fs.readdirSync(built).find((name) => /^ripple-water-.*\.tgz$/.test(name));
+  if (!tarball) return `no ripple-water-*.tgz beside ${site}`;
+  const project = path.join(scratch, 'project');
+  fs.mkdirSync(project);
+  fs.writeFileSync(path.join(project, 'package.json'), '{ "name": "host", "private": true, "type": "module" }');
+  const install = spawnSync('npm', ['install', '--offline', '--no-audit', '--no-fund', path.join(built, tarball)],
+                            { cwd: project, encoding: 'utf8' });
+  if (install.status !== 0) return `npm install: ${install.stderr}`;
+  const imported = spawnSync('node', ['--input-type=module', '-e',
+    "import * as r from 'ripple-water'; console.log(Object.keys(r).sort().join(' '))"], { cwd: project, encoding: 'utf8' });
+  if (imported.stdout.trim() !== 'createWater default parameters presetNames presetPicture')
+    return `import: "${imported.stdout.trim()}" ${imported.stderr}`;
+  const installed = path.join(project, 'node_modules', 'ripple-water');
+  for (const file of ['ripple.d.ts', 'ripple.wasm', 'ripple.jquery.js', 'README.md'])
+    if (!fs.existsSync(path.join(installed, file))) return `the package has no ${file}`;
+  // In a browser, from the installed folder as a page's bundle would serve it.
+  const packageServer = await serveFolder(installed);
+  const tab = await browser.newPage();
+  await tab.goto(packageServer.url + 'ripple.js');  // any page of its origin
+  const stepped = await tab.evaluate(async () => {
+    const { createWater } = await import('./ripple.js');
+    const water = await createWater(document.createElement('canvas'), { width: 32, height: 32, backend: 'cpu' });
+    water.drop(16, 16, 4, 96);
+    water.step(5);
+    return water.heights().some((h) => h !== 0);
+  });
+  await tab.close();
+  await packageServer.close();
+  return stepped ? '' : 'the installed engine did not move the water';
+});
+
 // The engine's heights after a setup, in a page of the site.
 async function webHeights(width, height, setup, steps) {
   const page = await openPage();
@@ -281,7 +314,7 @@ check('without WebGL the page says so in one line and draws on the CPU', async (
   return '';
 });
 
-check('a refused value throws the library\'s line and changes nothing', async () => {
+check('a refused value throws the library\'s line and changes nothing; values that hold together are set in any order', async () => {
   const page = await openPage();
   const result = await page.evaluate(async () => {
     const { createWater } = await import('./ripple.js');
@@ -303,6 +336,9 @@ check('a refused value throws the library\'s line and changes nothing', async ()
     }
     const same = Array.from(water.heights()).every((v, i) => v === before[i]);
     const dampingKept = water.get('damping') === dampingBefore;
+    // A speed and the stencil that allows it, in the order that needs both.
+    water.set({ stencil: '5', speed: 0.5 });
+    const together = `${water.get('stencil')} ${water.get('speed')}`;
     water.destroy();
     let afterDestroy = '(accepted)';
     try {
@@ -310,7 +346,7 @@ check('a refused value throws the library\'s line and changes nothing', async ()
     } catch (error) {
       afterDestroy = error.message;
     }
-    return { messages, same, dampingKept, afterDestroy };
+    return { messages, same, dampingKept, together, afterDestroy };
   });
   await page.close();
   const [range, word, scene, preset] = result.messages;
@@ -319,6 +355,7 @@ check('a refused value throws the library\'s line and changes nothing', async ()
   if (!/:3: water\.damping: 7 is out of range/.test(scene)) return `a bad scene: "${scene}"`;
   if (!preset.includes('no-such-preset')) return `an unknown preset: "${preset}"`;
   if (!result.dampingKept) return 'a refused set() changed the damping';
+  if (result.together !== '5 0.5') return `set({ stencil: '5', speed: 0.5 }) gave ${result.together}`;
   if (!result.same) return 'the heights changed';
   if (!result.afterDestroy.includes('destroyed')) return `after destroy(): "${result.afterDestroy}"`;
   return '';

@@ -1,0 +1,121 @@
+// ripple's page beside jquery.ripples 0.6.3 in the same headless Chromium:
+// a 1024x1024 grid under a 1024x768 canvas over the pool's picture, steps a
+// second and frames a second, in pairs run in turn, each in a fresh browser.
+//   node bench/run.mjs SITE_FOLDER [PAIRS] [swiftshader|lavapipe]
+// Prints each run and the medians (BENCHMARKS.md has the figures). With no
+// GPU, WebGL runs on a CPU rasterizer: Chromium's own SwiftShader, or
+// lavapipe (Mesa's llvmpipe through Vulkan, Debian's mesa-vulkan-drivers),
+// the native program's, which gives this Chromium WebGL 1 but no WebGL 2.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+import { serveFolder } from '../test/serve.mjs';
+
+const [site, pairsText = '3', backend = 'swiftshader'] = process.argv.slice(2);
+const kBackends = {
+  lavapipe: ['--use-gl=angle', '--use-angle=vulkan', '--enable-features=Vulkan', '--use-vulkan=native',
+             '--ignore-gpu-blocklist'],
+  swiftshader: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+};
+if (!site || !kBackends[backend]) {
+  console.error('usage: node bench/run.mjs SITE_FOLDER [PAIRS] [swiftshader|lavapipe]');
+  process.exit(2);
+}
+const here = path.dirname(fileURLToPath(import.meta.url));
+const kGrid = 1024, kWidth = 1024, kHeight = 768;
+const kBatch = 10;       // steps or frames between syncs
+const kMeasureMs = 3000; // each measure runs at least this long
+
+// The site, with the peer's plugin and a page for each beside it.
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ripple-bench-'));
+fs.cpSync(site, folder, { recursive: true });
+fs.copyFileSync(path.join(here, '../node_modules/jquery.ripples/dist/jquery.ripples.js'),
+                path.join(folder, 'jquery.ripples.js'));
+const page = (body) => `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<style>html,body{margin:0} .pool{width:${kWidth}px;height:${kHeight}px;background:url(pool.png) center/cover}</style>
+</head><body><div class="pool"></div>${body}</body></html>`;
+fs.writeFileSync(path.join(folder, 'bench-peer.html'), page(`
+<script src="jquery.js"></script><script src="jquery.ripples.js"></script>
+<script>$('.pool').ripples({ resolution: ${kGrid} });</script>`));
+fs.writeFileSync(path.join(folder, 'bench-ripple.html'), page(`
+<script type="module">
+  import { createWater } from './ripple.js';
+  const canvas = document.createElement('canvas');
+  canvas.width = ${kWidth}; canvas.height = ${kHeight};
+  document.querySelector('.pool').replaceWith(canvas);
+  const picture = new Image(); picture.src = 'pool.png';
+  await picture.decode();
+  window.water = await createWater(canvas, { width: ${kGrid}, height: ${kGrid} });
+  window.picture = picture;
+</script>`));
+
+// In the page: `work(n)` n times in batches, each batch ended by a sync (a
+// finish and a pixel read back), for at least `ms`; work a second.
+const measure = (work, sync) => `async (ms) => {
+  const work = ${work}, sync = ${sync};
+  work(${kBatch}); sync();  // warm
+  let n = 0; const started = performance.now();
+  while (performance.now() - started < ms) { work(${kBatch}); sync(); n += ${kBatch}; }
+  return n / ((performance.now() - started) / 1000);
+}`;
+const subjects = {
+  'jquery.ripples': {
+    file: 'bench-peer.html',
+    ready: () => { const r = $('.pool').data('ripples'); return r && r.backgroundTexture && r.imageSource; },
+    steps: measure(`(n) => { const r = $('.pool').data('ripples');
+                     r.drop(500, 400, 10, 0.01); for (let i = 0; i < n; ++i) r.update(); }`,
+                   `() => { const gl = $('.pool').data('ripples').context; gl.finish();
+                     gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4)); }`),
+    frames: measure(`(n) => { const r = $('.pool').data('ripples');
+                      r.drop(500, 400, 10, 0.01); for (let i = 0; i < n; ++i) r.step(); }`,
+                    `() => { const gl = $('.pool').data('ripples').context; gl.finish();
+                      gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4)); }`),
+  },
+  ripple: {
+    file: 'bench-ripple.html',
+    ready: () => window.water !== undefined,
+    steps: measure(`(n) => { water.drop(500, 500, 3, 7); water.step(n); }`,
+                   `() => { const gl = water.context.gl; gl.finish();
+                     gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4)); }`),
+    frames: measure(`(n) => { water.drop(500, 500, 3, 7);
+                      for (let i = 0; i < n; ++i) { water.step(1); water.render(picture, 0, 0, ${kWidth}, ${kHeight}); } }`,
+                    `() => { const gl = water.context.gl; gl.finish();
+                      gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4)); }`),
+  },
+};
+
+const server = await serveFolder(folder);
+async function run(name) {
+  const subject = subjects[name];
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: kBackends[backend] });
+  const tab = await browser.newPage({ viewport: { width: kWidth, height: kHeight } });
+  const errors = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
+  await tab.goto(server.url + subject.file);
+  await tab.waitForFunction(subject.ready, null, { timeout: 30000 });
+  const steps = await tab.evaluate(`(${subject.steps})(${kMeasureMs})`);
+  const frames = await tab.evaluate(`(${subject.frames})(${kMeasureMs})`);
+  await browser.close();
+  if (errors.length) throw new Error(`${name}: ${errors.join(' | ')}`);
+  return { steps, frames };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const results = { ripple: [], 'jquery.ripples': [] };
+for (let pair = 1; pair <= Number(pairsText); ++pair) {
+  for (const name of ['jquery.ripples', 'ripple']) {
+    const r = await run(name);
+    results[name].push(r);
+    console.log(`pair ${pair} ${name}: ${r.steps.toFixed(1)} steps/s, ${r.frames.toFixed(1)} frames/s`);
+  }
+}
+await server.close();
+fs.rmSync(folder, { recursive: true, force: true });
+const m = (name, key) => median(results[name].map((r) => r[key]));
+console.log(`\n| ${kGrid}x${kGrid} grid, ${kWidth}x${kHeight} canvas, ${backend} | steps/s | frames/s |\n|---|---|---|`);
+for (const name of ['jquery.ripples', 'ripple']) console.log(`| ${name} | ${m(name, 'steps').toFixed(1)} | ${m(name, 'frames').toFixed(1)} |`);
+console.log(`| ripple / jquery.ripples | ${(m('ripple', 'steps') / m('jquery.ripples', 'steps')).toFixed(2)}x | ` +
+            `${(m('ripple', 'frames') / m('jquery.ripples', 'frames')).toFixed(2)}x |`);
