@@ -9,7 +9,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 extern char** environ;
 
@@ -22,7 +24,10 @@ namespace {
 RunResult runOnce(const std::string& program, const std::vector<std::string>& args) {
   RunResult r;
   int out[2], err[2];
-  if (pipe(out) != 0 || pipe(err) != 0) return r;
+  if (pipe(out) != 0 || pipe(err) != 0) {
+    r.err = std::string("the test could not make a pipe: ") + std::strerror(errno);
+    return r;
+  }
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
@@ -39,9 +44,10 @@ RunResult runOnce(const std::string& program, const std::vector<std::string>& ar
   posix_spawn_file_actions_destroy(&actions);
   close(out[1]);
   close(err[1]);
-  if (spawned != 0) {
+  if (spawned != 0) {  // said, so that a failure to start is not mistaken for the program's
     close(out[0]);
     close(err[0]);
+    r.err = "the test could not start " + program + ": " + std::strerror(spawned);
     return r;
   }
   // Read both pipes until they close, so neither can fill up and block.
