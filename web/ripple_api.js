@@ -79,37 +79,14 @@ class Water {
   heights() { return this.live().heights(); }
 
   // Parameters by the command line's names and words: { damping: 0.01 }.
-  // All or none: on a refused value, the ones set are put back. Values that
-  // only hold together (a speed and the stencil that allows it) are taken in
-  // any order: one refused is tried again once the others are set.
+  // All or none: on a refused value, the ones set are put back.
   set(values) {
     const core = this.live();
     const before = Object.keys(values).map((name) => [name, core.get(name)]);
-    let waiting = Object.entries(values);
     try {
-      while (waiting.length) {
-        const refused = [];
-        let firstError = null;
-        for (const [name, value] of waiting) {
-          try {
-            core.set(name, String(value));
-          } catch (error) {
-            refused.push([name, value]);
-            firstError = firstError ?? error;
-          }
-        }
-        if (refused.length === waiting.length) throw firstError;
-        waiting = refused;
-      }
+      setTogether(core, Object.entries(values));
     } catch (error) {
-      for (const [name, text] of [...before].reverse()) {
-        try {
-          core.set(name, text);
-        } catch {
-          // an earlier value that holds only with a later one: set again below
-        }
-      }
-      for (const [name, text] of before) core.set(name, text);
+      setTogether(core, before);
       throw error;
     }
   }
@@ -204,6 +181,28 @@ class Water {
     texture.name = name;
     GL.textures[name] = texture;
     return name;
+  }
+}
+
+// Sets each [name, value] of `entries` on the engine's water. Values that
+// only hold together (a speed and the stencil that allows it) are taken in
+// any order: one refused is tried again once the others are set; what is
+// refused when nothing more can be set throws.
+function setTogether(core, entries) {
+  let waiting = entries;
+  while (waiting.length) {
+    const refused = [];
+    let firstError = null;
+    for (const [name, value] of waiting) {
+      try {
+        core.set(name, String(value));
+      } catch (error) {
+        refused.push([name, value]);
+        firstError = firstError ?? error;
+      }
+    }
+    if (refused.length === waiting.length) throw firstError;
+    waiting = refused;
   }
 }
 

@@ -57,7 +57,7 @@ struct RowCoefficients {
 
 // A step's height as stored: clamped to the largest height.
 template <typename F>
-float clampedHeight(F next) {
+RIPPLE_ALWAYS_INLINE float clampedHeight(F next) {
   return std::min(std::max(valueOf(next), -limits::maxHeight), limits::maxHeight);
 }
 

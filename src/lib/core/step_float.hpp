@@ -29,7 +29,14 @@ class FlushedFloat {
   float v_;
 };
 
-inline float valueOf(float v) { return v; }
+// Inlined even unoptimized: the native step calls it once a cell.
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+inline float
+valueOf(float v) {
+  return v;
+}
 inline float valueOf(FlushedFloat v) { return v.value(); }
 inline FlushedFloat floor(FlushedFloat v) { return std::floor(v.value()); }
 inline FlushedFloat nearbyint(FlushedFloat v) { return std::nearbyint(v.value()); }

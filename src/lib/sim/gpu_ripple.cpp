@@ -224,12 +224,10 @@ GpuRipple::GpuRipple(int width, int height, const gl::ShaderSource& shaders, Tex
   glBindVertexArray(stoneVertexArray_.get());
   glBindBuffer(GL_ARRAY_BUFFER, stoneBuffer_.get());
   glEnableVertexAttribArray(0);
-  glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, kStoneFloats * sizeof(float), nullptr);
   glVertexAttribDivisor(0, 1);
   glEnableVertexAttribArray(1);
-  glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, kStoneFloats * sizeof(float),
-                        reinterpret_cast<const void*>(4 * sizeof(float)));
   glVertexAttribDivisor(1, 1);
+  pointStoneAttributesAt(0);
   glBindVertexArray(0);
 }
 
@@ -434,17 +432,21 @@ void GpuRipple::drawStonesOverCopies(const StoneProgram& stone, const std::vecto
     glBindFramebuffer(GL_FRAMEBUFFER, fields_[cur_].framebuffer.get());
     // The run's instances: the attributes start at its first stone (WebGL 2
     // draws no base instance).
-    const auto offset = [&](int floats) {
-      return reinterpret_cast<const void*>((first * kStoneFloats + floats) * sizeof(float));
-    };
-    glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, kStoneFloats * sizeof(float), offset(0));
-    glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, kStoneFloats * sizeof(float), offset(4));
+    pointStoneAttributesAt(first);
     glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(end - first));
     first = end;
   }
-  glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, kStoneFloats * sizeof(float), nullptr);
-  glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, kStoneFloats * sizeof(float),
-                        reinterpret_cast<const void*>(4 * sizeof(float)));
+  pointStoneAttributesAt(0);
+}
+
+// The stones' attributes (shaders/stone.vert's a_stone, a_shape) from stone
+// `first` of the buffer, which is bound to GL_ARRAY_BUFFER.
+void GpuRipple::pointStoneAttributesAt(std::size_t first) {
+  const auto at = [&](std::size_t floats) {
+    return reinterpret_cast<const void*>((first * kStoneFloats + floats) * sizeof(float));
+  };
+  glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, kStoneFloats * sizeof(float), at(0));
+  glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, kStoneFloats * sizeof(float), at(4));
 }
 
 void GpuRipple::bindStepInputs(const StepProgram& program, const WaterRule& rule) {

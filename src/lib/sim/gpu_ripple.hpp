@@ -179,6 +179,7 @@ class GpuRipple final : public WaterSimulation {
   // dual-source blending, or (WebGL 2) over copies of the heights.
   void drawStonesBlended(const StoneProgram& stone, int count);
   void drawStonesOverCopies(const StoneProgram& stone, const std::vector<Stone>& stones);
+  static void pointStoneAttributesAt(std::size_t first);
   struct Programs {
     std::array<StepProgram, kStepForms> fragment;  // one a form
     std::array<StepProgram, kStepForms> compute;   // where the driver has compute shaders
