@@ -86,7 +86,11 @@ class Water {
     try {
       setTogether(core, Object.entries(values));
     } catch (error) {
-      setTogether(core, before);
+      try {
+        setTogether(core, before);
+      } catch {
+        // what was set before holds together, so it is taken back; the refusal is the news
+      }
       throw error;
     }
   }
