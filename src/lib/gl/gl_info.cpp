@@ -1,6 +1,9 @@
 #include "gl/gl_info.hpp"
 
 #include <glad/gl.h>
+#if defined(__EMSCRIPTEN__)
+#include <emscripten/html5_webgl.h>
+#endif
 
 #include <algorithm>
 #include <cstdio>
@@ -9,18 +12,34 @@
 
 namespace ripple::gl {
 
+namespace {
+
+std::string glString(GLenum name) {
+  const auto* s = reinterpret_cast<const char*>(glGetString(name));
+  return s ? s : "?";
+}
+
+// What draws: a browser answers GL_RENDERER with a mask ("WebKit WebGL"),
+// and names the renderer behind it where it lends its debug information.
+std::string rendererName() {
+#if defined(__EMSCRIPTEN__)
+  constexpr GLenum kUnmaskedRenderer = 0x9246;  // UNMASKED_RENDERER_WEBGL
+  if (emscripten_webgl_enable_extension(emscripten_webgl_get_current_context(), "WEBGL_debug_renderer_info")) {
+    return glString(kUnmaskedRenderer);
+  }
+#endif
+  return glString(GL_RENDERER);
+}
+
+}  // namespace
+
 std::string currentRendererDescription() {
-  auto str = [](GLenum name) {
-    const auto* s = reinterpret_cast<const char*>(glGetString(name));
-    return std::string(s ? s : "?");
-  };
-  const std::string version = str(GL_VERSION);  // "4.5 (Core Profile) Mesa ...", "OpenGL ES 3.0 ..."
-  return str(GL_RENDERER) + ", " + (version.rfind("OpenGL", 0) == 0 ? "" : "OpenGL ") + version;
+  const std::string version = glString(GL_VERSION);  // "4.5 (Core Profile) Mesa ...", "OpenGL ES 3.0 ..."
+  return rendererName() + ", " + (version.rfind("OpenGL", 0) == 0 ? "" : "OpenGL ") + version;
 }
 
 bool isSoftwareRenderer() {
-  const auto* renderer = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
-  const std::string name = renderer ? renderer : "";
+  const std::string name = rendererName();
   for (const char* software : {"llvmpipe", "softpipe", "SwiftShader"}) {
     if (name.find(software) != std::string::npos) return true;
   }

@@ -29,6 +29,16 @@ ShaderStage withDefines(ShaderStage stage, const std::vector<std::string>& defin
 
 ProgramHandle linkProgram(const std::vector<ShaderStage>& stages);
 
+// Whether a pass builds every variant of its programs at once, so that a
+// shader that fails fails there (a shader folder being edited: --shaders),
+// or each when first drawn. A browser's shaders are built in, and its first
+// frame waits on every compile.
+#if defined(__EMSCRIPTEN__)
+inline constexpr bool kBuildVariantsUpFront = false;
+#else
+inline constexpr bool kBuildVariantsUpFront = true;
+#endif
+
 // The location of a uniform that the program must have; throws when the
 // linker dropped it or the name is wrong, instead of silently writing nowhere.
 GLint uniformLocation(GLuint program, const char* name);

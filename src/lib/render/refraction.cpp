@@ -65,6 +65,7 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Te
 std::array<std::optional<Refraction::Program>, Refraction::kVariants> Refraction::buildPrograms(
     const gl::ShaderSource& shaders, TexelReads reads) {
   std::array<std::optional<Program>, kVariants> programs;
+  if (!gl::kBuildVariantsUpFront) return programs;
   for (Reach reach : {Reach::Cells, Reach::Slopes, Reach::FineCells}) {
     if (reach != Reach::FineCells) {
       const Variant classic{Mode::Classic, reach, false, false, false};
@@ -107,6 +108,18 @@ Refraction::SlopeProgram Refraction::buildSlopeProgram(const gl::ShaderSource& s
   return p;
 }
 
+std::array<std::optional<Refraction::SlopeProgram>, 2> Refraction::buildSlopePrograms(const gl::ShaderSource& shaders,
+                                                                                      TexelReads reads) {
+  if (!gl::kBuildVariantsUpFront) return {};
+  return {buildSlopeProgram(shaders, reads, false), buildSlopeProgram(shaders, reads, true)};
+}
+
+const Refraction::SlopeProgram& Refraction::slopeProgram(bool lit) {
+  std::optional<SlopeProgram>& p = slopePrograms_[lit ? 1 : 0];
+  if (!p) p = buildSlopeProgram(shaders_, reads_, lit);
+  return *p;
+}
+
 void Refraction::writeSlopes(const GpuHeights& heights, const LightVectors& light) {
   const int w = heights.layout.visibleWidth + 2, h = heights.layout.visibleHeight + 2;
   if (w != slopeWidth_ || h != slopeHeight_) {
@@ -134,7 +147,7 @@ void Refraction::writeSlopes(const GpuHeights& heights, const LightVectors& ligh
   }
   glBindFramebuffer(GL_FRAMEBUFFER, slopeFramebuffer_.get());
   const bool lit = light.strength > 0.0f;
-  const SlopeProgram& program = slopePrograms_[lit ? 1 : 0];
+  const SlopeProgram& program = slopeProgram(lit);
   glUseProgram(program.program.get());
   bindForReading(0, heights.texture, reads_, GL_RGBA32F);
   glUniform1i(program.heights, 0);
@@ -149,7 +162,7 @@ Refraction::Refraction(const gl::ShaderSource& shaders, TexelReads reads)
     : reads_(reads),
       shaders_(shaders),
       programs_(buildPrograms(shaders, reads)),
-      slopePrograms_{buildSlopeProgram(shaders, reads, false), buildSlopeProgram(shaders, reads, true)} {
+      slopePrograms_(buildSlopePrograms(shaders, reads)) {
   emptyVertexArray_ = gl::makeVertexArray();
   viewportLimits_ = gl::queryViewportLimits();
   pictureTexture_ = gl::makeTexture();
@@ -168,8 +181,10 @@ void Refraction::reloadShaders(const gl::ShaderSource& shaders) {
   for (int i = 0; i < kVariants; ++i) {
     if (programs_[i] && !programs[i]) programs[i] = buildProgram(shaders, reads_, programs_[i]->variant);
   }
-  std::array<SlopeProgram, 2> slopes{buildSlopeProgram(shaders, reads_, false),
-                                     buildSlopeProgram(shaders, reads_, true)};
+  auto slopes = buildSlopePrograms(shaders, reads_);
+  for (int lit = 0; lit < 2; ++lit) {
+    if (slopePrograms_[lit] && !slopes[lit]) slopes[lit] = buildSlopeProgram(shaders, reads_, lit == 1);
+  }
   programs_ = std::move(programs);
   slopePrograms_ = std::move(slopes);
   shaders_ = shaders;

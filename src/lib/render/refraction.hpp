@@ -92,7 +92,7 @@ class Refraction {
   static Program buildProgram(const gl::ShaderSource& shaders, TexelReads reads, const Variant& variant);
   // The variants without the tank or the height shading (the defaults'),
   // built at once, so that a shader that fails fails there; the others are
-  // built when first drawn.
+  // built when first drawn (all of them where not gl::kBuildVariantsUpFront).
   static std::array<std::optional<Program>, kVariants> buildPrograms(const gl::ShaderSource& shaders, TexelReads reads);
   const Program& program(const Variant& variant);
   // The slope pass (shaders/slopes.frag): a grid coarser than the frame has its slopes
@@ -104,12 +104,16 @@ class Refraction {
     LightUniforms light;  // the lit one only
   };
   static SlopeProgram buildSlopeProgram(const gl::ShaderSource& shaders, TexelReads reads, bool lit);
+  // Unlit and lit, built at once as buildPrograms() builds the variants.
+  static std::array<std::optional<SlopeProgram>, 2> buildSlopePrograms(const gl::ShaderSource& shaders,
+                                                                       TexelReads reads);
+  const SlopeProgram& slopeProgram(bool lit);
   void writeSlopes(const GpuHeights& heights, const LightVectors& light);
   TexelReads reads_;          // before programs_, which are built with it
   gl::ShaderSource shaders_;  // where the variants built later come from
   std::array<std::optional<Program>, kVariants> programs_;
-  std::array<SlopeProgram, 2> slopePrograms_;  // unlit, lit
-  gl::Texture slopeTexture_;                   // RGBA32F, (W + 2) x (H + 2): cells -1 .. W, -1 .. H
+  std::array<std::optional<SlopeProgram>, 2> slopePrograms_;  // unlit, lit
+  gl::Texture slopeTexture_;                                  // RGBA32F, (W + 2) x (H + 2): cells -1 .. W, -1 .. H
   gl::Framebuffer slopeFramebuffer_;
   int slopeWidth_ = 0, slopeHeight_ = 0;
   gl::VertexArray emptyVertexArray_;

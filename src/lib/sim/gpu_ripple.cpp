@@ -135,6 +135,7 @@ GpuRipple::StoneProgram GpuRipple::buildStoneProgram(const gl::ShaderSource& sha
 
 GpuRipple::Programs GpuRipple::buildPrograms(const gl::ShaderSource& shaders, TexelReads reads) {
   Programs p;
+  if (!gl::kBuildVariantsUpFront) return p;
   for (int form = 0; form < kStepForms; ++form) {
     p.fragment[form] = buildStepProgram(shaders, reads, {StepForm(form), StepPath::Fragment});
     if (computeAvailable()) p.compute[form] = buildStepProgram(shaders, reads, {StepForm(form), StepPath::Compute});
@@ -190,6 +191,18 @@ GpuRipple::WorldStepProgram GpuRipple::buildWorldStepProgram(const gl::ShaderSou
   return p;
 }
 
+const GpuRipple::StepProgram& GpuRipple::stepProgram(StepForm form, StepPath path) {
+  std::optional<StepProgram>& p = path == StepPath::Compute ? programs_.compute[form] : programs_.fragment[form];
+  if (!p) p = buildStepProgram(shaders_, reads_, {form, path});
+  return *p;
+}
+
+const GpuRipple::StoneProgram& GpuRipple::stoneProgram(bool world) {
+  std::optional<StoneProgram>& p = world ? programs_.worldStone : programs_.stone;
+  if (!p) p = buildStoneProgram(shaders_, world);
+  return *p;
+}
+
 const GpuRipple::WorldStepProgram& GpuRipple::worldStepProgram(const WorldVariant& variant) {
   auto found = programs_.world.find(variant);
   if (found == programs_.world.end()) {
@@ -200,8 +213,18 @@ const GpuRipple::WorldStepProgram& GpuRipple::worldStepProgram(const WorldVarian
 
 void GpuRipple::reloadShaders(const gl::ShaderSource& shaders) {
   Programs programs = buildPrograms(shaders, reads_);
-  // The world's variants in use are rebuilt now, so that a shader that fails
-  // fails here and the last good programs run on.
+  // The others in use are rebuilt now, so that a shader that fails fails
+  // here and the last good programs run on.
+  const auto rebuild = [&](const std::optional<StepProgram>& was, std::optional<StepProgram>& now,
+                           const StepVariant& variant) {
+    if (was && !now) now = buildStepProgram(shaders, reads_, variant);
+  };
+  for (int form = 0; form < kStepForms; ++form) {
+    rebuild(programs_.fragment[form], programs.fragment[form], {StepForm(form), StepPath::Fragment});
+    rebuild(programs_.compute[form], programs.compute[form], {StepForm(form), StepPath::Compute});
+  }
+  if (programs_.stone && !programs.stone) programs.stone = buildStoneProgram(shaders, false);
+  if (programs_.worldStone && !programs.worldStone) programs.worldStone = buildStoneProgram(shaders, true);
   for (const auto& entry : programs_.world) {
     programs.world.emplace(entry.first, buildWorldStepProgram(shaders, reads_, entry.first));
   }
@@ -214,7 +237,10 @@ GpuRipple::GpuRipple(int width, int height, const gl::ShaderSource& shaders, Tex
   layout_.visibleWidth = width;
   layout_.visibleHeight = height;
   setStepPath(gl::isSoftwareRenderer() ? StepPath::Fragment : StepPath::Compute);
-  setLayersSteppedApart(gl::isSoftwareRenderer());
+  // Apart, the outer rows' one-way edge is worked out in a pass of its own, a
+  // sum of products that a driver without `precise` (WebGL 2's) may fuse:
+  // SwiftShader's classic-mode heights then left the CPU's (open-sea).
+  setLayersSteppedApart(gl::isSoftwareRenderer() && GLAD_GL_ARB_gpu_shader5);
   requireFieldsFit(width, height);
   createFields();
   viewportLimits_ = gl::queryViewportLimits();
@@ -367,7 +393,7 @@ void GpuRipple::dropStones(const std::vector<Stone>& stones) {
   glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(data.size() * sizeof(float)), data.data(), GL_STREAM_DRAW);
   glBindFramebuffer(GL_FRAMEBUFFER, fields_[cur_].framebuffer.get());
   glViewport(kHeightMargin.x, kHeightMargin.y, packedWidth(width_), height_);
-  const StoneProgram& stone = world_ ? programs_.worldStone : programs_.stone;
+  const StoneProgram& stone = stoneProgram(world_ != nullptr);
   glUseProgram(stone.program.get());
   glUniform2f(stone.textureSize, float(packedWidth(width_)), float(height_));
   glUniform1i(stone.gridWidth, width_);
@@ -517,7 +543,7 @@ void GpuRipple::step(const WaterRule& rule) {
   const TexelRect wholeGrid{0, 0, packedWidth(width_), height_};
   if (!world_) {
     const StepForm form = stepForm(rule);
-    const StepProgram& program = compute ? programs_.compute[form] : programs_.fragment[form];
+    const StepProgram& program = stepProgram(form, stepPath_);
     bindStepInputs(program, rule);
     runStepOver(wholeGrid);
   } else {

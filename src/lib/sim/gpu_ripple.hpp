@@ -6,6 +6,7 @@
 // (the top): data goes in and out with no flip.
 #include <array>
 #include <map>
+#include <optional>
 #include <tuple>
 #include <string>
 #include <vector>
@@ -58,10 +59,10 @@ class GpuRipple final : public WaterSimulation {
   // width x height grid (layers included) is beyond the driver.
   static void requireFieldsFit(int width, int height);
   // With absorbing edges, whether the layers' texels are stepped apart from
-  // the visible grid's (step_rects.hpp). By default on a software renderer,
-  // where a shader's arithmetic is what a step costs; a GPU steps the whole
-  // grid in one pass, where the extra passes would cost more than the
-  // arithmetic they save (BENCHMARKS.md). Both agree as the GPU and the CPU
+  // the visible grid's (step_rects.hpp). By default on a software renderer
+  // that has `precise`, where a shader's arithmetic is what a step costs; a
+  // GPU steps the whole grid in one pass, where the extra passes would cost
+  // more than the arithmetic they save (BENCHMARKS.md). Both agree as the GPU and the CPU
   // reference do: classic mode bit for bit, float mode within its tolerance.
   bool layersSteppedApart() const { return layersApart_; }
   void setLayersSteppedApart(bool apart) { layersApart_ = apart; }
@@ -180,13 +181,18 @@ class GpuRipple final : public WaterSimulation {
   void drawStonesBlended(const StoneProgram& stone, int count);
   void drawStonesOverCopies(const StoneProgram& stone, const std::vector<Stone>& stones);
   static void pointStoneAttributesAt(std::size_t first);
+  // The plain pool's and the stones' programs are built at once (where
+  // gl::kBuildVariantsUpFront), the world's when first asked for.
   struct Programs {
-    std::array<StepProgram, kStepForms> fragment;  // one a form
-    std::array<StepProgram, kStepForms> compute;   // where the driver has compute shaders
-    StoneProgram stone, worldStone;
-    std::map<WorldVariant, WorldStepProgram> world;  // built when first asked for
+    std::array<std::optional<StepProgram>, kStepForms> fragment;  // one a form
+    std::array<std::optional<StepProgram>, kStepForms> compute;   // where the driver has compute shaders
+    std::optional<StoneProgram> stone, worldStone;
+    std::map<WorldVariant, WorldStepProgram> world;
   };
   static Programs buildPrograms(const gl::ShaderSource& shaders, TexelReads reads);
+  // Built now if not yet: a form's step on a path, the stones' (of a world or not).
+  const StepProgram& stepProgram(StepForm form, StepPath path);
+  const StoneProgram& stoneProgram(bool world);
   TexelReads reads_;          // before programs_, which are built with it
   gl::ShaderSource shaders_;  // where the world's variants come from
   Programs programs_;
