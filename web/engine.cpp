@@ -8,6 +8,8 @@
 
 #include <exception>
 #include <memory>
+#include <optional>
+#include <type_traits>
 #include <string>
 #include <utility>
 #include <vector>
@@ -86,6 +88,50 @@ class WebWater {
     return guarded([&] { return ripple::sceneText(water_->scene()); });
   }
 
+  // --- the wave tank, as Water's tank calls ---
+  void paint(int x0, int y0, int x1, int y1, int thickness, float speedFactor) {
+    guarded([&] { water_->paint(x0, y0, x1, y1, thickness, speedFactor); });
+  }
+  val cellSpeeds() const {
+    return guarded([&] { return float32Copy(water_->cellSpeeds()); });
+  }
+  // Walls and slow water gone, the sources kept (the window's "Clear cells").
+  void clearCells() {
+    guarded([&] {
+      ripple::Tank tank = water_->tank();
+      tank.clearCells();
+      water_->setTank(tank);
+    });
+  }
+  // `fields`: a Source's, by its C++ names; a missing one as Source has it,
+  // but a line's other end (x1, y1: the first end, a point) and `start` (the
+  // step now: it starts singing now).
+  int addSource(const val& fields) {
+    return guarded([&] { return static_cast<int>(water_->addSource(sourceFrom(fields))); });
+  }
+  // `index` is 0 or more (ripple_api.js checks it).
+  void removeSource(int index) {
+    guarded([&] { water_->removeSource(static_cast<std::size_t>(index)); });
+  }
+  void moveSource(int index, int x, int y, int glideSteps) {
+    guarded([&] { water_->moveSource(static_cast<std::size_t>(index), x, y, glideSteps); });
+  }
+  val sources() const {
+    return guarded([&] {
+      val list = val::array();
+      for (const ripple::Source& s : water_->sources()) list.call<void>("push", sourceObject(s));
+      return list;
+    });
+  }
+  // The index of the source with a cell within `reach` cells of (x, y), -1
+  // for none.
+  int sourceNear(int x, int y, int reach) const {
+    return guarded([&] {
+      const std::optional<std::size_t> near = ripple::sourceNear(water_->sources(), x, y, reach);
+      return near ? static_cast<int>(*near) : -1;
+    });
+  }
+
   // The picture under the water: RGBA bytes, row 0 the top (the CPU's
   // frame draws it; on either backend, rest is judged against it).
   void setPicture(int width, int height, const std::string& rgba) {
@@ -132,6 +178,42 @@ class WebWater {
   }
 
  private:
+  ripple::Source sourceFrom(const val& fields) const {
+    ripple::Source s;
+    s.start = water_->stepsDone();
+    const auto take = [&](const char* name, auto& field) {
+      const val v = fields[name];
+      if (!v.isUndefined()) field = v.as<std::remove_reference_t<decltype(field)>>();
+    };
+    take("x0", s.x0);
+    take("y0", s.y0);
+    s.x1 = s.x0;
+    s.y1 = s.y0;
+    take("x1", s.x1);
+    take("y1", s.y1);
+    take("period", s.period);
+    take("amplitude", s.amplitude);
+    take("moving", s.moving);
+    double start = static_cast<double>(s.start), end = static_cast<double>(s.end);
+    take("start", start);
+    take("end", end);
+    s.start = static_cast<long long>(start);
+    s.end = static_cast<long long>(end);
+    return s;
+  }
+  static val sourceObject(const ripple::Source& s) {
+    val o = val::object();
+    o.set("x0", s.x0);
+    o.set("y0", s.y0);
+    o.set("x1", s.x1);
+    o.set("y1", s.y1);
+    o.set("period", s.period);
+    o.set("amplitude", s.amplitude);
+    o.set("start", static_cast<double>(s.start));
+    o.set("end", static_cast<double>(s.end));
+    o.set("moving", s.moving);
+    return o;
+  }
   std::unique_ptr<ripple::Water> water_;
   ripple::Picture picture_;
   ripple::PictureContrast contrast_{};
@@ -161,6 +243,19 @@ val parameterList() {
   return list;
 }
 
+// The ranges of the tank's parts (ripple/scene.hpp), for the page's panel.
+val tankLimits() {
+  val limits = val::object();
+  limits.set("maxStoneRadius", ripple::kMaxStoneRadius);
+  limits.set("maxStoneWeight", ripple::kMaxStoneWeight);
+  limits.set("maxWallThickness", ripple::kMaxWallThickness);
+  limits.set("minSlowWaterSpeed", ripple::kMinSlowWaterSpeed);
+  limits.set("minSourcePeriod", ripple::kMinSourcePeriod);
+  limits.set("maxSourcePeriod", ripple::kMaxSourcePeriod);
+  limits.set("maxSourceAmplitude", ripple::kMaxSourceAmplitude);
+  return limits;
+}
+
 // A built-in picture made by code ("builtin:tank", the wave tank's floor)
 // as { width, height, rgba }; "builtin:pool" is the site's pool.png.
 val builtinPicture(const std::string& name) {
@@ -185,6 +280,7 @@ EMSCRIPTEN_BINDINGS(ripple_engine) {
   emscripten::register_vector<std::string>("StringList");
   emscripten::function("presetNames", &presets);
   emscripten::function("parameterList", &parameterList);
+  emscripten::function("tankLimits", &tankLimits);
   emscripten::function("builtinPicture", &builtinPicture);
   emscripten::function("presetPicture", &scenePictureOf);
   emscripten::class_<WebWater>("WebWater")
@@ -203,6 +299,14 @@ EMSCRIPTEN_BINDINGS(ripple_engine) {
       .function("loadPreset", &WebWater::loadPreset)
       .function("loadScene", &WebWater::loadScene)
       .function("saveScene", &WebWater::saveScene)
+      .function("paint", &WebWater::paint)
+      .function("cellSpeeds", &WebWater::cellSpeeds)
+      .function("clearCells", &WebWater::clearCells)
+      .function("addSource", &WebWater::addSource)
+      .function("removeSource", &WebWater::removeSource)
+      .function("moveSource", &WebWater::moveSource)
+      .function("sources", &WebWater::sources)
+      .function("sourceNear", &WebWater::sourceNear)
       .function("setPicture", &WebWater::setPicture)
       .function("render", &WebWater::render)
       .function("restsUnseen", &WebWater::restsUnseen)

@@ -30,6 +30,37 @@ export interface Parameter {
   meaning: string;
 }
 
+/** A source of waves in the tank, as the C++ ripple::Source (docs/rules.md). */
+export interface Source {
+  /** A point's cell; a line's or a moving point's first end. */
+  x0: number;
+  y0: number;
+  /** A line's or a moving point's other end; left out: (x0, y0), a point. */
+  x1?: number;
+  y1?: number;
+  /** Steps a wave, 2 to 100000; 24 unless given. */
+  period?: number;
+  /** As a stone's weight, -4096 to 4096 (negative: a trough first); 96 unless given. */
+  amplitude?: number;
+  /** The first step it sings before; left out: the step now. */
+  start?: number;
+  /** The step it stops before; -1 (the default): never. */
+  end?: number;
+  /** A point moving from (x0, y0) at start to (x1, y1) at end. */
+  moving?: boolean;
+}
+
+/** The ranges of the tank's parts (ripple/scene.hpp). */
+export interface TankLimits {
+  maxStoneRadius: number;
+  maxStoneWeight: number;
+  maxWallThickness: number;
+  minSlowWaterSpeed: number;
+  minSourcePeriod: number;
+  maxSourcePeriod: number;
+  maxSourceAmplitude: number;
+}
+
 /** A picture render() takes, loaded. */
 export type PictureSource = HTMLImageElement | ImageBitmap | HTMLCanvasElement | OffscreenCanvas | HTMLVideoElement;
 
@@ -52,6 +83,20 @@ export interface Water {
   loadPreset(name: string): void;
   loadScene(tomlText: string): void;
   saveScene(): string;
+  /** Paints a stroke of cells with a square brush: speed factor 0 a wall, 1 open water, between them slow water. */
+  paint(x0: number, y0: number, x1: number, y1: number, thickness: number, speedFactor: number): void;
+  /** Every cell's speed factor (0 a wall, up to 1 open water), laid out as heights(). */
+  cellSpeeds(): Float32Array;
+  /** Walls and slow water gone; the sources stay. */
+  clearCells(): void;
+  /** Its index in sources(). */
+  addSource(source: Source): number;
+  removeSource(index: number): void;
+  /** Its first cell to (x, y), gliding there over glideSteps steps (0, the default: at once). */
+  moveSource(index: number, x: number, y: number, glideSteps?: number): void;
+  sources(): Required<Source>[];
+  /** The index of the source with a cell within reach cells of (x, y), or null. */
+  sourceNear(x: number, y: number, reach: number): number | null;
   /** The picture refracted by the water into the canvas' rectangle, (0, 0) its top left. */
   render(picture: PictureSource, x: number, y: number, width: number, height: number): void;
   restsUnseen(): boolean;
@@ -69,3 +114,5 @@ export function presetNames(): Promise<string[]>;
 export function parameters(): Promise<Parameter[]>;
 /** The floor a preset shows, or null for the pool. */
 export function presetPicture(name: string): Promise<ImageBitmap | null>;
+/** The ranges of the tank's parts, for a page's controls. */
+export function tankLimits(): Promise<TankLimits>;

@@ -26,6 +26,13 @@ export async function parameters() {
   return (await engine()).parameterList();
 }
 
+// The ranges of the tank's parts: { maxStoneRadius, maxStoneWeight,
+// maxWallThickness, minSlowWaterSpeed, minSourcePeriod, maxSourcePeriod,
+// maxSourceAmplitude }.
+export async function tankLimits() {
+  return (await engine()).tankLimits();
+}
+
 // The picture a preset shows: an ImageBitmap of a built-in one made by code
 // (the wave tank's floor), or null for the pool (the site's pool.png).
 export async function presetPicture(name) {
@@ -100,6 +107,31 @@ class Water {
   loadScene(tomlText) { this.live().loadScene(tomlText); }
   saveScene() { return this.live().saveScene(); }
 
+  // ---- the wave tank: cells of the grid, as drop() takes them ----
+  // Paints the cells along a stroke with a square brush `thickness` cells
+  // wide: speed factor 0 a wall, 1 open water (an eraser), between them
+  // slow water.
+  paint(x0, y0, x1, y1, thickness, speedFactor) { this.live().paint(x0, y0, x1, y1, thickness, speedFactor); }
+  // A Float32Array of every cell's speed factor, as heights() lays them out.
+  cellSpeeds() { return this.live().cellSpeeds(); }
+  // Walls and slow water gone; the sources stay.
+  clearCells() { this.live().clearCells(); }
+  // A source of waves, { x0, y0, x1, y1, period, amplitude, start, end,
+  // moving } as the C++ Source; a point where x1, y1 are left out, singing
+  // from now where start is. Its index in sources().
+  addSource(source = {}) { return this.live().addSource(source); }
+  removeSource(index) { this.live().removeSource(sourceIndex('removeSource', index)); }
+  // Its first cell to (x, y), gliding there over glideSteps steps (0: at once).
+  moveSource(index, x, y, glideSteps = 0) {
+    this.live().moveSource(sourceIndex('moveSource', index), x, y, glideSteps);
+  }
+  sources() { return this.live().sources(); }
+  // The index of the source with a cell within `reach` cells of (x, y), or null.
+  sourceNear(x, y, reach) {
+    const index = this.live().sourceNear(x, y, reach);
+    return index < 0 ? null : index;
+  }
+
   // The picture refracted by the water into the canvas' rectangle (x, y,
   // width, height), (0, 0) its top left. `picture`: an <img>, ImageBitmap,
   // <canvas> or <video>, scaled to cover the rectangle as the window does.
@@ -160,7 +192,7 @@ class Water {
     if (p.source === source && p.width === width && p.height === height && !moving) return p.texture;
     const covered = coverPicture(source, width, height);
     if (!this.context || !moving) {  // the CPU draws it; over a still one, rest is judged
-      const rgba = covered.getContext('2d').getImageData(0, 0, width, height).data;
+      const rgba = covered.getContext('2d', { willReadFrequently: true }).getImageData(0, 0, width, height).data;
       this.live().setPicture(width, height, new Uint8Array(rgba.buffer));
     }
     if (this.context) {
@@ -186,6 +218,12 @@ class Water {
     GL.textures[name] = texture;
     return name;
   }
+}
+
+// A source's index as the engine takes it: a whole number from 0.
+function sourceIndex(call, index) {
+  if (!Number.isInteger(index) || index < 0) throw new Error(`${call}: ${index} is not a source's index (0, 1, ...)`);
+  return index;
 }
 
 // Sets each [name, value] of `entries` on the engine's water. Values that
@@ -219,6 +257,8 @@ function coverPicture(source, width, height) {
   const canvas = new OffscreenCanvas(width, height);
   const scale = Math.max(width / sw, height / sh);
   const cw = width / scale, ch = height / scale;
-  canvas.getContext('2d').drawImage(source, (sw - cw) / 2, (sh - ch) / 2, cw, ch, 0, 0, width, height);
+  // Read back at once: a canvas kept in memory, not the GPU's.
+  canvas.getContext('2d', { willReadFrequently: true })
+      .drawImage(source, (sw - cw) / 2, (sh - ch) / 2, cw, ch, 0, 0, width, height);
   return canvas;
 }

@@ -1,10 +1,11 @@
 // The page: the water over the pool filling the window, as the native
-// window shows it. A click drops a stone, a drag leaves a trail; the panel
+// window shows it. A click drops a stone, a drag leaves a trail, or the
+// tank's tools paint walls and slow water and place sources; the panel
 // (lil-gui) tunes the water by the parameter table's names and opens the
-// presets; a dropped picture or scene file opens. The engine is ripple.js
-// (docs/web.md).
+// presets; a dropped picture or scene file opens; the canvas records to
+// WebM. The engine is ripple.js (docs/web.md).
 import GUI from './lil-gui.js';
-import { createWater, parameters, presetNames, presetPicture } from './ripple.js';
+import { createWater, parameters, presetNames, presetPicture, tankLimits } from './ripple.js';
 
 const kGridScale = 2;        // frame pixels a cell, each way
 const kRestCheckFrames = 30; // frames between looks for rest
@@ -13,11 +14,18 @@ let canvas = document.getElementById('water');
 const status = document.getElementById('status');
 const say = (text) => { status.textContent = text; };
 
+const kTools = ['stones', 'wall', 'eraser', 'slow water', 'source'];  // keys 1-5, as the window's
+
 const view = {
   stepsPerFrame: 2,
   stoneSize: 20,  // frame pixels
   stoneDepth: 96,
   paused: false,
+  tool: 'stones',
+  brushSize: 10,        // frame pixels across
+  slowWaterSpeed: 0.5,  // a share of open water's
+  sourcePeriod: 24,     // steps a wave
+  sourceAmplitude: 96,  // as a stone's depth
 };
 
 function frameSize() {
@@ -52,8 +60,8 @@ async function main() {
   const [width, height] = frameSize();
   canvas.width = width;
   canvas.height = height;
-  const [{ water, note }, pool, table, presets] =
-      await Promise.all([createAnyWater(width, height), loadPicture('pool.png'), parameters(), presetNames()]);
+  const [{ water, note }, pool, table, presets, limits] = await Promise.all(
+      [createAnyWater(width, height), loadPicture('pool.png'), parameters(), presetNames(), tankLimits()]);
   let picture = pool;
   let framesToRestCheck = kRestCheckFrames;
   let running = false;
@@ -63,6 +71,7 @@ async function main() {
   const frame = () => {
     if (!view.paused) water.step(view.stepsPerFrame);
     water.render(picture, 0, 0, canvas.width, canvas.height);
+    if (!performance.getEntriesByName('ripple-first-frame').length) performance.mark('ripple-first-frame');
     if (screenshotWanted) saveScreenshot();
     screenshotWanted = false;
     if (--framesToRestCheck <= 0) {
@@ -82,36 +91,108 @@ async function main() {
     requestAnimationFrame(frame);
   };
 
-  const saveScreenshot = () => {
-    canvas.toBlob((blob) => {
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `ripple-${new Date().toISOString().replace(/[:.]/g, '-')}.png`;
-      link.click();
-      URL.revokeObjectURL(link.href);
-    }, 'image/png');
+  const download = (blob, extension) => {
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = `ripple-${new Date().toISOString().replace(/[:.]/g, '-')}.${extension}`;
+    link.click();
+    URL.revokeObjectURL(link.href);
   };
+  const saveScreenshot = () => canvas.toBlob((blob) => download(blob, 'png'), 'image/png');
 
-  // ---- stones from the pointer ----
+  // ---- the pointer: the tool's press, drag and release on cells ----
   const cellOf = (event) => {
     const box = canvas.getBoundingClientRect();
     return [Math.floor(((event.clientX - box.left) / box.width) * water.width),
             Math.floor(((event.clientY - box.top) / box.height) * water.height)];
   };
-  const radius = () => Math.max(1, Math.round(view.stoneSize / kGridScale));
-  let dragging = false;
-  canvas.addEventListener('pointerdown', (event) => {
-    dragging = true;
-    canvas.setPointerCapture(event.pointerId);
-    water.drop(...cellOf(event), radius(), view.stoneDepth);
+  const cells = (pixels, most) => Math.min(most, Math.max(1, Math.round(pixels / kGridScale)));
+  const paint = ([x0, y0], [x1, y1]) => {
+    const speed = view.tool === 'wall' ? 0 : view.tool === 'eraser' ? 1 : view.slowWaterSpeed;
+    water.paint(x0, y0, x1, y1, cells(view.brushSize, limits.maxWallThickness), speed);
+  };
+  // The source tool: a press grabs the source near it or starts one there;
+  // a drag moves it, gliding (a moving source); a click on one stops it.
+  const held = { index: null, isNew: false, moved: false };
+  const tools = {
+    press(cell) {
+      if (view.tool === 'stones') water.drop(...cell, cells(view.stoneSize, limits.maxStoneRadius), view.stoneDepth);
+      else if (view.tool !== 'source') paint(cell, cell);
+      else {
+        held.index = water.sourceNear(...cell, Math.max(3, cells(12, Infinity)));
+        held.isNew = held.index === null;
+        held.moved = false;
+        held.index ??= water.addSource(
+            { x0: cell[0], y0: cell[1], period: view.sourcePeriod, amplitude: view.sourceAmplitude });
+      }
+    },
+    drag(from, to) {
+      if (view.tool === 'stones') water.drop(...to, cells(view.stoneSize, limits.maxStoneRadius), view.stoneDepth);
+      else if (view.tool !== 'source') paint(from, to);
+      else if (held.index !== null && (to[0] !== from[0] || to[1] !== from[1])) {
+        const s = water.sources()[held.index];
+        water.moveSource(held.index, s.x0 + to[0] - from[0], s.y0 + to[1] - from[1], view.stepsPerFrame);
+        held.moved = true;
+      }
+    },
+    release() {
+      if (held.index === null) return;
+      if (held.moved) {
+        const s = water.sources()[held.index];
+        water.moveSource(held.index, s.x0, s.y0);  // there now, gliding no more
+      } else if (!held.isNew) {
+        water.removeSource(held.index);
+      }
+      held.index = null;
+    },
+  };
+  const withTool = (use) => {
+    try {
+      use();
+    } catch (error) {
+      say(error.message);
+    }
     wake();
+  };
+  let lastCell = null;
+  canvas.addEventListener('pointerdown', (event) => {
+    canvas.setPointerCapture(event.pointerId);
+    lastCell = cellOf(event);
+    withTool(() => tools.press(lastCell));
   });
   canvas.addEventListener('pointermove', (event) => {
-    if (!dragging) return;
-    water.drop(...cellOf(event), radius(), view.stoneDepth);
-    wake();
+    if (!lastCell) return;
+    const cell = cellOf(event);
+    const from = lastCell;
+    lastCell = cell;
+    withTool(() => tools.drag(from, cell));
   });
-  canvas.addEventListener('pointerup', () => { dragging = false; });
+  const release = () => {
+    if (!lastCell) return;
+    lastCell = null;
+    withTool(() => tools.release());
+  };
+  canvas.addEventListener('pointerup', release);
+  canvas.addEventListener('pointercancel', release);
+
+  // ---- recording: the canvas as WebM, the browser's MediaRecorder ----
+  let recorder = null;
+  const toggleRecording = () => {
+    if (recorder) {
+      recorder.stop();
+      return;
+    }
+    const chunks = [];
+    recorder = new MediaRecorder(canvas.captureStream(60), { mimeType: 'video/webm' });
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    recorder.onstop = () => {
+      recorder = null;
+      download(new Blob(chunks, { type: 'video/webm' }), 'webm');
+      say('recording saved');
+    };
+    recorder.start();
+    say('recording (V stops)');
+  };
 
   // ---- the panel: the parameter table's ranges and words ----
   const gui = new GUI({ title: 'ripple (H hides)' });
@@ -170,12 +251,14 @@ async function main() {
       wake();
     },
     screenshot: () => { screenshotWanted = true; wake(); },
+    record: () => withTool(toggleRecording),
   };
   gui.add(actions, 'pause').name('pause (space)');
   gui.add(actions, 'step').name('step (N)');
   gui.add(actions, 'calm').name('calm (R)');
   gui.add(actions, 'verify').name('verify');
   gui.add(actions, 'screenshot').name('screenshot (S)');
+  gui.add(actions, 'record').name('record WebM (V)');
 
   const waterFolder = gui.addFolder('water');
   parameterControl(waterFolder, 'mode', 'mode');
@@ -189,6 +272,24 @@ async function main() {
   parameterControl(stones, 'stone-shape', 'shape');
   parameterControl(stones, 'rain-falling', 'rain');
   parameterControl(stones, 'rain', 'drops a step');
+  const tank = gui.addFolder('tank');
+  const chooseTool = (tool) => {
+    if (tool === 'slow water' && water.get('mode') === 'classic') {
+      say('classic mode has no slow water: switch the water to float mode to paint it');
+      tool = 'stones';
+    }
+    view.tool = tool;
+    held.index = null;
+    toolControl.updateDisplay();
+  };
+  const toolControl = tank.add(view, 'tool', kTools).name('tool (1-5, T)').onChange(chooseTool);
+  tank.add(view, 'brushSize', 1, limits.maxWallThickness * kGridScale, 1).name('brush (px)');
+  tank.add(view, 'slowWaterSpeed', limits.minSlowWaterSpeed, 1).name('slow water speed');
+  tank.add(view, 'sourcePeriod', limits.minSourcePeriod, 200, 1).name('source period');
+  tank.add(view, 'sourceAmplitude', 8, 512, 1).name('source amplitude');
+  tank.add({ clear: () => withTool(() => water.clearCells()) }, 'clear').name('clear cells');
+  tank.add({ remove: () => withTool(() => { while (water.sources().length) water.removeSource(0); }) }, 'remove')
+      .name('remove sources');
   const look = gui.addFolder('look');
   parameterControl(look, 'refraction', 'refraction');
   parameterControl(look, 'light', 'light');
@@ -205,6 +306,9 @@ async function main() {
     else if (key === 'r') actions.calm();
     else if (key === 's') actions.screenshot();
     else if (key === 'h') gui.show(gui._hidden);
+    else if (key === 'v') actions.record();
+    else if (key >= '1' && key <= '5') chooseTool(kTools[Number(key) - 1]);
+    else if (key === 't') chooseTool(kTools[(kTools.indexOf(view.tool) + 1) % kTools.length]);
     else return;
     event.preventDefault();
   });

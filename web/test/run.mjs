@@ -2,7 +2,8 @@
 // headless Chromium, driven by playwright-core, and the engine's heights
 // against the native program's.
 //   node run.mjs SITE_FOLDER NATIVE_RIPPLE
-// Each check prints one line; any failure exits 1.
+// Each check prints one line; any failure exits 1. WEB_CHECKS=regex runs
+// only the checks whose names it matches.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -63,7 +64,8 @@ function sameBits(a, b) {
 }
 
 const checks = [];
-const check = (name, run) => checks.push({ name, run });
+const only = process.env.WEB_CHECKS ? new RegExp(process.env.WEB_CHECKS) : null;
+const check = (name, run) => (!only || only.test(name)) && checks.push({ name, run });
 
 const server = await serveFolder(site);
 const browser = await chromium.launch({
@@ -150,6 +152,110 @@ check('a panel change reaches the water, and a preset\'s values reach the panel'
   return '';
 });
 
+// The number of cells of `speeds` (cellSpeeds()) that are walls (0) and slow water (between 0 and 1).
+const cellKinds = (speeds) => ({ walls: speeds.filter((v) => v === 0).length,
+                                 slow: speeds.filter((v) => v > 0 && v < 1).length });
+
+check("the tank's tools: keys 1-5 and T choose them; walls, slow water and eraser paint; sources start, move and stop", async () => {
+  const page = await openPage();
+  await page.waitForFunction(() => window.ripplePage !== undefined);
+  const speeds = async () => cellKinds(await page.evaluate(() => Array.from(window.ripplePage.water.cellSpeeds())));
+  const stroke = async (x0, y0, x1, y1) => {
+    await page.mouse.move(x0, y0);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; ++i) await page.mouse.move(x0 + ((x1 - x0) * i) / 8, y0 + ((y1 - y0) * i) / 8);
+    await page.mouse.up();
+  };
+  const problems = [];
+  await page.keyboard.press('2');
+  await stroke(200, 100, 200, 350);  // a wall, 250 px: 125 cells long, 5 thick
+  const wall = await speeds();
+  if (wall.walls < 125 * 5 || wall.slow) problems.push(`a wall stroke made ${JSON.stringify(wall)}`);
+  await page.keyboard.press('4');
+  await stroke(400, 100, 500, 100);
+  const slow = await speeds();
+  if (slow.slow < 50 * 5 || slow.walls !== wall.walls) problems.push(`a slow-water stroke made ${JSON.stringify(slow)}`);
+  await page.keyboard.press('3');
+  await stroke(200, 100, 200, 350);
+  const erased = await speeds();
+  if (erased.walls !== 0 || erased.slow !== slow.slow) problems.push(`the eraser left ${JSON.stringify(erased)}`);
+  await page.keyboard.press('5');
+  await page.mouse.click(100, 200);  // a source starts
+  const started = await page.evaluate(() => window.ripplePage.water.sources());
+  await stroke(100, 200, 160, 240);  // grabbed and dragged: it moves
+  const moved = await page.evaluate(() => window.ripplePage.water.sources());
+  await page.mouse.click(160, 240);  // a click on it stops it
+  const stopped = await page.evaluate(() => window.ripplePage.water.sources());
+  if (started.length !== 1 || started[0].x0 !== 50 || started[0].y0 !== 100) problems.push(`a click started ${JSON.stringify(started)}`);
+  if (moved.length !== 1 || moved[0].x0 !== 80 || moved[0].y0 !== 120 || moved[0].moving) problems.push(`a drag left ${JSON.stringify(moved)}`);
+  if (stopped.length) problems.push(`a click on the source left ${JSON.stringify(stopped)}`);
+  await page.keyboard.press('t');  // from the source tool round to stones
+  const stones = await page.locator('.lil-controller', { has: page.locator('.lil-name', { hasText: /^tool/ }) })
+      .locator('select').inputValue();
+  if (stones !== 'stones') problems.push(`T after the source tool chose "${stones}"`);
+  await page.evaluate(() => window.ripplePage.water.set({ mode: 'classic' }));
+  await page.keyboard.press('4');
+  const refusal = await page.textContent('#status');
+  if (!refusal.startsWith('classic mode has no slow water')) problems.push(`slow water in classic mode: "${refusal}"`);
+  await page.close();
+  if (page.errors.length) problems.push(`errors: ${page.errors.join(' | ')}`);
+  return problems.join('; ');
+});
+
+check('V records the canvas as WebM, S saves a PNG screenshot', async () => {
+  const page = await openPage();
+  await page.waitForFunction(() => window.ripplePage !== undefined);
+  const saved = async (key, wait) => {
+    const download = page.waitForEvent('download');
+    await page.keyboard.press(key);
+    if (wait) {
+      await page.mouse.click(400, 225);  // something to record
+      await page.waitForTimeout(wait);
+      await page.keyboard.press(key);
+    }
+    const file = await download;
+    return { name: file.suggestedFilename(), bytes: fs.readFileSync(await file.path()) };
+  };
+  const video = await saved('v', 1500);
+  const picture = await saved('s', 0);
+  await page.close();
+  const problems = [];
+  // WebM is Matroska: the EBML magic number first.
+  if (!/\.webm$/.test(video.name) || video.bytes.readUInt32BE(0) !== 0x1a45dfa3 || video.bytes.length < 2000)
+    problems.push(`the recording is ${video.name}, ${video.bytes.length} bytes`);
+  if (!/\.png$/.test(picture.name) || picture.bytes.readUInt32BE(0) !== 0x89504e47)
+    problems.push(`the screenshot is ${picture.name}, ${picture.bytes.length} bytes`);
+  if (page.errors.length) problems.push(`errors: ${page.errors.join(' | ')}`);
+  return problems.join('; ');
+});
+
+check('a dropped scene file opens; a bad one is named by file, line and key and changes nothing', async () => {
+  const page = await openPage();
+  await page.waitForFunction(() => window.ripplePage !== undefined);
+  const drop = (name, text) => page.evaluate(([name, text]) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], name));
+    window.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, cancelable: true }));
+  }, [name, text]);
+  const status = (before) => page.waitForFunction((before) => {
+    const text = document.getElementById('status').textContent;
+    return text !== before && text;
+  }, before).then((handle) => handle.jsonValue());
+  let shown = await page.textContent('#status');
+  await drop('tank.toml', kTankScene);
+  shown = await status(shown);
+  const opened = await page.evaluate(() => ({ damping: window.ripplePage.water.get('damping'),
+                                              sources: window.ripplePage.water.sources().length }));
+  await drop('broken.toml', 'ripple_scene = 1\n[water]\n\ndamping = 7\n');
+  const refused = await status(shown);
+  const kept = await page.evaluate(() => window.ripplePage.water.get('damping'));
+  await page.close();
+  if (opened.damping !== '0.002' || opened.sources !== 1) return `tank.toml opened as ${JSON.stringify(opened)}`;
+  if (!/^broken\.toml:4: water\.damping: 7 is out of range/.test(refused)) return `a bad file: "${refused}"`;
+  if (kept !== '0.002') return `the bad file changed the damping to ${kept}`;
+  return page.errors.length ? `errors: ${page.errors.join(' | ')}` : '';
+});
+
 check("the jquery.ripples drop-in: a page written for it, its options and methods", async () => {
   const page = await openPage('jquery-demo.html');
   await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
@@ -204,7 +310,7 @@ check('the npm package installs into a project, imports and runs', async () => {
   if (install.status !== 0) return `npm install: ${install.stderr}`;
   const imported = spawnSync('node', ['--input-type=module', '-e',
     "import * as r from 'ripple-water'; console.log(Object.keys(r).sort().join(' '))"], { cwd: project, encoding: 'utf8' });
-  if (imported.stdout.trim() !== 'createWater default parameters presetNames presetPicture')
+  if (imported.stdout.trim() !== 'createWater default parameters presetNames presetPicture tankLimits')
     return `import: "${imported.stdout.trim()}" ${imported.stderr}`;
   const installed = path.join(project, 'node_modules', 'ripple-water');
   for (const file of ['ripple.d.ts', 'ripple.wasm', 'ripple.jquery.js', 'README.md'])
@@ -326,7 +432,8 @@ check('a refused value throws the library\'s line and changes nothing; values th
     const messages = [];
     for (const refused of [() => water.set({ damping: 1.5 }), () => water.set({ damping: 0.01, mode: 'sideways' }),
                            () => water.loadScene('ripple_scene = 1\n[water]\ndamping = 7\n'),
-                           () => water.loadPreset('no-such-preset')]) {
+                           () => water.loadPreset('no-such-preset'), () => water.paint(1, 1, 9, 9, 0, 0),
+                           () => water.removeSource(-1), () => water.moveSource(3, 5, 5)]) {
       try {
         refused();
         messages.push('(accepted)');
@@ -349,11 +456,14 @@ check('a refused value throws the library\'s line and changes nothing; values th
     return { messages, same, dampingKept, together, afterDestroy };
   });
   await page.close();
-  const [range, word, scene, preset] = result.messages;
+  const [range, word, scene, preset, brush, index, missing] = result.messages;
   if (range !== "damping: '1.5' is out of range: it must be from 0 to below 1") return `set: "${range}"`;
   if (!word.startsWith("mode: 'sideways'")) return `a word: "${word}"`;
   if (!/:3: water\.damping: 7 is out of range/.test(scene)) return `a bad scene: "${scene}"`;
   if (!preset.includes('no-such-preset')) return `an unknown preset: "${preset}"`;
+  if (!/^paint thickness: /.test(brush)) return `a brush 0 cells wide: "${brush}"`;
+  if (index !== "removeSource: -1 is not a source's index (0, 1, ...)") return `source -1: "${index}"`;
+  if (missing !== 'source: there is no source 3 (there are 0)') return `a missing source: "${missing}"`;
   if (!result.dampingKept) return 'a refused set() changed the damping';
   if (result.together !== '5 0.5') return `set({ stencil: '5', speed: 0.5 }) gave ${result.together}`;
   if (!result.same) return 'the heights changed';
