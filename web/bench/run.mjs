@@ -1,6 +1,7 @@
 // ripple's page beside jquery.ripples 0.6.3 in the same headless Chromium:
 // a 1024x1024 grid under a 1024x768 canvas over the pool's picture, steps a
-// second and frames a second, in pairs run in turn, each in a fresh browser.
+// second and frames a second, in pairs run in turn, each in a fresh browser;
+// then the page's first frame beside a bare WebGL 2 page's.
 //   node bench/run.mjs SITE_FOLDER [PAIRS] [swiftshader|lavapipe]
 // Prints each run and the medians (BENCHMARKS.md has the figures). With no
 // GPU, WebGL runs on a CPU rasterizer: Chromium's own SwiftShader, or
@@ -52,38 +53,50 @@ fs.writeFileSync(path.join(folder, 'bench-ripple.html'), page(`
   window.picture = picture;
 </script>`));
 
-// In the page: `work(n)` n times in batches, each batch ended by a sync (a
-// finish and a pixel read back), for at least `ms`; work a second.
-const measure = (work, sync) => `async (ms) => {
-  const work = ${work}, sync = ${sync};
+// The first frame: the page marks it ('ripple-first-frame'); beside it, a
+// bare WebGL 2 page that clears its canvas, the browser's own floor here.
+fs.writeFileSync(path.join(folder, 'bench-bare.html'), `<!doctype html><html><head><meta charset="utf-8">
+<link rel="icon" href="data:,"></head><body><canvas width="${kWidth}" height="${kHeight}"></canvas><script type="module">
+  const gl = document.querySelector('canvas').getContext('webgl2');
+  gl.clearColor(0, 0.5, 1, 1); gl.clear(gl.COLOR_BUFFER_BIT);
+  gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+  performance.mark('ripple-first-frame');
+</script></body></html>`);
+
+// In the page: `work(n)` n times in batches, each batch ended by a sync on
+// `context` (the subject's WebGL context), for at least `ms`; work a second.
+// The sync reads a pixel of the canvas back, which waits for all the work
+// before it. (A read from the peer's float framebuffer, left bound by its
+// update(), fails at once and waits for nothing; gl.finish() alone does not
+// wait either.)
+const measure = (context, work) => `async (ms) => {
+  const work = ${work};
+  const sync = () => {
+    const gl = ${context};
+    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+  };
   work(${kBatch}); sync();  // warm
   let n = 0; const started = performance.now();
   while (performance.now() - started < ms) { work(${kBatch}); sync(); n += ${kBatch}; }
   return n / ((performance.now() - started) / 1000);
 }`;
+const peerContext = "$('.pool').data('ripples').context";
 const subjects = {
   'jquery.ripples': {
     file: 'bench-peer.html',
     ready: () => { const r = $('.pool').data('ripples'); return r && r.backgroundTexture && r.imageSource; },
-    steps: measure(`(n) => { const r = $('.pool').data('ripples');
-                     r.drop(500, 400, 10, 0.01); for (let i = 0; i < n; ++i) r.update(); }`,
-                   `() => { const gl = $('.pool').data('ripples').context; gl.finish();
-                     gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4)); }`),
-    frames: measure(`(n) => { const r = $('.pool').data('ripples');
-                      r.drop(500, 400, 10, 0.01); for (let i = 0; i < n; ++i) r.step(); }`,
-                    `() => { const gl = $('.pool').data('ripples').context; gl.finish();
-                      gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4)); }`),
+    steps: measure(peerContext, `(n) => { const r = $('.pool').data('ripples');
+                                  r.drop(500, 400, 10, 0.01); for (let i = 0; i < n; ++i) r.update(); }`),
+    frames: measure(peerContext, `(n) => { const r = $('.pool').data('ripples');
+                                   r.drop(500, 400, 10, 0.01); for (let i = 0; i < n; ++i) r.step(); }`),
   },
   ripple: {
     file: 'bench-ripple.html',
     ready: () => window.water !== undefined,
-    steps: measure(`(n) => { water.drop(500, 500, 3, 7); water.step(n); }`,
-                   `() => { const gl = water.context.gl; gl.finish();
-                     gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4)); }`),
-    frames: measure(`(n) => { water.drop(500, 500, 3, 7);
-                      for (let i = 0; i < n; ++i) { water.step(1); water.render(picture, 0, 0, ${kWidth}, ${kHeight}); } }`,
-                    `() => { const gl = water.context.gl; gl.finish();
-                      gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4)); }`),
+    steps: measure('water.context.gl', `(n) => { water.drop(500, 500, 3, 7); water.step(n); }`),
+    frames: measure('water.context.gl', `(n) => { water.drop(500, 500, 3, 7);
+      for (let i = 0; i < n; ++i) { water.step(1); water.render(picture, 0, 0, ${kWidth}, ${kHeight}); } }`),
   },
 };
 
@@ -103,6 +116,17 @@ async function run(name) {
   return { steps, frames };
 }
 
+// Milliseconds from asking for `file` to its first frame, in a fresh browser.
+async function firstFrame(file) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: kBackends[backend] });
+  const tab = await browser.newPage({ viewport: { width: kWidth, height: kHeight } });
+  await tab.goto(server.url + file);
+  await tab.waitForFunction(() => performance.getEntriesByName('ripple-first-frame').length, null, { timeout: 30000 });
+  const ms = await tab.evaluate(() => performance.getEntriesByName('ripple-first-frame')[0].startTime);
+  await browser.close();
+  return ms;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = { ripple: [], 'jquery.ripples': [] };
 for (let pair = 1; pair <= Number(pairsText); ++pair) {
@@ -112,6 +136,13 @@ for (let pair = 1; pair <= Number(pairsText); ++pair) {
     console.log(`pair ${pair} ${name}: ${r.steps.toFixed(1)} steps/s, ${r.frames.toFixed(1)} frames/s`);
   }
 }
+const firstFrames = { bare: [], page: [] };
+for (let pair = 1; pair <= Number(pairsText); ++pair) {
+  firstFrames.bare.push(await firstFrame('bench-bare.html'));
+  firstFrames.page.push(await firstFrame('index.html'));
+  console.log(`pair ${pair} first frame: a bare WebGL 2 page ${firstFrames.bare.at(-1).toFixed(0)} ms, ` +
+              `ripple's page ${firstFrames.page.at(-1).toFixed(0)} ms`);
+}
 await server.close();
 fs.rmSync(folder, { recursive: true, force: true });
 const m = (name, key) => median(results[name].map((r) => r[key]));
@@ -119,3 +150,5 @@ console.log(`\n| ${kGrid}x${kGrid} grid, ${kWidth}x${kHeight} canvas, ${backend}
 for (const name of ['jquery.ripples', 'ripple']) console.log(`| ${name} | ${m(name, 'steps').toFixed(1)} | ${m(name, 'frames').toFixed(1)} |`);
 console.log(`| ripple / jquery.ripples | ${(m('ripple', 'steps') / m('jquery.ripples', 'steps')).toFixed(2)}x | ` +
             `${(m('ripple', 'frames') / m('jquery.ripples', 'frames')).toFixed(2)}x |`);
+console.log(`first frame after the page is asked for: ripple's page ${median(firstFrames.page).toFixed(0)} ms, ` +
+            `a bare WebGL 2 page ${median(firstFrames.bare).toFixed(0)} ms (medians)`);
