@@ -9,6 +9,7 @@ import { createWater, parameters, presetNames, presetPicture, tankLimits } from 
 
 const kGridScale = 2;        // frame pixels a cell, each way
 const kRestCheckFrames = 30; // frames between looks for rest
+const kSourceReach = 12;     // frame pixels: a click this near a source grabs it, a fingertip's width
 
 let canvas = document.getElementById('water');
 const status = document.getElementById('status');
@@ -119,7 +120,7 @@ async function main() {
       if (view.tool === 'stones') water.drop(...cell, cells(view.stoneSize, limits.maxStoneRadius), view.stoneDepth);
       else if (view.tool !== 'source') paint(cell, cell);
       else {
-        held.index = water.sourceNear(...cell, Math.max(3, cells(12, Infinity)));
+        held.index = water.sourceNear(...cell, Math.max(3, cells(kSourceReach, Infinity)));
         held.isNew = held.index === null;
         held.moved = false;
         held.index ??= water.addSource(

@@ -127,6 +127,45 @@ check('a click makes rings near it and none in a far corner', async () => {
   return '';
 });
 
+check('a touch drops a stone', async () => {
+  const page = await browser.newPage({ viewport: { width: 800, height: 450 }, hasTouch: true });
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.ripplePage !== undefined);
+  const heightsNear = () => page.evaluate(() => {
+    const { water } = window.ripplePage;
+    const h = water.heights();
+    let moved = 0;
+    for (let y = 100; y < 125; ++y) for (let x = 188; x < 213; ++x) moved += h[y * water.width + x] !== 0;
+    return moved;
+  });
+  await page.evaluate(() => window.ripplePage.water.reset());
+  const before = await heightsNear();
+  await page.touchscreen.tap(400, 225);
+  await page.waitForTimeout(300);
+  const after = await heightsNear();
+  await page.close();
+  return before === 0 && after > 100 ? '' : `cells moved near the tap: ${before} before, ${after} after`;
+});
+
+check("the page follows the window's size in device pixels", async () => {
+  const page = await browser.newPage({ viewport: { width: 800, height: 450 }, deviceScaleFactor: 2 });
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.ripplePage !== undefined);
+  const sizes = () => page.evaluate(() => {
+    const { water } = window.ripplePage, canvas = document.getElementById('water');
+    return `canvas ${canvas.width}x${canvas.height}, grid ${water.width}x${water.height}`;
+  });
+  const first = await sizes();
+  await page.setViewportSize({ width: 600, height: 400 });
+  await page.waitForFunction(() => document.getElementById('water').width !== 1600, null, { timeout: 10000 })
+      .catch(() => {});  // a canvas that keeps its size is reported below
+  const resized = await sizes();
+  await page.close();
+  if (first !== 'canvas 1600x900, grid 800x450') return `at 800x450 CSS pixels, ratio 2: ${first}`;
+  if (resized !== 'canvas 1200x800, grid 600x400') return `resized to 600x400: ${resized}`;
+  return '';
+});
+
 check('the page stops drawing while the water is still, and a click wakes it', async () => {
   const page = await openPage();
   await page.waitForFunction(() => window.ripplePage && !window.ripplePage.isRunning(), null, { timeout: 20000 });
