@@ -300,7 +300,7 @@ async function main() {
 
   // ---- keys, as the window's ----
   window.addEventListener('keydown', (event) => {
-    if (event.target !== document.body) return;
+    if (event.target.closest('input, select, textarea')) return;  // typing into the panel
     const key = event.key.toLowerCase();
     if (key === ' ') actions.pause();
     else if (key === 'n') actions.step();

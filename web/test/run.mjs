@@ -206,6 +206,7 @@ check("the tank's tools: keys 1-5 and T choose them; walls, slow water and erase
     await page.mouse.up();
   };
   const problems = [];
+  await page.locator('.lil-title', { hasText: /^tank$/ }).click();  // the keys still work with a panel button focused
   await page.keyboard.press('2');
   await stroke(200, 100, 200, 350);  // a wall, 250 px: 125 cells long, 5 thick
   const wall = await speeds();
