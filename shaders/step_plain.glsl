@@ -33,7 +33,8 @@ void main() {
     ivec2 t = at - HEIGHT_MARGIN;       // in the grid: cells 4 t.x .. 4 t.x + 3 of row t.y
 #endif
 #ifdef READ_BY_SAMPLER
-    vec2 uv = (vec2(at) + 0.5) / vec2(textureSize(u_cur, 0));
+    vec2 texel = 1.0 / vec2(textureSize(u_cur, 0));
+    vec2 uv = (vec2(at) + 0.5) * texel;
     vec4 prev = texture(u_prev, uv);
 #else
     vec4 prev = FETCH(u_prev, at);

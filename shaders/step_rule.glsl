@@ -52,13 +52,15 @@ uniform float u_maxHeight;    // limits::maxHeight in src/lib/core/params.hpp
 // at texel centres (READ_BY_SAMPLER: NEAREST, one level, the texel's own
 // bits), or with texelFetch (the fastest on a GPU). A step is mostly reads.
 // FETCH(field, at): texel `at` of the texture; CUR(offset): of u_cur, at an
-// offset from the texel stepped.
+// offset from the texel stepped (through the sampler: from its centre `uv`,
+// a step of `texel` a texel, added rather than textureOffset's, which
+// SwiftShader runs slower).
 #if defined(READ_BY_IMAGE)
 #define FETCH(field, at) imageLoad(field, at)
 #define CUR(offset) imageLoad(u_cur, at + offset)
 #elif defined(READ_BY_SAMPLER)
 #define FETCH(field, at) texture(field, (vec2(at) + 0.5) / vec2(textureSize(field, 0)))
-#define CUR(offset) textureOffset(u_cur, uv, offset)
+#define CUR(offset) texture(u_cur, uv + vec2(offset) * texel)
 #else
 #define FETCH(field, at) texelFetch(field, at, 0)
 #define CUR(offset) texelFetch(u_cur, at + offset, 0)

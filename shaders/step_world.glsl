@@ -98,7 +98,8 @@ vec4 oneWayEdge(vec4 now0, vec4 before0, vec4 next1, vec4 now1, vec4 before1, ve
 vec4 worldStep(ivec2 at, ivec2 t) {
     bool firstTexel = t.x == 0, lastTexel = t.x == (u_gridSize.x + 3) / 4 - 1;
 #ifdef READ_BY_SAMPLER
-    vec2 uv = (vec2(at) + 0.5) / vec2(textureSize(u_cur, 0));
+    vec2 texel = 1.0 / vec2(textureSize(u_cur, 0));
+    vec2 uv = (vec2(at) + 0.5) * texel;
 #endif
     // The neighbouring texels: at constant offsets (the cheaper fetch), or
     // wrapped round the grid.
