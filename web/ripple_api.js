@@ -49,6 +49,8 @@ export async function presetPicture(name) {
 export async function createWater(canvas, options = {}) {
   const m = await engine();
   const { width = 640, height = 360, backend = 'gpu' } = options;
+  whole('createWater', 'width', width);
+  whole('createWater', 'height', height);
   const context = backend === 'gpu' ? webGl2Context(m, canvas) : null;
   return new Water(m, canvas, context, new m.WebWater(width, height, backend));
 }
@@ -77,11 +79,14 @@ class Water {
   get backend() { return this.context ? 'gpu' : 'cpu'; }
 
   // A stone centred on cell (x, y): --drop X,Y,R,W.
-  drop(x, y, radius, weight) { this.live().drop(x, y, radius, weight); }
-  step(steps = 1) { this.live().step(steps); }
+  drop(x, y, radius, weight) {
+    this.live().drop(whole('drop', 'x', x), whole('drop', 'y', y), whole('drop', 'radius', radius),
+                     number('drop', 'weight', weight));
+  }
+  step(steps = 1) { this.live().step(whole('step', 'steps', steps)); }
   get stepsDone() { return this.live().stepsDone(); }
   reset() { this.live().reset(); }
-  resize(width, height) { this.live().resize(width, height); }
+  resize(width, height) { this.live().resize(whole('resize', 'width', width), whole('resize', 'height', height)); }
   // A Float32Array of width * height heights, row-major, the top row first.
   heights() { return this.live().heights(); }
 
@@ -89,6 +94,8 @@ class Water {
   // All or none: on a refused value, the ones set are put back.
   set(values) {
     const core = this.live();
+    if (typeof values !== 'object' || values === null)
+      throw new Error(`set: ${shown(values)} is not an object of parameters, { name: value }`);
     const before = Object.keys(values).map((name) => [name, core.get(name)]);
     try {
       setTogether(core, Object.entries(values));
@@ -101,17 +108,21 @@ class Water {
       throw error;
     }
   }
-  get(name) { return this.live().get(name); }
+  get(name) { return this.live().get(String(name)); }
 
-  loadPreset(name) { this.live().loadPreset(name); }
-  loadScene(tomlText) { this.live().loadScene(tomlText); }
+  loadPreset(name) { this.live().loadPreset(String(name)); }
+  loadScene(tomlText) { this.live().loadScene(String(tomlText)); }
   saveScene() { return this.live().saveScene(); }
 
   // ---- the wave tank: cells of the grid, as drop() takes them ----
   // Paints the cells along a stroke with a square brush `thickness` cells
   // wide: speed factor 0 a wall, 1 open water (an eraser), between them
   // slow water.
-  paint(x0, y0, x1, y1, thickness, speedFactor) { this.live().paint(x0, y0, x1, y1, thickness, speedFactor); }
+  paint(x0, y0, x1, y1, thickness, speedFactor) {
+    const at = (name, value) => whole('paint', name, value);
+    this.live().paint(at('x0', x0), at('y0', y0), at('x1', x1), at('y1', y1), at('thickness', thickness),
+                      number('paint', 'speedFactor', speedFactor));
+  }
   // A Float32Array of every cell's speed factor, as heights() lays them out.
   cellSpeeds() { return this.live().cellSpeeds(); }
   // Walls and slow water gone; the sources stay.
@@ -119,16 +130,18 @@ class Water {
   // A source of waves, { x0, y0, x1, y1, period, amplitude, start, end,
   // moving } as the C++ Source; a point where x1, y1 are left out, singing
   // from now where start is. Its index in sources().
-  addSource(source = {}) { return this.live().addSource(source); }
+  addSource(source = {}) { return this.live().addSource(sourceFields(source)); }
   removeSource(index) { this.live().removeSource(sourceIndex('removeSource', index)); }
   // Its first cell to (x, y), gliding there over glideSteps steps (0: at once).
   moveSource(index, x, y, glideSteps = 0) {
-    this.live().moveSource(sourceIndex('moveSource', index), x, y, glideSteps);
+    const at = (name, value) => whole('moveSource', name, value);
+    this.live().moveSource(sourceIndex('moveSource', index), at('x', x), at('y', y), at('glideSteps', glideSteps));
   }
   sources() { return this.live().sources(); }
   // The index of the source with a cell within `reach` cells of (x, y), or null.
   sourceNear(x, y, reach) {
-    const index = this.live().sourceNear(x, y, reach);
+    const at = (name, value) => whole('sourceNear', name, value);
+    const index = this.live().sourceNear(at('x', x), at('y', y), at('reach', reach));
     return index < 0 ? null : index;
   }
 
@@ -137,6 +150,7 @@ class Water {
   // <canvas> or <video>, scaled to cover the rectangle as the window does.
   render(picture, x, y, width, height) {
     const core = this.live();
+    for (const [name, value] of Object.entries({ x, y, width, height })) whole('render', name, value);
     const frame = this.takePicture(picture, width, height);
     if (this.context) {
       core.render(frame, x, this.canvas.height - y - height, width, height);  // GL's rows run up
@@ -158,7 +172,7 @@ class Water {
 
   // { pass, maxDifference, tolerance }: `steps` steps by the GPU and by the
   // CPU reference from the water as it is, compared.
-  verify(steps) { return this.live().verify(steps); }
+  verify(steps) { return this.live().verify(whole('verify', 'steps', steps)); }
 
   // Frees the water and its GL objects; every later call throws.
   destroy() {
@@ -220,10 +234,48 @@ class Water {
   }
 }
 
+// ---- the engine's arguments ----
+// The engine's whole numbers are C++ ints, which a number would reach
+// wrapped or truncated (2^32 + 10 as 10, 'ten' as 0): what is not one is
+// refused here, named as it was given; the library checks its own ranges.
+const kLeastInt = -(2 ** 31), kMostInt = 2 ** 31 - 1;
+const shown = (value) => (typeof value === 'string' ? `'${value}'` : String(value));
+function whole(call, name, value) {
+  if (Number.isInteger(value) && value >= kLeastInt && value <= kMostInt) return value;
+  throw new Error(`${call}: ${name} is ${shown(value)}, not a whole number from ${kLeastInt} to ${kMostInt}`);
+}
+function number(call, name, value) {
+  if (typeof value === 'number') return value;
+  throw new Error(`${call}: ${name} is ${shown(value)}, not a number`);
+}
+
 // A source's index as the engine takes it: a whole number from 0.
 function sourceIndex(call, index) {
-  if (!Number.isInteger(index) || index < 0) throw new Error(`${call}: ${index} is not a source's index (0, 1, ...)`);
+  if (!Number.isInteger(index) || index < 0 || index > kMostInt)
+    throw new Error(`${call}: ${shown(index)} is not a source's index (0, 1, ...)`);
   return index;
+}
+
+// addSource()'s fields, each checked as the engine takes it; those left out
+// stay out, for the engine's defaults.
+function sourceFields(source) {
+  if (typeof source !== 'object' || source === null)
+    throw new Error(`addSource: ${shown(source)} is not a source, { x0, y0, ... }`);
+  const fields = {};
+  const given = (name) => source[name] !== undefined;
+  for (const name of ['x0', 'y0', 'x1', 'y1']) if (given(name)) fields[name] = whole('addSource', name, source[name]);
+  for (const name of ['period', 'amplitude']) if (given(name)) fields[name] = number('addSource', name, source[name]);
+  for (const name of ['start', 'end']) {
+    if (!given(name)) continue;
+    if (!Number.isSafeInteger(source[name]))
+      throw new Error(`addSource: ${name} is ${shown(source[name])}, not a whole number of steps`);
+    fields[name] = source[name];
+  }
+  if (given('moving')) {
+    if (typeof source.moving !== 'boolean') throw new Error(`addSource: moving is ${shown(source.moving)}, not true or false`);
+    fields.moving = source.moving;
+  }
+  return fields;
 }
 
 // Sets each [name, value] of `entries` on the engine's water. Values that

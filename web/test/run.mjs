@@ -473,7 +473,11 @@ check('a refused value throws the library\'s line and changes nothing; values th
     for (const refused of [() => water.set({ damping: 1.5 }), () => water.set({ damping: 0.01, mode: 'sideways' }),
                            () => water.loadScene('ripple_scene = 1\n[water]\ndamping = 7\n'),
                            () => water.loadPreset('no-such-preset'), () => water.paint(1, 1, 9, 9, 0, 0),
-                           () => water.removeSource(-1), () => water.moveSource(3, 5, 5)]) {
+                           () => water.removeSource(-1), () => water.moveSource(3, 5, 5),
+                           // numbers the engine's ints would take wrapped or truncated
+                           () => water.drop(2 ** 32 + 10, 5, 3, 96), () => water.resize(2 ** 32 + 64, 48),
+                           () => water.step(1e10), () => water.drop('ten', 5, 3, 96),
+                           () => water.addSource(null), () => water.addSource({ x0: 5, y0: 5, start: 1e30 })]) {
       try {
         refused();
         messages.push('(accepted)');
@@ -496,7 +500,7 @@ check('a refused value throws the library\'s line and changes nothing; values th
     return { messages, same, dampingKept, together, afterDestroy };
   });
   await page.close();
-  const [range, word, scene, preset, brush, index, missing] = result.messages;
+  const [range, word, scene, preset, brush, index, missing, ...wrapped] = result.messages;
   if (range !== "damping: '1.5' is out of range: it must be from 0 to below 1") return `set: "${range}"`;
   if (!word.startsWith("mode: 'sideways'")) return `a word: "${word}"`;
   if (!/:3: water\.damping: 7 is out of range/.test(scene)) return `a bad scene: "${scene}"`;
@@ -504,6 +508,11 @@ check('a refused value throws the library\'s line and changes nothing; values th
   if (!/^paint thickness: /.test(brush)) return `a brush 0 cells wide: "${brush}"`;
   if (index !== "removeSource: -1 is not a source's index (0, 1, ...)") return `source -1: "${index}"`;
   if (missing !== 'source: there is no source 3 (there are 0)') return `a missing source: "${missing}"`;
+  const expected = ['drop: x is 4294967306, not a whole number', 'resize: width is 4294967360, not a whole number',
+                    'step: steps is 10000000000, not a whole number', "drop: x is 'ten', not a whole number",
+                    'addSource: null is not a source', 'addSource: start is 1e+30, not a whole number'];
+  for (const [i, start] of expected.entries())
+    if (!wrapped[i].startsWith(start)) return `expected "${start}...", got "${wrapped[i]}"`;
   if (!result.dampingKept) return 'a refused set() changed the damping';
   if (result.together !== '5 0.5') return `set({ stencil: '5', speed: 0.5 }) gave ${result.together}`;
   if (!result.same) return 'the heights changed';
