@@ -40,12 +40,8 @@ constexpr float kPi = 3.14159265f;
 // arithmetic; the seeds' form is kept as its own expression so that it keeps
 // its bits. The nine-point weight 1/6 is folded into c2Sixth = c2 / 6, worked
 // out once, so neither side divides in the step.
-// Inlined into each of the clones below, so each is vectorised for its target.
-#if defined(__GNUC__)
-#define RIPPLE_ALWAYS_INLINE inline __attribute__((always_inline))
-#else
-#define RIPPLE_ALWAYS_INLINE inline
-#endif
+// The helpers are inlined into each of the clones below
+// (RIPPLE_ALWAYS_INLINE), so each is vectorised for its target.
 
 enum class Form { SeedFloat, SeedClassic, Five, Nine };
 

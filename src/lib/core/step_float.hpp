@@ -8,6 +8,13 @@
 // bits in a browser as in the native program.
 #include <cmath>
 
+// Inlined even unoptimized, where the step calls it once a cell or more.
+#if defined(__GNUC__)
+#define RIPPLE_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define RIPPLE_ALWAYS_INLINE inline
+#endif
+
 namespace ripple {
 
 // A float whose every value, and every result of + - *, is 0 (of its sign)
@@ -29,14 +36,7 @@ class FlushedFloat {
   float v_;
 };
 
-// Inlined even unoptimized: the native step calls it once a cell.
-#if defined(__GNUC__)
-__attribute__((always_inline))
-#endif
-inline float
-valueOf(float v) {
-  return v;
-}
+RIPPLE_ALWAYS_INLINE float valueOf(float v) { return v; }
 inline float valueOf(FlushedFloat v) { return v.value(); }
 inline FlushedFloat floor(FlushedFloat v) { return std::floor(v.value()); }
 inline FlushedFloat nearbyint(FlushedFloat v) { return std::nearbyint(v.value()); }

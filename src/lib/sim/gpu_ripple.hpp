@@ -62,8 +62,9 @@ class GpuRipple final : public WaterSimulation {
   // the visible grid's (step_rects.hpp). By default on a software renderer
   // that has `precise`, where a shader's arithmetic is what a step costs; a
   // GPU steps the whole grid in one pass, where the extra passes would cost
-  // more than the arithmetic they save (BENCHMARKS.md). Both agree as the GPU and the CPU
-  // reference do: classic mode bit for bit, float mode within its tolerance.
+  // more than the arithmetic they save (BENCHMARKS.md). Both agree as the
+  // GPU and the CPU reference do: classic mode bit for bit, float mode
+  // within its tolerance.
   bool layersSteppedApart() const { return layersApart_; }
   void setLayersSteppedApart(bool apart) { layersApart_ = apart; }
   void reset() override;
