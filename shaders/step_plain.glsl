@@ -15,7 +15,8 @@
 // The border ring of cells, and the padding cells past the right edge of a
 // grid whose width is not a multiple of 4, are held at 0.
 // Variants: CLASSIC for classic mode, FIVE or NINE for float mode's general
-// form (neither: the seeds' form), COMPUTE (step_rule.glsl).
+// form (neither: the seeds' form), COMPUTE (step_rule.glsl), INNER for the
+// texels whose cells are all inside the border ring (src/lib/sim/step_rects.hpp).
 #include "step_rule.glsl"
 #if defined(FIVE)
 uniform float u_c2;           // C^2, C the wave speed in cells a step
@@ -69,9 +70,13 @@ void main() {
 #endif
     next = dampedAndLimited(next);
 
+#ifdef INNER
+    store(at, next);
+#else
     // Interior: 1 <= x <= W-2 and 1 <= y <= H-2, each as one unsigned compare.
     uvec4 xMinus1 = uvec4(4 * t.x - 1) + uvec4(0u, 1u, 2u, 3u);
     bvec4 interior = lessThan(xMinus1, uvec4(max(u_gridSize.x - 2, 0)));
     if (uint(t.y - 1) >= uint(max(u_gridSize.y - 2, 0))) interior = bvec4(false);
     store(at, mix(vec4(0.0), next, interior));  // a select: no arithmetic on the kept value
+#endif
 }

@@ -1,5 +1,6 @@
-// The plan of a wave tank's step on a software renderer (step_rects.hpp):
-// the visible grid's texels by the cheaper variant of the shader, the
+// The plans of a step (step_rects.hpp): the plain pool's inner texels by the
+// variant without the border's mask, the edges' by the one with it; a wave
+// tank's visible texels on a software renderer by the cheaper variant, the
 // absorbing layers' by the one that works them out. No GL needed.
 #include <gtest/gtest.h>
 
@@ -64,6 +65,34 @@ TEST(WorldStepRects, TileTheGridAndKeepTheLayersOutOfTheVisibleTexels) {
       }
     }
   }
+}
+
+// Every texel of the plain pool is in exactly one rectangle, and the inner
+// one holds no cell of the border ring (nor padding): it is stepped unmasked.
+TEST(PlainStepRects, TileTheGridAndKeepTheBorderOutOfTheInnerTexels) {
+  for (const int width : {1, 2, 3, 4, 5, 8, 9, 12, 13, 16, 17, 62, 1024}) {
+    for (const int height : {1, 2, 3, 4, 40}) {
+      const PlainStepRects rects = plainStepRects(width, height);
+      const std::string where = std::to_string(width) + "x" + std::to_string(height);
+      const int texels = packedWidth(width);
+      std::vector<int> covered(static_cast<size_t>(texels) * height, 0);
+      const auto cover = [&](const TexelRect& r) {
+        for (int y = r.y; y < r.y + r.height; ++y)
+          for (int x = r.x; x < r.x + r.width; ++x) ++covered[static_cast<size_t>(y) * texels + x];
+      };
+      if (!rects.inner.empty()) cover(rects.inner);
+      for (const TexelRect& r : rects.edges) cover(r);
+      EXPECT_EQ(std::count(covered.begin(), covered.end(), 1), long(covered.size())) << where;
+      if (rects.inner.empty()) continue;
+      EXPECT_GE(4 * rects.inner.x, 1) << where;
+      EXPECT_LE(4 * (rects.inner.x + rects.inner.width) - 1, width - 2) << where;
+      EXPECT_GE(rects.inner.y, 1) << where;
+      EXPECT_LE(rects.inner.y + rects.inner.height - 1, height - 2) << where;
+    }
+  }
+  // And it is most of a large grid: all but the ring's texels.
+  EXPECT_EQ(plainStepRects(1024, 1024).inner.width, 254);
+  EXPECT_EQ(plainStepRects(1024, 1024).inner.height, 1022);
 }
 
 }  // namespace

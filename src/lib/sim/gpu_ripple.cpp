@@ -78,6 +78,7 @@ std::vector<std::string> GpuRipple::StepVariant::defines() const {
   if (form == kFive) d.push_back("FIVE");
   if (form == kNine) d.push_back("NINE");
   if (path == StepPath::Compute) d.push_back("COMPUTE");
+  if (inner) d.push_back("INNER");
   return d;
 }
 
@@ -98,7 +99,8 @@ GpuRipple::StepProgram GpuRipple::buildStepProgram(const gl::ShaderSource& shade
   }
   p.cur = gl::uniformLocation(p.program.get(), "u_cur");
   p.prev = gl::uniformLocation(p.program.get(), "u_prev");
-  p.gridSize = gl::uniformLocation(p.program.get(), "u_gridSize");
+  // The inner texels' variant has no border to find.
+  if (!variant.inner) p.gridSize = gl::uniformLocation(p.program.get(), "u_gridSize");
   p.damping = gl::uniformLocation(p.program.get(), "u_damping");
   p.maxHeight = gl::uniformLocation(p.program.get(), "u_maxHeight");
   if (form == kFive) p.c2 = gl::uniformLocation(p.program.get(), "u_c2");
@@ -138,6 +140,7 @@ GpuRipple::Programs GpuRipple::buildPrograms(const gl::ShaderSource& shaders, Te
   if (!gl::kBuildVariantsUpFront) return p;
   for (int form = 0; form < kStepForms; ++form) {
     p.fragment[form] = buildStepProgram(shaders, reads, {StepForm(form), StepPath::Fragment});
+    p.inner[form] = buildStepProgram(shaders, reads, {StepForm(form), StepPath::Fragment, true});
     if (computeAvailable()) p.compute[form] = buildStepProgram(shaders, reads, {StepForm(form), StepPath::Compute});
   }
   p.stone = buildStoneProgram(shaders, false);
@@ -191,9 +194,11 @@ GpuRipple::WorldStepProgram GpuRipple::buildWorldStepProgram(const gl::ShaderSou
   return p;
 }
 
-const GpuRipple::StepProgram& GpuRipple::stepProgram(StepForm form, StepPath path) {
-  std::optional<StepProgram>& p = path == StepPath::Compute ? programs_.compute[form] : programs_.fragment[form];
-  if (!p) p = buildStepProgram(shaders_, reads_, {form, path});
+const GpuRipple::StepProgram& GpuRipple::stepProgram(StepForm form, StepPath path, bool inner) {
+  std::optional<StepProgram>& p = path == StepPath::Compute ? programs_.compute[form]
+                                  : inner                   ? programs_.inner[form]
+                                                            : programs_.fragment[form];
+  if (!p) p = buildStepProgram(shaders_, reads_, {form, path, inner});
   return *p;
 }
 
@@ -221,6 +226,7 @@ void GpuRipple::reloadShaders(const gl::ShaderSource& shaders) {
   };
   for (int form = 0; form < kStepForms; ++form) {
     rebuild(programs_.fragment[form], programs.fragment[form], {StepForm(form), StepPath::Fragment});
+    rebuild(programs_.inner[form], programs.inner[form], {StepForm(form), StepPath::Fragment, true});
     rebuild(programs_.compute[form], programs.compute[form], {StepForm(form), StepPath::Compute});
   }
   if (programs_.stone && !programs.stone) programs.stone = buildStoneProgram(shaders, false);
@@ -541,11 +547,20 @@ void GpuRipple::step(const WaterRule& rule) {
   prepareWorld(rule);
   const bool compute = stepPath_ == StepPath::Compute;
   const TexelRect wholeGrid{0, 0, packedWidth(width_), height_};
-  if (!world_) {
-    const StepForm form = stepForm(rule);
-    const StepProgram& program = stepProgram(form, stepPath_);
-    bindStepInputs(program, rule);
+  if (!world_ && compute) {
+    bindStepInputs(stepProgram(stepForm(rule), stepPath_), rule);
     runStepOver(wholeGrid);
+  } else if (!world_) {
+    const PlainStepRects rects = plainStepRects(width_, height_);
+    const StepForm form = stepForm(rule);
+    if (!rects.inner.empty()) {
+      bindStepInputs(stepProgram(form, stepPath_, true), rule);
+      runStepOver(rects.inner);
+    }
+    bindStepInputs(stepProgram(form, stepPath_), rule);
+    for (const TexelRect& edge : rects.edges) {
+      if (!edge.empty()) runStepOver(edge);
+    }
   } else {
     const WorldPasses passes = worldPasses();
     const OneWayEdgeWeights edgeWeights = oneWayEdgeWeights(rule.courant);

@@ -116,13 +116,15 @@ class GpuRipple final : public WaterSimulation {
   static StepForm stepForm(const WaterRule& rule);
   struct StepProgram {
     gl::ProgramHandle program;
-    GLint cur, prev, gridSize, damping, maxHeight;
+    GLint cur, prev, damping, maxHeight;
+    GLint gridSize = -1;          // all but the inner texels' variant
     GLint c2 = -1, c2Sixth = -1;  // the general forms only
     GLint next = -1;              // the image written, compute only
   };
   struct StepVariant {
     StepForm form;
     StepPath path;
+    bool inner = false;  // (fragment path) for the inner texels, without the border's mask (step_rects.hpp)
     std::vector<std::string> defines() const;  // for step_plain.glsl
   };
   static StepProgram buildStepProgram(const gl::ShaderSource& shaders, TexelReads reads, const StepVariant& variant);
@@ -186,13 +188,15 @@ class GpuRipple final : public WaterSimulation {
   // gl::kBuildVariantsUpFront), the world's when first asked for.
   struct Programs {
     std::array<std::optional<StepProgram>, kStepForms> fragment;  // one a form
+    std::array<std::optional<StepProgram>, kStepForms> inner;     // the fragment path's inner texels
     std::array<std::optional<StepProgram>, kStepForms> compute;   // where the driver has compute shaders
     std::optional<StoneProgram> stone, worldStone;
     std::map<WorldVariant, WorldStepProgram> world;
   };
   static Programs buildPrograms(const gl::ShaderSource& shaders, TexelReads reads);
-  // Built now if not yet: a form's step on a path, the stones' (of a world or not).
-  const StepProgram& stepProgram(StepForm form, StepPath path);
+  // Built now if not yet: a form's step on a path (the fragment path's for
+  // the inner texels or the rest), the stones' (of a world or not).
+  const StepProgram& stepProgram(StepForm form, StepPath path, bool inner = false);
   const StoneProgram& stoneProgram(bool world);
   TexelReads reads_;          // before programs_, which are built with it
   gl::ShaderSource shaders_;  // where the world's variants come from

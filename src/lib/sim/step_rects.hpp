@@ -1,9 +1,6 @@
 #pragma once
-// Which texels a world's step works out with which variant of the shader.
-// Only the absorbing layers' cells need the layer's damping and the outer
-// ring's one-way rule; the visible grid's texels run without them, which
-// costs less a texel (BENCHMARKS.md, the wave tank's cost). A texel that
-// holds a layer cell, or straddles the visible grid's edge, is a layer texel.
+// Which texels a step works out with which variant of the shader: the
+// cheaper variant wherever the texels let it run.
 #include <algorithm>
 #include <array>
 
@@ -19,6 +16,36 @@ struct TexelRect {
   bool empty() const { return width <= 0 || height <= 0; }
 };
 
+// The plain pool's texels whose four cells are all inside the fixed border
+// ring, which a variant without the ring's mask steps (a CPU rasterizer pays
+// for the mask in every texel), and the edges' around them, which keep it.
+struct PlainStepRects {
+  TexelRect inner;
+  std::array<TexelRect, 4> edges;  // the top row, the bottom row, the left and right texels between
+};
+
+inline PlainStepRects plainStepRects(int width, int height) {
+  const int texels = packedWidth(width);
+  // Texel i holds cells 4i .. 4i+3: inside the ring when 4i >= 1 and
+  // 4i + 3 <= width - 2, so texels 1 .. (width - 5) / 4.
+  const int first = 1, end = std::max((width - 1) / 4, first);
+  const int rows = std::max(height - 2, 0);
+  PlainStepRects r;
+  r.inner = {first, 1, end - first, rows};
+  r.edges = {{
+      {0, 0, texels, 1},                            // top
+      {0, height - 1, texels, height > 1 ? 1 : 0},  // bottom
+      {0, 1, first, rows},                          // left
+      {end, 1, texels - end, rows},                 // right
+  }};
+  return r;
+}
+
+// A wave tank's: only the absorbing layers' cells need the layer's damping
+// and the outer ring's one-way rule; the visible grid's texels run without
+// them, which costs less a texel (BENCHMARKS.md, the wave tank's cost). A
+// texel that holds a layer cell, or straddles the visible grid's edge, is a
+// layer texel.
 struct WorldStepRects {
   TexelRect visible;                // texels of visible cells (and padding) only
   std::array<TexelRect, 4> layers;  // the rest but the outer rows: above, below, left, right; empty where no layer is
