@@ -47,19 +47,28 @@ export async function presetPicture(name) {
 // WebGL 2 ('gpu', where the browser has it with float render targets) or by
 // the CPU reference ('cpu').
 export async function createWater(canvas, options = {}) {
-  const m = await engine();
   const { width = 640, height = 360, backend = 'gpu' } = options;
   whole('createWater', 'width', width);
   whole('createWater', 'height', height);
-  const context = backend === 'gpu' ? webGl2Context(m, canvas) : null;
+  // The engine loads (and compiles, off the page's thread) while the browser
+  // sets the context up.
+  const loading = engine();
+  const gl = backend === 'gpu' ? webGl2(canvas) : null;
+  const m = await loading;
+  const context = gl ? registered(m, gl) : null;
   return new Water(m, canvas, context, new m.WebWater(width, height, backend));
 }
 
-// The canvas's WebGL 2 context, registered with emscripten and current.
-function webGl2Context(m, canvas) {
+// The canvas's WebGL 2 context.
+function webGl2(canvas) {
   const attributes = { alpha: false, antialias: false, depth: false, stencil: false, premultipliedAlpha: false };
   const gl = canvas.getContext('webgl2', attributes);
   if (!gl) throw new Error('this browser has no WebGL 2: ripple runs on the CPU here (backend: \'cpu\')');
+  return gl;
+}
+
+// `gl` registered with emscripten and current.
+function registered(m, gl) {
   const handle = m.GL.registerContext(gl, { majorVersion: 2, minorVersion: 0, enableExtensionsByDefault: 1 });
   m.GL.makeContextCurrent(handle);
   return { gl, handle };
