@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/stroke.hpp"
 #include "ripple/ripple.hpp"
 
 namespace {
@@ -56,6 +57,9 @@ class WebWater {
 
   void drop(int x, int y, int radius, float weight) {
     guarded([&] { water_->drop(x, y, radius, weight); });
+  }
+  void dropAlong(int x0, int y0, int x1, int y1, int radius, float weight) {
+    guarded([&] { water_->drop(ripple::strokeStones(x0, y0, x1, y1, radius, weight)); });
   }
   void step(int steps) {
     guarded([&] { water_->step(steps); });
@@ -289,6 +293,7 @@ EMSCRIPTEN_BINDINGS(ripple_engine) {
       .function("height", &WebWater::height)
       .function("description", &WebWater::description)
       .function("drop", &WebWater::drop)
+      .function("dropAlong", &WebWater::dropAlong)
       .function("step", &WebWater::step)
       .function("stepsDone", &WebWater::stepsDone)
       .function("reset", &WebWater::reset)

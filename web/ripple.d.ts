@@ -71,6 +71,11 @@ export interface Water {
   readonly stepsDone: number;
   /** A stone centred on cell (x, y), x right and y down from the top left: --drop X,Y,R,W. */
   drop(x: number, y: number, radius: number, weight: number): void;
+  /**
+   * Stones along the line from (x0, y0), left out, to (x1, y1), at most half a
+   * radius apart: a drag's trail, as the window drops it.
+   */
+  dropAlong(x0: number, y0: number, x1: number, y1: number, radius: number, weight: number): void;
   step(steps?: number): void;
   reset(): void;
   resize(width: number, height: number): void;

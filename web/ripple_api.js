@@ -92,6 +92,14 @@ class Water {
     this.live().drop(whole('drop', 'x', x), whole('drop', 'y', y), whole('drop', 'radius', radius),
                      number('drop', 'weight', weight));
   }
+  // Stones along the line from (x0, y0), left out (a drag's last stone), to
+  // (x1, y1), at most half a radius apart: a drag's trail, as the window
+  // drops it, however far the pointer moved.
+  dropAlong(x0, y0, x1, y1, radius, weight) {
+    const at = (name, value) => whole('dropAlong', name, value);
+    this.live().dropAlong(at('x0', x0), at('y0', y0), at('x1', x1), at('y1', y1), at('radius', radius),
+                          number('dropAlong', 'weight', weight));
+  }
   step(steps = 1) { this.live().step(whole('step', 'steps', steps)); }
   get stepsDone() { return this.live().stepsDone(); }
   reset() { this.live().reset(); }

@@ -127,6 +127,35 @@ check('a click makes rings near it and none in a far corner', async () => {
   return '';
 });
 
+check('a fast drag leaves a trail of stones with no gaps', async () => {
+  const page = await openPage();
+  await page.waitForFunction(() => window.ripplePage !== undefined);
+  await page.keyboard.press('Space');  // paused: the stones stay where they fell
+  await page.evaluate(() => window.ripplePage.water.reset());
+  await page.mouse.move(100, 350);
+  await page.mouse.down();
+  await page.mouse.move(700, 100);  // one event, 650 pixels on
+  await page.mouse.up();
+  // At every fortieth of the way, a cell moved within 2 cells (a cell is 2
+  // pixels each way).
+  const gaps = await page.evaluate(() => {
+    const { water } = window.ripplePage;
+    const h = water.heights();
+    const gaps = [];
+    for (let i = 0; i <= 40; ++i) {
+      const x = Math.round((100 + (600 * i) / 40) / 2), y = Math.round((350 - (250 * i) / 40) / 2);
+      let moved = false;
+      for (let dy = -2; dy <= 2; ++dy) for (let dx = -2; dx <= 2; ++dx) moved ||= h[(y + dy) * water.width + x + dx] !== 0;
+      if (!moved) gaps.push(`(${x}, ${y})`);
+    }
+    return gaps;
+  });
+  const errors = page.errors;
+  await page.close();
+  if (errors.length) return errors.join(' | ');
+  return gaps.length ? `${gaps.length} of 41 places on the drag's line with no stone near: ${gaps.join(' ')}` : '';
+});
+
 check('a touch drops a stone', async () => {
   const page = await browser.newPage({ viewport: { width: 800, height: 450 }, hasTouch: true });
   await page.goto(server.url);
