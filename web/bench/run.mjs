@@ -1,7 +1,8 @@
 // ripple's page beside jquery.ripples 0.6.3 in the same headless Chromium:
 // a 1024x1024 grid under a 1024x768 canvas over the pool's picture, steps a
-// second and frames a second, in pairs run in turn, each in a fresh browser;
-// then the page's first frame beside a bare WebGL 2 page's.
+// second and frames a second, ripple as it comes and with the peer's rule,
+// run in turn with the peer, each in a fresh browser; then the page's first
+// frame beside a bare WebGL 2 page's.
 //   node bench/run.mjs SITE_FOLDER [PAIRS] [swiftshader|lavapipe]
 // Prints each run and the medians (BENCHMARKS.md has the figures). With no
 // GPU, WebGL runs on a CPU rasterizer: Chromium's own SwiftShader, or
@@ -50,6 +51,7 @@ fs.writeFileSync(path.join(folder, 'bench-ripple.html'), page(`
   const picture = new Image(); picture.src = 'pool.png';
   await picture.decode();
   window.water = await createWater(canvas, { width: ${kGrid}, height: ${kGrid} });
+  if (location.hash === '#four-neighbours') water.set({ stencil: 5, speed: 0.70710678 });  // the seeds' form, as the peer's
   window.picture = picture;
 </script>`));
 
@@ -99,6 +101,10 @@ const subjects = {
       for (let i = 0; i < n; ++i) { water.step(1); water.render(picture, 0, 0, ${kWidth}, ${kHeight}); } }`),
   },
 };
+// ripple's default is the nine-point stencil; beside it, the peer's own rule:
+// four neighbours at the seeds' speed (its update() is the seeds' step).
+subjects['ripple, four neighbours'] = { ...subjects.ripple, file: 'bench-ripple.html#four-neighbours' };
+const kRipples = ['ripple', 'ripple, four neighbours'];
 
 const server = await serveFolder(folder);
 async function run(name) {
@@ -128,9 +134,9 @@ async function firstFrame(file) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const results = { ripple: [], 'jquery.ripples': [] };
+const results = Object.fromEntries(Object.keys(subjects).map((name) => [name, []]));
 for (let pair = 1; pair <= Number(pairsText); ++pair) {
-  for (const name of ['jquery.ripples', 'ripple']) {
+  for (const name of Object.keys(subjects)) {
     const r = await run(name);
     results[name].push(r);
     console.log(`pair ${pair} ${name}: ${r.steps.toFixed(1)} steps/s, ${r.frames.toFixed(1)} frames/s`);
@@ -147,8 +153,12 @@ await server.close();
 fs.rmSync(folder, { recursive: true, force: true });
 const m = (name, key) => median(results[name].map((r) => r[key]));
 console.log(`\n| ${kGrid}x${kGrid} grid, ${kWidth}x${kHeight} canvas, ${backend} | steps/s | frames/s |\n|---|---|---|`);
-for (const name of ['jquery.ripples', 'ripple']) console.log(`| ${name} | ${m(name, 'steps').toFixed(1)} | ${m(name, 'frames').toFixed(1)} |`);
-console.log(`| ripple / jquery.ripples | ${(m('ripple', 'steps') / m('jquery.ripples', 'steps')).toFixed(2)}x | ` +
-            `${(m('ripple', 'frames') / m('jquery.ripples', 'frames')).toFixed(2)}x |`);
+for (const name of Object.keys(subjects)) console.log(`| ${name} | ${m(name, 'steps').toFixed(1)} | ${m(name, 'frames').toFixed(1)} |`);
+// Each pair's ratio, then their median.
+const ratios = (name, key) => results[name].map((r, i) => r[key] / results['jquery.ripples'][i][key]);
+const shown = (values) => `${values.map((v) => v.toFixed(2)).join(', ')}: median ${median(values).toFixed(2)}x`;
+for (const name of kRipples) {
+  console.log(`${name} / jquery.ripples by pair: steps ${shown(ratios(name, 'steps'))}; frames ${shown(ratios(name, 'frames'))}`);
+}
 console.log(`first frame after the page is asked for: ripple's page ${median(firstFrames.page).toFixed(0)} ms, ` +
             `a bare WebGL 2 page ${median(firstFrames.bare).toFixed(0)} ms (medians)`);
