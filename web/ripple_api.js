@@ -228,12 +228,7 @@ class Water {
     }
     if (this.context) {
       p.texture = p.texture || this.newTexture();
-      const gl = this.context.gl;
-      gl.bindTexture(gl.TEXTURE_2D, this.m.GL.textures[p.texture]);
-      gl.pixelStorei(gl.UNPACK_FLIP_Y_WEBGL, false);
-      gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
-      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, gl.RGBA, gl.UNSIGNED_BYTE, covered);
-      gl.bindTexture(gl.TEXTURE_2D, null);
+      upload(this.context.gl, this.m.GL.textures[p.texture], covered);
     }
     Object.assign(p, { source, width, height, moving });
     return p.texture;
@@ -315,6 +310,24 @@ function setTogether(core, entries) {
     if (refused.length === waiting.length) throw firstError;
     waiting = refused;
   }
+}
+
+// `picture` into `texture` as it is, whatever unpacking the page left set,
+// which is put back after, with the page's texture bound, as the library's
+// calls keep a host's state (docs/api.md).
+function upload(gl, texture, picture) {
+  const unpacking = [[gl.UNPACK_FLIP_Y_WEBGL, false], [gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false],
+                     [gl.UNPACK_COLORSPACE_CONVERSION_WEBGL, gl.BROWSER_DEFAULT_WEBGL], [gl.UNPACK_ROW_LENGTH, 0],
+                     [gl.UNPACK_SKIP_ROWS, 0], [gl.UNPACK_SKIP_PIXELS, 0], [gl.UNPACK_ALIGNMENT, 4]];
+  const kept = unpacking.map(([name]) => gl.getParameter(name));
+  const bound = gl.getParameter(gl.TEXTURE_BINDING_2D), unpackBuffer = gl.getParameter(gl.PIXEL_UNPACK_BUFFER_BINDING);
+  for (const [name, value] of unpacking) gl.pixelStorei(name, value);
+  gl.bindBuffer(gl.PIXEL_UNPACK_BUFFER, null);
+  gl.bindTexture(gl.TEXTURE_2D, texture);
+  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, gl.RGBA, gl.UNSIGNED_BYTE, picture);
+  gl.bindTexture(gl.TEXTURE_2D, bound);
+  gl.bindBuffer(gl.PIXEL_UNPACK_BUFFER, unpackBuffer);
+  unpacking.forEach(([name], i) => gl.pixelStorei(name, kept[i]));
 }
 
 // `source` scaled to cover width x height, its aspect ratio kept and the

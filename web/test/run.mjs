@@ -489,6 +489,77 @@ check('without WebGL the page says so in one line and draws on the CPU', async (
   return '';
 });
 
+check('a host\'s WebGL state stays as it left it, and the water and its frame are a clean run\'s', async () => {
+  const page = await openPage();
+  const result = await page.evaluate(async () => {
+    const { createWater } = await import('./ripple.js');
+    const picture = document.createElement('canvas');
+    picture.width = 64;
+    picture.height = 48;
+    const g = picture.getContext('2d');
+    for (let x = 0; x < 64; x += 8) g.fillRect(x, 0, 4, 48);  // stripes, for the refraction to bend
+    // The same calls on a fresh water, with or without the host's state set.
+    const run = async (hostSets) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 48;
+      const water = await createWater(canvas, { width: 64, height: 48 });
+      const gl = water.context.gl;
+      if (hostSets) hostSets(gl);
+      water.drop(30, 20, 6, 96);
+      water.step(12);
+      water.render(picture, 0, 0, 64, 48);
+      const heights = Array.from(water.heights());
+      const state = [gl.COLOR_WRITEMASK, gl.BLEND, gl.BLEND_SRC_RGB, gl.BLEND_DST_RGB, gl.BLEND_EQUATION_RGB,
+                     gl.DEPTH_WRITEMASK, gl.STENCIL_WRITEMASK, gl.SCISSOR_TEST, gl.SCISSOR_BOX, gl.VIEWPORT,
+                     gl.PACK_ALIGNMENT, gl.PACK_ROW_LENGTH, gl.UNPACK_ALIGNMENT, gl.UNPACK_ROW_LENGTH,
+                     gl.UNPACK_FLIP_Y_WEBGL].map((name) => String(gl.getParameter(name)));
+      // The frame, read with the host's state put aside.
+      gl.colorMask(true, true, true, true);
+      gl.disable(gl.SCISSOR_TEST);
+      gl.pixelStorei(gl.PACK_ALIGNMENT, 4);
+      gl.pixelStorei(gl.PACK_ROW_LENGTH, 0);
+      const frame = new Uint8Array(64 * 48 * 4);
+      gl.readPixels(0, 0, 64, 48, gl.RGBA, gl.UNSIGNED_BYTE, frame);
+      water.destroy();
+      return { heights, state, frame: Array.from(frame) };
+    };
+    const clean = await run(null);
+    const host = await run((gl) => {
+      gl.colorMask(true, false, true, false);
+      gl.enable(gl.BLEND);
+      gl.blendFunc(gl.ZERO, gl.ONE);
+      gl.blendEquation(gl.FUNC_REVERSE_SUBTRACT);
+      gl.depthMask(false);
+      gl.stencilMask(0);
+      gl.enable(gl.SCISSOR_TEST);
+      gl.scissor(1, 2, 3, 4);
+      gl.viewport(5, 6, 7, 8);
+      gl.pixelStorei(gl.PACK_ALIGNMENT, 1);
+      gl.pixelStorei(gl.PACK_ROW_LENGTH, 7);
+      gl.pixelStorei(gl.UNPACK_ALIGNMENT, 2);
+      gl.pixelStorei(gl.UNPACK_ROW_LENGTH, 9);
+      gl.pixelStorei(gl.UNPACK_FLIP_Y_WEBGL, true);
+    });
+    const expected = ['true,false,true,false', 'true', '0', '1', '32779', 'false', '0', 'true', '1,2,3,4', '5,6,7,8',
+                      '1', '7', '2', '9', 'true'];
+    return {
+      changed: expected.map((value, i) => (host.state[i] === value ? '' : `state ${i}: ${host.state[i]}, not ${value}`))
+          .filter(Boolean),
+      heightsSame: host.heights.every((v, i) => v === clean.heights[i]),
+      frameSame: host.frame.every((v, i) => v === clean.frame[i]),
+      moved: clean.heights.some((v) => v !== 0),
+    };
+  });
+  const errors = page.errors;
+  await page.close();
+  if (errors.length) return errors.join(' | ');
+  if (!result.moved) return 'the water did not move';
+  if (result.changed.length) return `the host's state changed: ${result.changed.join('; ')}`;
+  if (!result.heightsSame) return 'the heights differ from a clean run\'s';
+  return result.frameSame ? '' : 'the frame differs from a clean run\'s';
+});
+
 check('a refused value throws the library\'s line and changes nothing; values that hold together are set in any order', async () => {
   const page = await openPage();
   const result = await page.evaluate(async () => {

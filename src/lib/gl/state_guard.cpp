@@ -187,13 +187,9 @@ void StateGuard::saveAndSetRasterState() {
   glGetIntegerv(GL_VIEWPORT, viewport_.data());
   glGetIntegerv(GL_SCISSOR_BOX, scissorBox_.data());
   saveAndSetColourWrites();
-  // Masks of what the passes never test or clear: set all the same, so that
-  // nothing of the caller's reaches a pass.
-  glGetBooleanv(GL_DEPTH_WRITEMASK, &depthMask_);
-  glGetIntegerv(GL_STENCIL_WRITEMASK, &stencilMask_);
-  glGetIntegerv(GL_STENCIL_BACK_WRITEMASK, &stencilBackMask_);
-  glDepthMask(GL_TRUE);
-  glStencilMask(~0u);
+  // Not the depth and stencil write masks: with both tests off for the call
+  // nothing is written there, and a browser answers each read of one with a
+  // round trip to its GPU process.
   saveAndSetDesktopState();
 }
 
@@ -210,13 +206,15 @@ void StateGuard::saveAndSetColourWrites() {
   blend_ = glIsEnabledi(GL_BLEND, 0);
   glColorMaski(0, GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
   glDisablei(GL_BLEND, 0);
-#endif
+  // The blend functions, which dual-source blending's stones set (WebGL's
+  // stones draw over copies and set none: GpuRipple's kCopyBlend).
   glGetIntegerv(GL_BLEND_SRC_RGB, &blendSrcRgb_);
   glGetIntegerv(GL_BLEND_DST_RGB, &blendDstRgb_);
   glGetIntegerv(GL_BLEND_SRC_ALPHA, &blendSrcAlpha_);
   glGetIntegerv(GL_BLEND_DST_ALPHA, &blendDstAlpha_);
   glGetIntegerv(GL_BLEND_EQUATION_RGB, &blendEquationRgb_);
   glGetIntegerv(GL_BLEND_EQUATION_ALPHA, &blendEquationAlpha_);
+#endif
 }
 
 void StateGuard::restoreColourWrites() const {
@@ -230,10 +228,10 @@ void StateGuard::restoreColourWrites() const {
   } else {
     glDisablei(GL_BLEND, 0);
   }
-#endif
   glBlendEquationSeparate(static_cast<GLenum>(blendEquationRgb_), static_cast<GLenum>(blendEquationAlpha_));
   glBlendFuncSeparate(static_cast<GLenum>(blendSrcRgb_), static_cast<GLenum>(blendDstRgb_),
                       static_cast<GLenum>(blendSrcAlpha_), static_cast<GLenum>(blendDstAlpha_));
+#endif
 }
 
 // Desktop GL's state that WebGL 2 does not have.
@@ -284,9 +282,6 @@ void StateGuard::restoreRasterState() const {
   glViewport(viewport_[0], viewport_[1], viewport_[2], viewport_[3]);
   glScissor(scissorBox_[0], scissorBox_[1], scissorBox_[2], scissorBox_[3]);
   restoreColourWrites();
-  glDepthMask(depthMask_);
-  glStencilMaskSeparate(GL_FRONT, static_cast<GLuint>(stencilMask_));
-  glStencilMaskSeparate(GL_BACK, static_cast<GLuint>(stencilBackMask_));
   restoreDesktopState();
 }
 

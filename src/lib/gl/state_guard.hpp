@@ -7,8 +7,10 @@
 // active unit, image units 0-3, blending and the colour mask of draw buffer
 // 0), and every state of the caller's that could change what the passes
 // write or read back, which the guard sets to a known value for the call
-// (kSetForTheCall in state_guard.cpp, the pixel store, masks, polygon mode,
-// read clamping, pixel buffers). docs/api.md lists it.
+// (kSetForTheCall in state_guard.cpp, the pixel store, polygon mode, read
+// clamping, pixel buffers). docs/api.md lists it. In a browser each read of
+// some states is a round trip to the GPU process: what cannot matter is
+// neither read nor set.
 #include <glad/gl.h>
 
 #include <array>
@@ -59,11 +61,10 @@ class StateGuard {
   std::array<GLint, 4> viewport_{}, scissorBox_{};
   std::array<GLboolean, 4> colourMask_{};
   std::array<GLboolean, kCapabilities> capabilities_{};
-  GLboolean blend_ = GL_FALSE, depthMask_ = GL_TRUE;
-  GLint stencilMask_ = -1, stencilBackMask_ = -1;
+  GLboolean blend_ = GL_FALSE;
+#if !defined(__EMSCRIPTEN__)  // desktop GL's alone
   GLint blendSrcRgb_ = GL_ONE, blendDstRgb_ = GL_ZERO, blendSrcAlpha_ = GL_ONE, blendDstAlpha_ = GL_ZERO;
   GLint blendEquationRgb_ = GL_FUNC_ADD, blendEquationAlpha_ = GL_FUNC_ADD;
-#if !defined(__EMSCRIPTEN__)    // desktop GL's alone
   bool compatibility_ = false;  // a compatibility profile: more state applies to shaders' draws
   GLboolean alphaTest_ = GL_FALSE, polygonStipple_ = GL_FALSE;
   GLint clampRead_ = GL_FIXED_ONLY, clampFragment_ = GL_FIXED_ONLY;
