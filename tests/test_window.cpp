@@ -413,8 +413,11 @@ TEST_F(Window, WallToolAndSourceToolMakeAWaveTank) {
   run("xdotool mousemove" + w + std::to_string(sx + 3) + " " + std::to_string(sy - 2) + " click 1");
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   run("xdotool key" + w + "r");
-  std::this_thread::sleep_for(std::chrono::milliseconds(500));
-  const Picture stopped = grab("tank_stopped.png");
+  // Calmed: the water near the source as at the start (within 50 pixels;
+  // the wall is 58 away).
+  const Picture stopped = grabUntil("tank_stopped.png", [&](const Picture& shot) {
+    return shot.width == calm.width && changedNear(calm, shot, sx, sy, 50) == 0;
+  });
   std::this_thread::sleep_for(std::chrono::seconds(2));
   EXPECT_EQ(changedNear(stopped, grab("tank_stopped_later.png"), sx, sy, 60), 0) << "the source should have stopped";
   quit();
@@ -534,11 +537,18 @@ TEST_F(Window, EditedShadersShowWhileItRuns) {
   EXPECT_TRUE(isRed(grabUntil("shaders_red.png", isRed))) << "the edit never showed";
 
   std::ofstream(refraction, std::ios::app) << "this is not GLSL\n";
-  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  // Until ripple names the broken file (a loaded machine may take a while to
+  // look), then the picture: still the last good shaders'.
+  const auto stderrText = [&] {
+    std::ifstream err(kShots + "/shaders_stderr.txt");
+    return std::string((std::istreambuf_iterator<char>(err)), std::istreambuf_iterator<char>());
+  };
+  for (int i = 0; i < 200 && stderrText().find("refraction.frag") == std::string::npos; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
   EXPECT_TRUE(isRed(grab("shaders_broken.png"))) << "the last good shaders must stay";
   quit();
-  std::ifstream err(kShots + "/shaders_stderr.txt");
-  const std::string log((std::istreambuf_iterator<char>(err)), std::istreambuf_iterator<char>());
+  const std::string log = stderrText();
   EXPECT_NE(log.find("refraction.frag"), std::string::npos) << "the broken file is not named: " << log;
 }
 
