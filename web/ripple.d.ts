@@ -73,7 +73,8 @@ export interface Water {
   drop(x: number, y: number, radius: number, weight: number): void;
   /**
    * Stones along the line from (x0, y0), left out, to (x1, y1), at most half a
-   * radius apart: a drag's trail, as the window drops it.
+   * radius apart: a drag's trail, as the window drops it. A line from off the
+   * grid is cut to where its stones can reach it.
    */
   dropAlong(x0: number, y0: number, x1: number, y1: number, radius: number, weight: number): void;
   step(steps?: number): void;

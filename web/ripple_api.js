@@ -48,8 +48,7 @@ export async function presetPicture(name) {
 // the CPU reference ('cpu').
 export async function createWater(canvas, options = {}) {
   const { width = 640, height = 360, backend = 'gpu' } = options;
-  whole('createWater', 'width', width);
-  whole('createWater', 'height', height);
+  wholes('createWater', { width, height });
   // The engine loads (and compiles, off the page's thread) while the browser
   // sets the context up.
   const loading = engine();
@@ -89,21 +88,18 @@ class Water {
 
   // A stone centred on cell (x, y): --drop X,Y,R,W.
   drop(x, y, radius, weight) {
-    this.live().drop(whole('drop', 'x', x), whole('drop', 'y', y), whole('drop', 'radius', radius),
-                     number('drop', 'weight', weight));
+    this.live().drop(...wholes('drop', { x, y, radius }), number('drop', 'weight', weight));
   }
   // Stones along the line from (x0, y0), left out (a drag's last stone), to
   // (x1, y1), at most half a radius apart: a drag's trail, as the window
   // drops it, however far the pointer moved.
   dropAlong(x0, y0, x1, y1, radius, weight) {
-    const at = (name, value) => whole('dropAlong', name, value);
-    this.live().dropAlong(at('x0', x0), at('y0', y0), at('x1', x1), at('y1', y1), at('radius', radius),
-                          number('dropAlong', 'weight', weight));
+    this.live().dropAlong(...wholes('dropAlong', { x0, y0, x1, y1, radius }), number('dropAlong', 'weight', weight));
   }
   step(steps = 1) { this.live().step(whole('step', 'steps', steps)); }
   get stepsDone() { return this.live().stepsDone(); }
   reset() { this.live().reset(); }
-  resize(width, height) { this.live().resize(whole('resize', 'width', width), whole('resize', 'height', height)); }
+  resize(width, height) { this.live().resize(...wholes('resize', { width, height })); }
   // A Float32Array of width * height heights, row-major, the top row first.
   heights() { return this.live().heights(); }
 
@@ -136,9 +132,7 @@ class Water {
   // wide: speed factor 0 a wall, 1 open water (an eraser), between them
   // slow water.
   paint(x0, y0, x1, y1, thickness, speedFactor) {
-    const at = (name, value) => whole('paint', name, value);
-    this.live().paint(at('x0', x0), at('y0', y0), at('x1', x1), at('y1', y1), at('thickness', thickness),
-                      number('paint', 'speedFactor', speedFactor));
+    this.live().paint(...wholes('paint', { x0, y0, x1, y1, thickness }), number('paint', 'speedFactor', speedFactor));
   }
   // A Float32Array of every cell's speed factor, as heights() lays them out.
   cellSpeeds() { return this.live().cellSpeeds(); }
@@ -151,14 +145,12 @@ class Water {
   removeSource(index) { this.live().removeSource(sourceIndex('removeSource', index)); }
   // Its first cell to (x, y), gliding there over glideSteps steps (0: at once).
   moveSource(index, x, y, glideSteps = 0) {
-    const at = (name, value) => whole('moveSource', name, value);
-    this.live().moveSource(sourceIndex('moveSource', index), at('x', x), at('y', y), at('glideSteps', glideSteps));
+    this.live().moveSource(sourceIndex('moveSource', index), ...wholes('moveSource', { x, y, glideSteps }));
   }
   sources() { return this.live().sources(); }
   // The index of the source with a cell within `reach` cells of (x, y), or null.
   sourceNear(x, y, reach) {
-    const at = (name, value) => whole('sourceNear', name, value);
-    const index = this.live().sourceNear(at('x', x), at('y', y), at('reach', reach));
+    const index = this.live().sourceNear(...wholes('sourceNear', { x, y, reach }));
     return index < 0 ? null : index;
   }
 
@@ -167,7 +159,7 @@ class Water {
   // <canvas> or <video>, scaled to cover the rectangle as the window does.
   render(picture, x, y, width, height) {
     const core = this.live();
-    for (const [name, value] of Object.entries({ x, y, width, height })) whole('render', name, value);
+    wholes('render', { x, y, width, height });
     const frame = this.takePicture(picture, width, height);
     if (this.context) {
       core.render(frame, x, this.canvas.height - y - height, width, height);  // GL's rows run up
@@ -256,6 +248,10 @@ function whole(call, name, value) {
   if (Number.isInteger(value) && value >= kLeastInt && value <= kMostInt) return value;
   throw new Error(`${call}: ${name} is ${shown(value)}, not a whole number from ${kLeastInt} to ${kMostInt}`);
 }
+// Each of `named` ({ x, y, ... }) checked as whole() checks it; their values in order.
+function wholes(call, named) {
+  return Object.entries(named).map(([name, value]) => whole(call, name, value));
+}
 function number(call, name, value) {
   if (typeof value === 'number') return value;
   throw new Error(`${call}: ${name} is ${shown(value)}, not a number`);
@@ -284,7 +280,8 @@ function sourceFields(source) {
     fields[name] = source[name];
   }
   if (given('moving')) {
-    if (typeof source.moving !== 'boolean') throw new Error(`addSource: moving is ${shown(source.moving)}, not true or false`);
+    if (typeof source.moving !== 'boolean')
+      throw new Error(`addSource: moving is ${shown(source.moving)}, not true or false`);
     fields.moving = source.moving;
   }
   return fields;

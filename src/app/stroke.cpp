@@ -6,7 +6,7 @@
 namespace ripple {
 
 std::vector<Drop> strokeStones(int x0, int y0, int x1, int y1, int radius, float weight) {
-  const double dx = x1 - x0, dy = y1 - y0;
+  const double dx = double(x1) - x0, dy = double(y1) - y0;
   const double spacing = std::max(1.0, radius / 2.0);
   const int count = static_cast<int>(std::ceil(std::hypot(dx, dy) / spacing));
   std::vector<Drop> stones;

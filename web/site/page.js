@@ -128,9 +128,9 @@ async function main() {
       }
     },
     drag(from, to) {
-      if (view.tool === 'stones') {
-        water.dropAlong(...from, ...to, cells(view.stoneSize, limits.maxStoneRadius), view.stoneDepth);
-      } else if (view.tool !== 'source') paint(from, to);
+      const stoneRadius = cells(view.stoneSize, limits.maxStoneRadius);
+      if (view.tool === 'stones') water.dropAlong(...from, ...to, stoneRadius, view.stoneDepth);
+      else if (view.tool !== 'source') paint(from, to);
       else if (held.index !== null && (to[0] !== from[0] || to[1] !== from[1])) {
         const s = water.sources()[held.index];
         water.moveSource(held.index, s.x0 + to[0] - from[0], s.y0 + to[1] - from[1], view.stepsPerFrame);

@@ -577,7 +577,10 @@ check('a refused value throws the library\'s line and changes nothing; values th
                            // numbers the engine's ints would take wrapped or truncated
                            () => water.drop(2 ** 32 + 10, 5, 3, 96), () => water.resize(2 ** 32 + 64, 48),
                            () => water.step(1e10), () => water.drop('ten', 5, 3, 96),
-                           () => water.addSource(null), () => water.addSource({ x0: 5, y0: 5, start: 1e30 })]) {
+                           () => water.addSource(null), () => water.addSource({ x0: 5, y0: 5, start: 1e30 }),
+                           // a trail's radius checked whether its line crosses the grid or misses it
+                           () => water.dropAlong(-(2 ** 31), -(2 ** 31), 2 ** 31 - 1, 2 ** 31 - 1, 300, 96),
+                           () => water.dropAlong(-(2 ** 31), 0, -(2 ** 31) + 9, 0, 300, 96)]) {
       try {
         refused();
         messages.push('(accepted)');
@@ -587,6 +590,13 @@ check('a refused value throws the library\'s line and changes nothing; values th
     }
     const same = Array.from(water.heights()).every((v, i) => v === before[i]);
     const dampingKept = water.get('damping') === dampingBefore;
+    // A trail from one end of the ints to the other: cut to the grid, not
+    // walked along its four billion cells.
+    const started = performance.now();
+    water.dropAlong(-(2 ** 31), 40, 2 ** 31 - 1, 40, 3, 96);
+    const trailMs = performance.now() - started;
+    const trailHeights = water.heights();
+    const trailMissed = [2, 32, 61].filter((x) => trailHeights[40 * 64 + x] === before[40 * 64 + x]);
     // A speed and the stencil that allows it, in the order that needs both.
     water.set({ stencil: '5', speed: 0.5 });
     const together = `${water.get('stencil')} ${water.get('speed')}`;
@@ -597,7 +607,7 @@ check('a refused value throws the library\'s line and changes nothing; values th
     } catch (error) {
       afterDestroy = error.message;
     }
-    return { messages, same, dampingKept, together, afterDestroy };
+    return { messages, same, dampingKept, together, afterDestroy, trailMs, trailMissed };
   });
   await page.close();
   const [range, word, scene, preset, brush, index, missing, ...wrapped] = result.messages;
@@ -610,12 +620,16 @@ check('a refused value throws the library\'s line and changes nothing; values th
   if (missing !== 'source: there is no source 3 (there are 0)') return `a missing source: "${missing}"`;
   const expected = ['drop: x is 4294967306, not a whole number', 'resize: width is 4294967360, not a whole number',
                     'step: steps is 10000000000, not a whole number', "drop: x is 'ten', not a whole number",
-                    'addSource: null is not a source', 'addSource: start is 1e+30, not a whole number'];
+                    'addSource: null is not a source', 'addSource: start is 1e+30, not a whole number',
+                    "stone radius: '300' is out of range", "stone radius: '300' is out of range"];
   for (const [i, start] of expected.entries())
     if (!wrapped[i].startsWith(start)) return `expected "${start}...", got "${wrapped[i]}"`;
   if (!result.dampingKept) return 'a refused set() changed the damping';
   if (result.together !== '5 0.5') return `set({ stencil: '5', speed: 0.5 }) gave ${result.together}`;
   if (!result.same) return 'the heights changed';
+  if (result.trailMissed.length) {
+    return `a trail across all the ints: ${result.trailMs.toFixed(0)} ms, no stone at x ${result.trailMissed} of row 40`;
+  }
   if (!result.afterDestroy.includes('destroyed')) return `after destroy(): "${result.afterDestroy}"`;
   return '';
 });

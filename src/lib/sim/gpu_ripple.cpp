@@ -546,21 +546,8 @@ GpuRipple::WorldVariant GpuRipple::worldVariant(const WaterRule& rule, WorldPass
 void GpuRipple::step(const WaterRule& rule) {
   prepareWorld(rule);
   const bool compute = stepPath_ == StepPath::Compute;
-  const TexelRect wholeGrid{0, 0, packedWidth(width_), height_};
-  if (!world_ && compute) {
-    bindStepInputs(stepProgram(stepForm(rule), stepPath_), rule);
-    runStepOver(wholeGrid);
-  } else if (!world_) {
-    const PlainStepRects rects = plainStepRects(width_, height_);
-    const StepForm form = stepForm(rule);
-    if (!rects.inner.empty()) {
-      bindStepInputs(stepProgram(form, stepPath_, true), rule);
-      runStepOver(rects.inner);
-    }
-    bindStepInputs(stepProgram(form, stepPath_), rule);
-    for (const TexelRect& edge : rects.edges) {
-      if (!edge.empty()) runStepOver(edge);
-    }
+  if (!world_) {
+    stepPlainPool(rule);
   } else {
     const WorldPasses passes = worldPasses();
     const OneWayEdgeWeights edgeWeights = oneWayEdgeWeights(rule.courant);
@@ -585,6 +572,26 @@ void GpuRipple::step(const WaterRule& rule) {
   prev_ = cur_;
   cur_ = next_;
   next_ = oldPrev;
+}
+
+// The compute path in one dispatch over the whole grid; the fragment path
+// over the inner texels without the border's test, the edges' with it.
+void GpuRipple::stepPlainPool(const WaterRule& rule) {
+  const StepForm form = stepForm(rule);
+  if (stepPath_ == StepPath::Compute) {
+    bindStepInputs(stepProgram(form, stepPath_), rule);
+    runStepOver({0, 0, packedWidth(width_), height_});
+    return;
+  }
+  const PlainStepRects rects = plainStepRects(width_, height_);
+  if (!rects.inner.empty()) {
+    bindStepInputs(stepProgram(form, stepPath_, true), rule);
+    runStepOver(rects.inner);
+  }
+  bindStepInputs(stepProgram(form, stepPath_), rule);
+  for (const TexelRect& edge : rects.edges) {
+    if (!edge.empty()) runStepOver(edge);
+  }
 }
 
 void GpuRipple::reset() {

@@ -170,6 +170,7 @@ class GpuRipple final : public WaterSimulation {
   // The step's inputs, bound for `program`; then its pass over a rectangle of
   // texels (the whole grid for the plain pool).
   void bindStepInputs(const StepProgram& program, const WaterRule& rule);
+  void stepPlainPool(const WaterRule& rule);  // no world: no walls, slow water or open edges
   void runStepOver(const TexelRect& rect);
   struct StoneProgram {
     gl::ProgramHandle program;
