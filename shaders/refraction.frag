@@ -10,12 +10,14 @@
 // Compiled in variants: CLASSIC defined for classic mode (s = 1, nearest
 // pixel, a sample outside the picture shows the unshifted pixel), SCALED for
 // a grid coarser than the frame (it reads the slopes that slopes.frag
-// wrote), FINE for float mode on a grid of at least as many cells as
-// the frame has pixels (it reads the four cells around each pixel), LIGHT
-// for float mode with the light on (a highlight, src/lib/core/light.hpp),
-// HEIGHT_SHADED for float mode with the height shading on, TANK for a world
-// with walls or slow water (drawn over the water,
-// src/lib/core/tank_look.hpp). A CPU rasterizer runs both sides of a branch,
+// wrote), for float mode on a grid of at least as many cells as the frame
+// has pixels LAYERED (it reads the slopes that slopes.frag wrote in layers)
+// or, where the frame has fewer pixels than that pass fragments, FINE (it
+// reads the four cells around each pixel), LIGHT for float mode with the
+// light on (a highlight, src/lib/core/light.hpp; the slope pass works it out
+// for SCALED and LAYERED), HEIGHT_SHADED for float mode with the height
+// shading on, TANK for a world with walls or slow water (drawn over the
+// water, src/lib/core/tank_look.hpp). A CPU rasterizer runs both sides of a branch,
 // even on a uniform, so each variant holds only the code it runs.
 // READ_BY_SAMPLER and READ_BY_IMAGE as height_cells.glsl says. It runs after
 // refraction.vert, which hands it where the pixel lies (v_frame, v_slopes).
@@ -25,6 +27,9 @@
 #endif
 #ifdef SCALED
 uniform sampler2D u_slopes;   // RGBA32F, LINEAR: slope, highlight and height of cells -1 .. W, -1 .. H (slopes.frag)
+#endif
+#ifdef LAYERED
+uniform sampler2DArray u_slopeLayers;  // likewise in four layers: layer k, texel (i, j) holds cell (4 (i - 1) + k, j - 1)
 #endif
 uniform ivec2 u_gridSize;     // the visible grid, in cells
 uniform sampler2D u_picture;  // any size, LINEAR, row 0 = top of the picture
@@ -94,6 +99,23 @@ void main() {
         vec2 shineX = mix(shine0, shine1, a.y);
         shine = mix(shineX.x, shineX.y, a.x);
 #endif
+    }
+#elif defined(LAYERED)
+    {
+        // The slopes of the two columns of cells around the point, each
+        // interpolated along y by the sampler (the layer of cell x is x & 3,
+        // its texel x / 4 + 1, sampled at the texel's centre across), then
+        // along x here, as renderRefraction() interpolates along y then x.
+        float p = v_frame.x * float(u_gridSize.x) - 0.5;
+        int c = int(floor(p));
+        float width = float(textureSize(u_slopeLayers, 0).x);
+        vec4 left = texture(u_slopeLayers, vec3((float((c >> 2) + 1) + 0.5) / width, v_slopes.y, float(c & 3)));
+        vec4 right = texture(u_slopeLayers, vec3((float(((c + 1) >> 2) + 1) + 0.5) / width, v_slopes.y, float((c + 1) & 3)));
+        vec4 slope = mix(left, right, p - float(c));
+        dx = slope.x;
+        dy = slope.y;
+        shine = slope.z;  // 0 without the light
+        height = slope.w;
     }
 #elif !defined(SCALED)
     {

@@ -14,8 +14,9 @@ uniform vec4 u_viewportInFrame;
 // Where the pixel's centre lies in the frame, 0 .. 1 each way, (0, 0) the
 // picture's top left: (x + 0.5) / width, (y + 0.5) / height.
 out vec2 v_frame;
-// Where it lies in the slope texture (SCALED): texel c + 1 holds cell c, and
-// a pixel's centre is at cell (x + 0.5) / pixelsPerCell - 0.5.
+// Where it lies in the slope texture (SCALED; LAYERED reads its y): texel
+// c + 1 holds cell c, and a pixel's centre is at cell (x + 0.5) /
+// pixelsPerCell - 0.5.
 out vec2 v_slopes;
 
 void main() {

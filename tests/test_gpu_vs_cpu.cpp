@@ -319,6 +319,35 @@ TEST_P(GpuVsCpuAnyWidth, ClassicStepAndRefractionAreExact) {
   }
 }
 
+// Float mode's slope pass in layers writes four cells a fragment: grids of
+// every width modulo 4, onto a frame a pixel narrower and shorter, with
+// stones across the first and last columns, match the CPU reference.
+TEST(GpuVsCpuLayers, EveryWidthModulo4MatchesTheCpu) {
+  gl::ShaderSource shaders;
+  for (int w : {61, 62, 63, 64}) {
+    const int h = 45;
+    GpuRipple gpu(w, h, shaders);
+    CpuReference cpu(w, h);
+    for (const Stone& stone : {Stone{0, 20, 6, 90.0f}, Stone{w - 1, 10, 6, 120.0f}, Stone{w / 2, h / 2, 7, 64.0f}}) {
+      cpu.dropStone(stone);
+    }
+    for (int step = 0; step < 30; ++step) cpu.step(WaterRule{Mode::Float, 1.0f / 32});
+    gpu.writeState(cpu.state());
+    const Picture picture = testPicture(w - 1, h - 1);
+    Refraction refraction(shaders);
+    refraction.setPicture(picture);
+    for (const RefractionSettings& look : {RefractionSettings{Mode::Float, 1.0f, 0.5f},
+                                           RefractionSettings{Mode::Float, 1.0f, 0.0f, 1.5f, 135.0f, 40.0f}}) {
+      const Picture c = renderRefraction(cpu.state().cur, picture, look);
+      EXPECT_GT(compareFrames(c, picture, Mode::Classic).differingPixels, picture.width * picture.height / 4)
+          << "the water should bend much of the picture";
+      const FrameComparison f = compareFrames(refraction.render(gpu.current(), look), c, Mode::Float);
+      EXPECT_TRUE(f.passed) << "width " << w << ", light " << look.lightStrength << ": " << f.differingPixels
+                            << " pixels differ, largest channel difference " << f.largestChannelDifference;
+    }
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(
     WidthsModulo4, GpuVsCpuAnyWidth,
     testing::Combine(testing::Values(61, 62, 63, 64), testing::Values(StepPath::Fragment, StepPath::Compute),
@@ -356,16 +385,18 @@ TEST_P(GpuVsCpu, CoarseGridRefractionMatches) {
 }
 
 // A grid with more cells than the frame has pixels (a host's choice, and
-// the peer's benchmark: 1024x1024 onto 1024x768): float mode reads the four
-// cells around each pixel itself (FINE), classic mode goes through the slope
-// pass; both interpolate as the CPU reference does.
+// the peer's benchmark: 1024x1024 onto 1024x768): float mode goes through the
+// slope pass in layers (LAYERED; 120x90 and 160x90 here) or, onto a frame
+// with fewer pixels than that pass has fragments (60x45), reads the four
+// cells around each pixel itself (FINE); classic mode goes through the slope
+// pass. All interpolate as the CPU reference does.
 TEST_P(GpuVsCpu, FineGridRefractionMatches) {
   runScenario({&cpu}, WaterRule{Mode::Float, 1.0f / 32.0f});
   gpu.writeState(cpu.state());
   RefractionSettings lit{Mode::Float, 1.0f, 0.0f, 1.5f, 135.0f, 40.0f};
   RefractionSettings shaded{Mode::Float, 1.0f, 0.0f};
   shaded.heightShading = 6.0f;
-  for (auto [w, h] : {std::pair(120, 90), std::pair(kWidth, 90)}) {
+  for (auto [w, h] : {std::pair(120, 90), std::pair(kWidth, 90), std::pair(60, 45)}) {
     const Picture picture = testPicture(w, h);
     Refraction refraction(shaders);
     refraction.setPicture(picture);

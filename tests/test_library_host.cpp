@@ -25,13 +25,16 @@ using ripple::test::HostFramebuffer;
 using ripple::test::makePicture;
 
 constexpr int kGridW = 61, kGridH = 37, kFrameW = 93, kFrameH = 64;  // rows of 372 bytes: no multiple of 8
+// A frame with fewer pixels than the grid has cells, drawn through the slope
+// pass in layers, which writes four draw buffers.
+constexpr int kFineW = 40, kFineH = 30;
 
 // What a run of calls gives: the heights and those before, still water
 // after a reset, the frame from pixels and the frame drawn into the host's
 // framebuffer.
 struct Outcome {
   std::vector<float> afterReset, heights, previous;
-  std::vector<unsigned char> frame, drawn;
+  std::vector<unsigned char> frame, fineFrame, drawn;
 };
 
 ripple::Picture picturePixels() {
@@ -62,8 +65,11 @@ Outcome runCalls(
   out.heights = water.heights();
   out.previous = water.previousHeights();
   out.frame = water.frame(picturePixels()).rgba;
+  out.fineFrame =
+      water.frame(ripple::Picture{kFineW, kFineH, std::vector<unsigned char>(kFineW * kFineH * 4, 200)}).rgba;
   glBindFramebuffer(GL_DRAW_FRAMEBUFFER, target.framebuffer);
   water.render(picture, 0, 0, kFrameW, kFrameH);
+  water.render(picture, kFrameW - kFineW, kFrameH - kFineH, kFineW, kFineH);
   beforeReading();
   out.drawn = target.read();
   return out;
@@ -101,6 +107,36 @@ HostSetting integerState(const char* name, GLenum query, int count, std::functio
             std::vector<GLint> v(static_cast<size_t>(count));
             glGetIntegerv(query, v.data());
             return v;
+          }};
+}
+
+// Blending and the colour mask of draw buffer `index`, one of those the
+// slope pass in layers writes besides 0.
+HostSetting drawBufferBlending(GLuint index) {
+  return {"blending of draw buffer " + std::to_string(index) + ", dual-source",
+          [=] {
+            glEnablei(GL_BLEND, index);
+            glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC1_COLOR);
+          },
+          [=] {
+            glDisablei(GL_BLEND, index);
+            glBlendFunc(GL_ONE, GL_ZERO);
+          },
+          [=] {
+            GLint function = 0;
+            glGetIntegerv(GL_BLEND_DST_RGB, &function);
+            return std::vector<GLint>{glIsEnabledi(GL_BLEND, index), function};
+          }};
+}
+
+HostSetting drawBufferMaskOff(GLuint index) {
+  return {"colour mask of draw buffer " + std::to_string(index) + " off",
+          [=] { glColorMaski(index, GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE); },
+          [=] { glColorMaski(index, GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE); },
+          [=] {
+            GLboolean mask[4] = {};
+            glGetBooleani_v(GL_COLOR_WRITEMASK, index, mask);
+            return std::vector<GLint>(mask, mask + 4);
           }};
 }
 
@@ -149,6 +185,8 @@ std::vector<HostSetting> coreSettings() {
       capability("primitive restart", GL_PRIMITIVE_RESTART, true, [] { glPrimitiveRestartIndex(0); }),
       capability("polygon smooth", GL_POLYGON_SMOOTH, true),
       capability("blending", GL_BLEND, true, [] { glBlendFunc(GL_ZERO, GL_ONE); }),
+      drawBufferBlending(3),
+      drawBufferMaskOff(2),
       capability("depth test", GL_DEPTH_TEST, true, [] { glDepthFunc(GL_NEVER); }),
       capability("stencil test", GL_STENCIL_TEST, true, [] { glStencilFunc(GL_NEVER, 0, 0); }),
       capability("culling", GL_CULL_FACE, true, [] { glCullFace(GL_FRONT_AND_BACK); }),
@@ -207,6 +245,7 @@ class HostState : public testing::Test {
       EXPECT_EQ(seen.heights, reference.heights) << "heights()";
       EXPECT_EQ(seen.previous, reference.previous) << "previousHeights()";
       EXPECT_EQ(seen.frame, reference.frame) << "frame()";
+      EXPECT_EQ(seen.fineFrame, reference.fineFrame) << "frame() of a fine grid";
       EXPECT_EQ(seen.drawn, reference.drawn) << "render()";
     }
   }

@@ -469,6 +469,73 @@ check('WebGL 2 steps every preset as the CPU reference does (classic mode bit fo
   return problems.join('; ');
 });
 
+// The refraction on WebGL 2 against the CPU reference's, float mode with the
+// light on, within the library's tolerance for frames (at most 1% of the
+// pixels more than 2 levels apart): a grid the frame's size, coarser (the
+// slope pass), finer (the slope pass in layers) and much finer than the
+// frame (the four cells around each pixel).
+check('WebGL 2 draws what the CPU reference draws, on grids coarser than, as fine as and finer than the frame', async () => {
+  const page = await openPage();
+  const problems = await page.evaluate(async () => {
+    const { createWater } = await import('./ripple.js');
+    const picture = document.createElement('canvas');
+    picture.width = 96;
+    picture.height = 72;
+    const g = picture.getContext('2d');
+    g.fillStyle = 'rgb(30, 60, 120)';  // opaque: a 2-D canvas keeps no colour under alpha 0
+    g.fillRect(0, 0, 96, 72);
+    for (let x = 0; x < 96; x += 6) {
+      g.fillStyle = `rgb(${x * 2}, ${200 - x}, ${(x * 7) % 256})`;
+      g.fillRect(x, 0, 3, 72);
+    }
+    const frameOf = async (backend, grid, frame, calm = false) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = frame[0];
+      canvas.height = frame[1];
+      const water = await createWater(canvas, { width: grid[0], height: grid[1], backend });
+      if (!calm) {
+        water.drop(grid[0] / 2, grid[1] / 2, grid[0] / 8, 96);
+        water.drop(grid[0] - 3, 2, Math.round(grid[0] / 10), 64);
+        water.step(grid[0] / 4);
+      }
+      water.render(picture, 0, 0, frame[0], frame[1]);
+      const pixels = new Uint8Array(frame[0] * frame[1] * 4);
+      if (backend === 'gpu') {
+        const gl = water.context.gl;
+        gl.readPixels(0, 0, frame[0], frame[1], gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+        const row = frame[0] * 4, flipped = new Uint8Array(pixels.length);  // GL's rows run up
+        for (let y = 0; y < frame[1]; ++y) flipped.set(pixels.subarray(y * row, (y + 1) * row), (frame[1] - 1 - y) * row);
+        water.destroy();
+        return flipped;
+      }
+      pixels.set(canvas.getContext('2d').getImageData(0, 0, frame[0], frame[1]).data);
+      water.destroy();
+      return pixels;
+    };
+    const problems = [];
+    for (const [grid, frame, what] of [[[64, 48], [64, 48], 'as fine'], [[32, 24], [64, 48], 'coarser'],
+                                       [[64, 48], [40, 30], 'finer'], [[64, 48], [24, 18], 'much finer']]) {
+      const gpu = await frameOf('gpu', grid, frame), cpu = await frameOf('cpu', grid, frame);
+      const calm = await frameOf('cpu', grid, frame, true);
+      let over2 = 0, largest = 0, bent = 0;
+      for (let i = 0; i < cpu.length; i += 4) {
+        let d = 0;
+        for (let k = 0; k < 4; ++k) d = Math.max(d, Math.abs(gpu[i + k] - cpu[i + k]));
+        largest = Math.max(largest, d);
+        over2 += d > 2;
+        bent += cpu[i] !== calm[i] || cpu[i + 1] !== calm[i + 1] || cpu[i + 2] !== calm[i + 2];
+      }
+      const pixels = frame[0] * frame[1];
+      if (bent * 10 < pixels) problems.push(`${what}: the water bent only ${bent} of ${pixels} pixels`);
+      if (over2 * 100 > pixels) problems.push(`${what}: ${over2} of ${pixels} pixels more than 2 levels apart, up to ${largest}`);
+    }
+    return problems;
+  });
+  const errors = page.errors;
+  await page.close();
+  return [...problems, ...errors].join('; ');
+});
+
 check('without WebGL the page says so in one line and draws on the CPU', async () => {
   const plain = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-3d-apis'] });
   const page = await plain.newPage({ viewport: { width: 800, height: 450 } });
@@ -509,6 +576,7 @@ check('a host\'s WebGL state stays as it left it, and the water and its frame ar
       water.drop(30, 20, 6, 96);
       water.step(12);
       water.render(picture, 0, 0, 64, 48);
+      water.render(picture, 0, 0, 40, 30);  // a grid finer than the frame: the slope pass in layers
       const heights = Array.from(water.heights());
       const state = [gl.COLOR_WRITEMASK, gl.BLEND, gl.BLEND_SRC_RGB, gl.BLEND_DST_RGB, gl.BLEND_EQUATION_RGB,
                      gl.DEPTH_WRITEMASK, gl.STENCIL_WRITEMASK, gl.SCISSOR_TEST, gl.SCISSOR_BOX, gl.VIEWPORT,

@@ -59,7 +59,8 @@ std::string sourceForThisGl(const std::string& source) {
   const std::size_t versionEnd = source.find('\n');
   if (source.rfind("#version 330 core", 0) != 0 || versionEnd == std::string::npos) return source;
   return "#version 300 es\n"
-         "precision highp float; precision highp int; precision highp sampler2D; precision highp usampler2D;\n"
+         "precision highp float; precision highp int; precision highp sampler2D; precision highp sampler2DArray; "
+         "precision highp usampler2D;\n"
          "#line 2\n" +
          source.substr(versionEnd + 1);
 #else

@@ -26,7 +26,7 @@ GLuint stillThere(GLint saved, GLboolean (*isObject)(GLuint)) {
 // logic op or sRGB conversion would change the heights, its clip distances
 // (which ripple's shaders do not write) would drop its triangles. Primitive
 // restart cannot touch ripple's draws (it draws no elements) but is set all
-// the same. Blending and the colour mask are draw buffer 0's, below.
+// the same. Blending and the colour mask are the draw buffers', below.
 struct Capability {
   GLenum name;
   GLboolean duringCall;
@@ -126,6 +126,7 @@ void StateGuard::saveBindings() {
   for (int unit = 0; unit < kUnits; ++unit) {
     glActiveTexture(GL_TEXTURE0 + unit);
     glGetIntegerv(GL_TEXTURE_BINDING_2D, &textures_[unit]);
+    glGetIntegerv(GL_TEXTURE_BINDING_2D_ARRAY, &textureArrays_[unit]);
     glGetIntegerv(GL_SAMPLER_BINDING, &samplers_[unit]);
   }
   glActiveTexture(GL_TEXTURE0);
@@ -156,6 +157,7 @@ void StateGuard::restoreBindings() const {
   for (int unit = 0; unit < kUnits; ++unit) {
     glActiveTexture(GL_TEXTURE0 + unit);
     glBindTexture(GL_TEXTURE_2D, stillThere(textures_[unit], glIsTexture));
+    glBindTexture(GL_TEXTURE_2D_ARRAY, stillThere(textureArrays_[unit], glIsTexture));
     glBindSampler(unit, stillThere(samplers_[unit], glIsSampler));
   }
   glActiveTexture(static_cast<GLenum>(activeTexture_));
@@ -193,8 +195,8 @@ void StateGuard::saveAndSetRasterState() {
   saveAndSetDesktopState();
 }
 
-// Draw buffer 0's colour mask and blending, the one ripple writes (it
-// touches no other); WebGL 2 has one for all.
+// The colour masks and blending of the draw buffers ripple writes (it
+// touches no others); WebGL 2 has one for all.
 void StateGuard::saveAndSetColourWrites() {
 #if defined(__EMSCRIPTEN__)
   glGetBooleanv(GL_COLOR_WRITEMASK, colourMask_.data());
@@ -202,10 +204,12 @@ void StateGuard::saveAndSetColourWrites() {
   glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
   glDisable(GL_BLEND);
 #else
-  glGetBooleani_v(GL_COLOR_WRITEMASK, 0, colourMask_.data());
-  blend_ = glIsEnabledi(GL_BLEND, 0);
-  glColorMaski(0, GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
-  glDisablei(GL_BLEND, 0);
+  for (GLuint i = 0; i < kDrawBuffers; ++i) {
+    glGetBooleani_v(GL_COLOR_WRITEMASK, i, colourMasks_[i].data());
+    blends_[i] = glIsEnabledi(GL_BLEND, i);
+    glColorMaski(i, GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+    glDisablei(GL_BLEND, i);
+  }
   // The blend functions, which dual-source blending's stones set (WebGL's
   // stones draw over copies and set none: GpuRipple's kCopyBlend).
   glGetIntegerv(GL_BLEND_SRC_RGB, &blendSrcRgb_);
@@ -222,11 +226,14 @@ void StateGuard::restoreColourWrites() const {
   glColorMask(colourMask_[0], colourMask_[1], colourMask_[2], colourMask_[3]);
   setEnabled(GL_BLEND, blend_);
 #else
-  glColorMaski(0, colourMask_[0], colourMask_[1], colourMask_[2], colourMask_[3]);
-  if (blend_) {
-    glEnablei(GL_BLEND, 0);
-  } else {
-    glDisablei(GL_BLEND, 0);
+  for (GLuint i = 0; i < kDrawBuffers; ++i) {
+    const std::array<GLboolean, 4>& mask = colourMasks_[i];
+    glColorMaski(i, mask[0], mask[1], mask[2], mask[3]);
+    if (blends_[i]) {
+      glEnablei(GL_BLEND, i);
+    } else {
+      glDisablei(GL_BLEND, i);
+    }
   }
   glBlendEquationSeparate(static_cast<GLenum>(blendEquationRgb_), static_cast<GLenum>(blendEquationAlpha_));
   glBlendFuncSeparate(static_cast<GLenum>(blendSrcRgb_), static_cast<GLenum>(blendDstRgb_),

@@ -3,10 +3,10 @@
 // caller's context and put back when it ends, as Dear ImGui's OpenGL
 // backend does around its drawing: a host's own drawing goes on as it was.
 // Saved: what the library's passes change (framebuffers, viewport, program,
-// vertex array and buffer, textures and samplers of units 0-3 and the
-// active unit, image units 0-3, blending and the colour mask of draw buffer
-// 0), and every state of the caller's that could change what the passes
-// write or read back, which the guard sets to a known value for the call
+// vertex array and buffer, 2-D and array textures and samplers of units
+// 0-3 and the active unit, image units 0-3, blending and the colour mask of
+// draw buffers 0-3), and every state of the caller's that could change what
+// the passes write or read back, which the guard sets to a known value for the call
 // (kSetForTheCall in state_guard.cpp, the pixel store, polygon mode, read
 // clamping, pixel buffers). docs/api.md lists it. In a browser each read of
 // some states is a round trip to the GPU process: what cannot matter is
@@ -26,6 +26,9 @@ class StateGuard {
 
   // The units and image units saved: the library's passes use no others.
   static constexpr int kUnits = 4;
+  // The draw buffers whose colour mask and blending are set: the slope pass
+  // in layers writes four (WebGL 2 has one mask and one blending for all).
+  static constexpr int kDrawBuffers = 4;
 #if defined(__EMSCRIPTEN__)
   // WebGL 2's: its capabilities, and its pixel store with WebGL's own three.
   static constexpr int kCapabilities = 8;
@@ -52,17 +55,20 @@ class StateGuard {
     GLint name = 0, level = 0, layered = 0, layer = 0, access = GL_READ_ONLY, format = GL_RGBA8;
   };
   GLint activeTexture_ = GL_TEXTURE0;
-  std::array<GLint, kUnits> textures_{}, samplers_{};
+  std::array<GLint, kUnits> textures_{}, textureArrays_{}, samplers_{};
   std::array<ImageUnit, kUnits> images_{};
   bool imagesSaved_ = false;
   GLint program_ = 0, drawFramebuffer_ = 0, readFramebuffer_ = 0, vertexArray_ = 0, arrayBuffer_ = 0;
   GLint packBuffer_ = 0, unpackBuffer_ = 0;
   std::array<GLint, kPixelStore> pixelStore_{};
   std::array<GLint, 4> viewport_{}, scissorBox_{};
-  std::array<GLboolean, 4> colourMask_{};
   std::array<GLboolean, kCapabilities> capabilities_{};
+#if defined(__EMSCRIPTEN__)
+  std::array<GLboolean, 4> colourMask_{};
   GLboolean blend_ = GL_FALSE;
-#if !defined(__EMSCRIPTEN__)  // desktop GL's alone
+#else  // desktop GL's alone
+  std::array<std::array<GLboolean, 4>, kDrawBuffers> colourMasks_{};
+  std::array<GLboolean, kDrawBuffers> blends_{};
   GLint blendSrcRgb_ = GL_ONE, blendDstRgb_ = GL_ZERO, blendSrcAlpha_ = GL_ONE, blendDstAlpha_ = GL_ZERO;
   GLint blendEquationRgb_ = GL_FUNC_ADD, blendEquationAlpha_ = GL_FUNC_ADD;
   bool compatibility_ = false;  // a compatibility profile: more state applies to shaders' draws

@@ -20,6 +20,7 @@ std::vector<std::string> Refraction::Variant::defines() const {
   if (mode == Mode::Classic) d.push_back("CLASSIC");
   if (reach == Reach::Slopes) d.push_back("SCALED");
   if (reach == Reach::FineCells) d.push_back("FINE");
+  if (reach == Reach::SlopeLayers) d.push_back("LAYERED");
   if (lit) d.push_back("LIGHT");
   if (heightShaded) d.push_back("HEIGHT_SHADED");
   if (tank) d.push_back("TANK");
@@ -35,8 +36,8 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Te
   Program p;
   p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/refraction.vert"),
                                gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/refraction.frag"), defines)});
-  // A coarser grid's heights reach the refraction as slopes (writeSlopes).
-  const bool readsHeights = v.reach != Reach::Slopes;
+  // Through the slope pass the heights reach the refraction as slopes (writeSlopes).
+  const bool readsHeights = v.reach == Reach::Cells || v.reach == Reach::FineCells;
   if (readsHeights) p.heights = gl::uniformLocation(p.program.get(), "u_heights");
   p.gridSize = gl::uniformLocation(p.program.get(), "u_gridSize");
   if (readsHeights) p.origin = gl::uniformLocation(p.program.get(), "u_origin");
@@ -46,7 +47,9 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Te
   p.frame = glGetUniformLocation(p.program.get(), "u_frame");
   // Classic mode at the grid's size reads whole pixels and no places: -1.
   p.viewportInFrame = glGetUniformLocation(p.program.get(), "u_viewportInFrame");
-  if (!readsHeights) p.slopes = gl::uniformLocation(p.program.get(), "u_slopes");
+  if (!readsHeights) {
+    p.slopes = gl::uniformLocation(p.program.get(), v.reach == Reach::Slopes ? "u_slopes" : "u_slopeLayers");
+  }
   if (v.mode == Mode::Float) {
     p.refraction = gl::uniformLocation(p.program.get(), "u_refraction");
     p.shading = gl::uniformLocation(p.program.get(), "u_shading");
@@ -66,14 +69,15 @@ std::array<std::optional<Refraction::Program>, Refraction::kVariants> Refraction
     const gl::ShaderSource& shaders, TexelReads reads) {
   std::array<std::optional<Program>, kVariants> programs;
   if (!gl::kBuildVariantsUpFront) return programs;
-  for (Reach reach : {Reach::Cells, Reach::Slopes, Reach::FineCells}) {
-    if (reach != Reach::FineCells) {
+  for (Reach reach : {Reach::Cells, Reach::Slopes, Reach::FineCells, Reach::SlopeLayers}) {
+    if (reach == Reach::Cells || reach == Reach::Slopes) {
       const Variant classic{Mode::Classic, reach, false, false, false};
       programs[classic.index()] = buildProgram(shaders, reads, classic);
     }
     for (bool lit : {false, true}) {
       const Variant v{Mode::Float, reach, lit, false, false};
-      programs[v.index()] = buildProgram(shaders, reads, v);
+      const bool drawn = !lit || reach == Reach::Cells || reach == Reach::FineCells;
+      if (drawn) programs[v.index()] = buildProgram(shaders, reads, v);
     }
   }
   return programs;
@@ -96,9 +100,11 @@ void Refraction::LightUniforms::set(const LightVectors& light) const {
   glUniform1f(normalScale, kNormalScale);
 }
 
-Refraction::SlopeProgram Refraction::buildSlopeProgram(const gl::ShaderSource& shaders, TexelReads reads, bool lit) {
+Refraction::SlopeProgram Refraction::buildSlopeProgram(const gl::ShaderSource& shaders, TexelReads reads, bool lit,
+                                                       bool layers) {
   std::vector<std::string> defines = heightReadDefines(reads);
   if (lit) defines.push_back("LIGHT");
+  if (layers) defines.push_back("LAYERS");
   SlopeProgram p;
   p.program = gl::linkProgram({shaders.stage(GL_VERTEX_SHADER, "shaders/fullscreen.vert"),
                                gl::withDefines(shaders.stage(GL_FRAGMENT_SHADER, "shaders/slopes.frag"), defines)});
@@ -108,53 +114,79 @@ Refraction::SlopeProgram Refraction::buildSlopeProgram(const gl::ShaderSource& s
   return p;
 }
 
-std::array<std::optional<Refraction::SlopeProgram>, 2> Refraction::buildSlopePrograms(const gl::ShaderSource& shaders,
+std::array<std::optional<Refraction::SlopeProgram>, 4> Refraction::buildSlopePrograms(const gl::ShaderSource& shaders,
                                                                                       TexelReads reads) {
-  if (!gl::kBuildVariantsUpFront) return {};
-  return {buildSlopeProgram(shaders, reads, false), buildSlopeProgram(shaders, reads, true)};
+  std::array<std::optional<SlopeProgram>, 4> programs;
+  if (!gl::kBuildVariantsUpFront) return programs;
+  for (bool layers : {false, true}) {
+    for (bool lit : {false, true})
+      programs[slopeProgramIndex(lit, layers)] = buildSlopeProgram(shaders, reads, lit, layers);
+  }
+  return programs;
 }
 
-const Refraction::SlopeProgram& Refraction::slopeProgram(bool lit) {
-  std::optional<SlopeProgram>& p = slopePrograms_[lit ? 1 : 0];
-  if (!p) p = buildSlopeProgram(shaders_, reads_, lit);
+const Refraction::SlopeProgram& Refraction::slopeProgram(bool lit, bool layers) {
+  std::optional<SlopeProgram>& p = slopePrograms_[slopeProgramIndex(lit, layers)];
+  if (!p) p = buildSlopeProgram(shaders_, reads_, lit, layers);
   return *p;
 }
 
-void Refraction::writeSlopes(const GpuHeights& heights, const LightVectors& light) {
-  const int w = heights.layout.visibleWidth + 2, h = heights.layout.visibleHeight + 2;
-  if (w != slopeWidth_ || h != slopeHeight_) {
-    // The grid and a border of one cell: a grid as wide as the driver's
-    // largest texture has no room for it, and is refused before any GL call.
-    gl::requireTextureSize(w, h, "render: the slope pass's texture (the grid and a border of one cell),");
-    slopeTexture_ = gl::makeTexture();
-    glBindTexture(GL_TEXTURE_2D, slopeTexture_.get());
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, w, h, 0, GL_RGBA, GL_FLOAT, nullptr);
-    // LINEAR: the refraction's bilinear interpolation of the four slopes
-    // around a pixel. The refraction never samples beyond the outer texels'
-    // centres, so the wrap mode does not matter.
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-    slopeFramebuffer_ = gl::makeFramebuffer();
-    glBindFramebuffer(GL_FRAMEBUFFER, slopeFramebuffer_.get());
-    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, slopeTexture_.get(), 0);
-    if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
-      throw Error("this GL driver cannot render into RGBA32F textures; ripple needs float render targets");
-    }
-    slopeWidth_ = w;
-    slopeHeight_ = h;
+void Refraction::resizeSlopeTarget(SlopeTarget& target, int width, int height, bool layers) {
+  if (width == target.width && height == target.height) return;
+  // A grid as wide as the driver's largest texture has no room for the
+  // border, and is refused before any GL call.
+  gl::requireTextureSize(width, height, "render: the slope pass's texture (the grid and a border of one cell),");
+  const GLenum kind = layers ? GL_TEXTURE_2D_ARRAY : GL_TEXTURE_2D;
+  target.texture = gl::makeTexture();
+  glBindTexture(kind, target.texture.get());
+  if (layers) {
+    glTexImage3D(kind, 0, GL_RGBA32F, width, height, 4, 0, GL_RGBA, GL_FLOAT, nullptr);
+  } else {
+    glTexImage2D(kind, 0, GL_RGBA32F, width, height, 0, GL_RGBA, GL_FLOAT, nullptr);
   }
-  glBindFramebuffer(GL_FRAMEBUFFER, slopeFramebuffer_.get());
+  // LINEAR: the refraction's bilinear interpolation of the four slopes
+  // around a pixel (in layers, along y; x it samples at texel centres). It
+  // never samples beyond the outer texels' centres: the wrap does not matter.
+  glTexParameteri(kind, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+  glTexParameteri(kind, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+  glTexParameteri(kind, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+  glTexParameteri(kind, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+  glBindTexture(kind, 0);
+  target.framebuffer = gl::makeFramebuffer();
+  glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.get());
+  if (layers) {
+    constexpr GLenum kLayers[] = {GL_COLOR_ATTACHMENT0, GL_COLOR_ATTACHMENT1, GL_COLOR_ATTACHMENT2,
+                                  GL_COLOR_ATTACHMENT3};
+    for (int layer = 0; layer < 4; ++layer) {
+      glFramebufferTextureLayer(GL_FRAMEBUFFER, kLayers[layer], target.texture.get(), 0, layer);
+    }
+    glDrawBuffers(4, kLayers);
+  } else {
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, kind, target.texture.get(), 0);
+  }
+  if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+    throw Error("this GL driver cannot render into RGBA32F textures; ripple needs float render targets");
+  }
+  target.width = width;
+  target.height = height;
+}
+
+void Refraction::writeSlopes(const GpuHeights& heights, const LightVectors& light, bool layers) {
+  const GridLayout& grid = heights.layout;
+  SlopeTarget& target = layers ? slopeLayers_ : slopes_;
+  // In layers a fragment writes the four cells of a texel of the heights.
+  resizeSlopeTarget(target, layers ? grid.visibleWidth / 4 + 2 : grid.visibleWidth + 2, grid.visibleHeight + 2, layers);
+  glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.get());
+  gl::disableBlending(layers ? 4 : 1);
   const bool lit = light.strength > 0.0f;
-  const SlopeProgram& program = slopeProgram(lit);
+  const SlopeProgram& program = slopeProgram(lit, layers);
   glUseProgram(program.program.get());
   bindForReading(0, heights.texture, reads_, GL_RGBA32F);
   glUniform1i(program.heights, 0);
-  glUniform2i(program.origin, heights.layout.left, heights.layout.top);
+  glUniform2i(program.origin, grid.left, grid.top);
   if (lit) program.light.set(light);
   glBindVertexArray(emptyVertexArray_.get());
-  const gl::PixelRect slopes{0, 0, w, h};
+  const gl::PixelRect slopes{0, 0, target.width, target.height};
   gl::drawCoveringTriangle(slopes, gl::viewportAround(slopes, viewportLimits_));
 }
 
@@ -182,8 +214,11 @@ void Refraction::reloadShaders(const gl::ShaderSource& shaders) {
     if (programs_[i] && !programs[i]) programs[i] = buildProgram(shaders, reads_, programs_[i]->variant);
   }
   auto slopes = buildSlopePrograms(shaders, reads_);
-  for (int lit = 0; lit < 2; ++lit) {
-    if (slopePrograms_[lit] && !slopes[lit]) slopes[lit] = buildSlopeProgram(shaders, reads_, lit == 1);
+  for (bool layers : {false, true}) {
+    for (bool lit : {false, true}) {
+      const int i = slopeProgramIndex(lit, layers);
+      if (slopePrograms_[i] && !slopes[i]) slopes[i] = buildSlopeProgram(shaders, reads_, lit, layers);
+    }
   }
   programs_ = std::move(programs);
   slopePrograms_ = std::move(slopes);
@@ -208,7 +243,11 @@ void Refraction::setPicture(const Picture& picture) {
 Refraction::Reach Refraction::reachOf(const GridLayout& grid, int frameWidth, int frameHeight, Mode mode) {
   if (grid.visibleWidth == frameWidth && grid.visibleHeight == frameHeight) return Reach::Cells;
   const bool fine = long(grid.visibleWidth) * grid.visibleHeight >= long(frameWidth) * frameHeight;
-  return fine && mode == Mode::Float ? Reach::FineCells : Reach::Slopes;
+  if (!fine || mode != Mode::Float) return Reach::Slopes;
+  // The layered slope pass shades a fragment for four cells; a frame with
+  // fewer pixels than that costs less read around each pixel.
+  const long layerFragments = long(grid.visibleWidth / 4 + 2) * (grid.visibleHeight + 2);
+  return long(frameWidth) * frameHeight >= layerFragments ? Reach::SlopeLayers : Reach::FineCells;
 }
 
 void Refraction::draw(const GpuHeights& heights, const RefractionSettings& settings, bool toWindow) {
@@ -219,18 +258,19 @@ void Refraction::draw(const GpuHeights& heights, const RefractionSettings& setti
   gl::disableBlending();
   const gl::PixelRect frame = target.frame;
   const Reach reach = reachOf(heights.layout, frame.width, frame.height, settings.mode);
-  const bool scaled = reach == Reach::Slopes;
+  const bool scaled = reach == Reach::Slopes || reach == Reach::SlopeLayers;  // through the slope pass
+  const bool layers = reach == Reach::SlopeLayers;
   LightVectors light = lightVectors(settings);
   if (settings.mode == Mode::Classic) light.strength = 0.0f;  // the seeds' picture has none
   const bool lit = light.strength > 0.0f;
   if (scaled) {
     GLint caller = 0;  // the caller's framebuffer, drawn into after the slopes
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &caller);
-    writeSlopes(heights, light);  // the highlight too, once a cell
+    writeSlopes(heights, light, layers);  // the highlight too, once a cell
     glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(caller));
   }
   const gl::PixelRect viewport = gl::viewportAround(frame, viewportLimits_);
-  // A coarser grid's highlight comes with its slopes: the unlit program reads it.
+  // Another grid's highlight comes with its slopes: the unlit program reads it.
   const bool tank = heights.tank != 0;
   const bool heightShaded = settings.mode == Mode::Float && settings.heightShading != 0.0f;
   const Program& program = this->program({settings.mode, reach, lit && !scaled, heightShaded, tank});
@@ -260,7 +300,7 @@ void Refraction::draw(const GpuHeights& heights, const RefractionSettings& setti
               float(viewport.height) / float(frame.height));
   if (scaled) {
     glActiveTexture(GL_TEXTURE2);
-    glBindTexture(GL_TEXTURE_2D, slopeTexture_.get());
+    glBindTexture(layers ? GL_TEXTURE_2D_ARRAY : GL_TEXTURE_2D, (layers ? slopeLayers_ : slopes_).texture.get());
     glActiveTexture(GL_TEXTURE0);
     glUniform1i(program.slopes, 2);
   }

@@ -50,11 +50,12 @@ class Refraction {
 
  private:
   // How the pass reads the water: the grid the frame's size, a cell a
-  // pixel; a coarser grid through the slope pass (SCALED); or, in float
-  // mode, a grid with at least as many cells as the frame has pixels, whose
-  // four cells around each pixel it reads itself (FINE): a slope pass over
-  // more cells than pixels would cost more than it saves.
-  enum class Reach { Cells, Slopes, FineCells };
+  // pixel; a coarser grid through the slope pass (SCALED); in float mode, a
+  // grid with at least as many cells as the frame has pixels through the
+  // slope pass in layers (LAYERED), a fragment a texel of the heights, or
+  // where the frame has fewer pixels than that pass has fragments, the four
+  // cells around each pixel read by the refraction itself (FINE).
+  enum class Reach { Cells, Slopes, FineCells, SlopeLayers };
   static Reach reachOf(const GridLayout& grid, int frameWidth, int frameHeight, Mode mode);
   // The light's uniforms, where a program works out the highlight.
   struct LightUniforms {
@@ -63,19 +64,19 @@ class Refraction {
     void set(const LightVectors& light) const;
   };
   // A variant of shaders/refraction.frag, one program each. Float: each
-  // reach, lit or not (through the slope pass, lit is built, never drawn: the
-  // slope pass works the light out), height shaded or not; classic: cells or
+  // reach, lit or not (through the slope pass, lit is never drawn: the slope
+  // pass works the light out), height shaded or not; classic: cells or
   // slopes; each without and with the tank.
-  static constexpr int kVariants = 28;
+  static constexpr int kVariants = 36;
   struct Variant {
     Mode mode;
     Reach reach;
     bool lit, heightShaded, tank;
     std::vector<std::string> defines() const;  // for refraction.frag
     int index() const {
-      const int inMode = mode == Mode::Classic ? 12 + (reach == Reach::Slopes ? 1 : 0)
+      const int inMode = mode == Mode::Classic ? 16 + (reach == Reach::Slopes ? 1 : 0)
                                                : 4 * static_cast<int>(reach) + (lit ? 2 : 0) + (heightShaded ? 1 : 0);
-      return (tank ? 14 : 0) + inMode;
+      return (tank ? 18 : 0) + inMode;
     }
   };
   struct Program {
@@ -83,7 +84,7 @@ class Refraction {
     GLint heights = -1;  // reading the heights (not through the slope pass) only
     GLint origin = -1;   // likewise
     GLint gridSize, picture, flipY, frame, viewportInFrame;
-    GLint slopes = -1;                                        // through the slope pass only
+    GLint slopes = -1;                                        // through the slope pass only (or its layers)
     GLint refraction = -1, shading = -1, heightShading = -1;  // float mode only
     LightUniforms light;  // lit and reading the heights only (else the slope pass has them)
     GLint tank = -1, wallColour = -1, shallowTint = -1;  // the tank's variants only
@@ -95,27 +96,38 @@ class Refraction {
   // built when first drawn (all of them where not gl::kBuildVariantsUpFront).
   static std::array<std::optional<Program>, kVariants> buildPrograms(const gl::ShaderSource& shaders, TexelReads reads);
   const Program& program(const Variant& variant);
-  // The slope pass (shaders/slopes.frag): a grid coarser than the frame has its slopes
-  // written to a texture of its own, which the refraction samples bilinearly.
-  // The slope pass works out the highlight too, once a cell, when lit.
+  // The slope pass (shaders/slopes.frag): a grid that is not the frame's
+  // size has its slopes written to a texture of its own, which the
+  // refraction samples bilinearly: a 2-D texture, a texel a cell, for a
+  // coarser grid; an array texture of four layers, a texel of each a cell,
+  // for a finer one (`layers`). It works out the highlight too, once a cell,
+  // when lit.
   struct SlopeProgram {
     gl::ProgramHandle program;
     GLint heights, origin;
-    LightUniforms light;  // the lit one only
+    LightUniforms light;  // the lit ones only
   };
-  static SlopeProgram buildSlopeProgram(const gl::ShaderSource& shaders, TexelReads reads, bool lit);
-  // Unlit and lit, built at once as buildPrograms() builds the variants.
-  static std::array<std::optional<SlopeProgram>, 2> buildSlopePrograms(const gl::ShaderSource& shaders,
+  static SlopeProgram buildSlopeProgram(const gl::ShaderSource& shaders, TexelReads reads, bool lit, bool layers);
+  // Each unlit and lit, 2-D and in layers, built at once as buildPrograms()
+  // builds the variants.
+  static std::array<std::optional<SlopeProgram>, 4> buildSlopePrograms(const gl::ShaderSource& shaders,
                                                                        TexelReads reads);
-  const SlopeProgram& slopeProgram(bool lit);
-  void writeSlopes(const GpuHeights& heights, const LightVectors& light);
+  static int slopeProgramIndex(bool lit, bool layers) { return (layers ? 2 : 0) + (lit ? 1 : 0); }
+  const SlopeProgram& slopeProgram(bool lit, bool layers);
+  // Where the slope pass writes: the texture, its framebuffer, its size.
+  struct SlopeTarget {
+    gl::Texture texture;
+    gl::Framebuffer framebuffer;
+    int width = 0, height = 0;
+  };
+  void resizeSlopeTarget(SlopeTarget& target, int width, int height, bool layers);
+  void writeSlopes(const GpuHeights& heights, const LightVectors& light, bool layers);
   TexelReads reads_;          // before programs_, which are built with it
   gl::ShaderSource shaders_;  // where the variants built later come from
   std::array<std::optional<Program>, kVariants> programs_;
-  std::array<std::optional<SlopeProgram>, 2> slopePrograms_;  // unlit, lit
-  gl::Texture slopeTexture_;                                  // RGBA32F, (W + 2) x (H + 2): cells -1 .. W, -1 .. H
-  gl::Framebuffer slopeFramebuffer_;
-  int slopeWidth_ = 0, slopeHeight_ = 0;
+  std::array<std::optional<SlopeProgram>, 4> slopePrograms_;  // by slopeProgramIndex()
+  SlopeTarget slopes_;                                        // RGBA32F, (W + 2) x (H + 2): cells -1 .. W, -1 .. H
+  SlopeTarget slopeLayers_;  // RGBA32F, (W / 4 + 2) x (H + 2) x 4: cells -4 .. W + 3, -1 .. H
   gl::VertexArray emptyVertexArray_;
   gl::ViewportLimits viewportLimits_;  // for the passes' viewports (pass_viewport.hpp)
   gl::Texture pictureTexture_;
