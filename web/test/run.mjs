@@ -572,7 +572,7 @@ check('a host\'s WebGL state stays as it left it, and the water and its frame ar
       canvas.height = 48;
       const water = await createWater(canvas, { width: 64, height: 48 });
       const gl = water.context.gl;
-      if (hostSets) hostSets(gl);
+      const hostObjects = hostSets ? hostSets(gl) : null;
       water.drop(30, 20, 6, 96);
       water.step(12);
       water.render(picture, 0, 0, 64, 48);
@@ -582,6 +582,17 @@ check('a host\'s WebGL state stays as it left it, and the water and its frame ar
                      gl.DEPTH_WRITEMASK, gl.STENCIL_WRITEMASK, gl.SCISSOR_TEST, gl.SCISSOR_BOX, gl.VIEWPORT,
                      gl.PACK_ALIGNMENT, gl.PACK_ROW_LENGTH, gl.UNPACK_ALIGNMENT, gl.UNPACK_ROW_LENGTH,
                      gl.UNPACK_FLIP_Y_WEBGL].map((name) => String(gl.getParameter(name)));
+      // The host's own objects, which emscripten's registry does not name.
+      const objects = [];
+      if (hostObjects) {
+        gl.activeTexture(gl.TEXTURE1);
+        objects.push(gl.getParameter(gl.TEXTURE_BINDING_2D) === hostObjects.texture);
+        gl.activeTexture(gl.TEXTURE2);
+        objects.push(gl.getParameter(gl.TEXTURE_BINDING_2D_ARRAY) === hostObjects.array);
+        gl.activeTexture(gl.TEXTURE0);
+        objects.push(gl.getParameter(gl.VERTEX_ARRAY_BINDING) === hostObjects.vertexArray,
+                     gl.getParameter(gl.ARRAY_BUFFER_BINDING) === hostObjects.buffer);
+      }
       // The frame, read with the host's state put aside.
       gl.colorMask(true, true, true, true);
       gl.disable(gl.SCISSOR_TEST);
@@ -590,7 +601,7 @@ check('a host\'s WebGL state stays as it left it, and the water and its frame ar
       const frame = new Uint8Array(64 * 48 * 4);
       gl.readPixels(0, 0, 64, 48, gl.RGBA, gl.UNSIGNED_BYTE, frame);
       water.destroy();
-      return { heights, state, frame: Array.from(frame) };
+      return { heights, state, objects, frame: Array.from(frame) };
     };
     const clean = await run(null);
     const host = await run((gl) => {
@@ -608,12 +619,24 @@ check('a host\'s WebGL state stays as it left it, and the water and its frame ar
       gl.pixelStorei(gl.UNPACK_ALIGNMENT, 2);
       gl.pixelStorei(gl.UNPACK_ROW_LENGTH, 9);
       gl.pixelStorei(gl.UNPACK_FLIP_Y_WEBGL, true);
+      // Objects of the host's own, bound on units and targets the library uses.
+      const objects = { texture: gl.createTexture(), array: gl.createTexture(), vertexArray: gl.createVertexArray(),
+                        buffer: gl.createBuffer() };
+      gl.activeTexture(gl.TEXTURE1);
+      gl.bindTexture(gl.TEXTURE_2D, objects.texture);
+      gl.activeTexture(gl.TEXTURE2);
+      gl.bindTexture(gl.TEXTURE_2D_ARRAY, objects.array);
+      gl.activeTexture(gl.TEXTURE0);
+      gl.bindVertexArray(objects.vertexArray);
+      gl.bindBuffer(gl.ARRAY_BUFFER, objects.buffer);
+      return objects;
     });
     const expected = ['true,false,true,false', 'true', '0', '1', '32779', 'false', '0', 'true', '1,2,3,4', '5,6,7,8',
                       '1', '7', '2', '9', 'true'];
     return {
       changed: expected.map((value, i) => (host.state[i] === value ? '' : `state ${i}: ${host.state[i]}, not ${value}`))
           .filter(Boolean),
+      objects: host.objects,
       heightsSame: host.heights.every((v, i) => v === clean.heights[i]),
       frameSame: host.frame.every((v, i) => v === clean.frame[i]),
       moved: clean.heights.some((v) => v !== 0),
@@ -624,6 +647,9 @@ check('a host\'s WebGL state stays as it left it, and the water and its frame ar
   if (errors.length) return errors.join(' | ');
   if (!result.moved) return 'the water did not move';
   if (result.changed.length) return `the host's state changed: ${result.changed.join('; ')}`;
+  const kObjects = ['a 2-D texture on unit 1', 'an array texture on unit 2', 'a vertex array', 'an array buffer'];
+  const lost = kObjects.filter((what, i) => !result.objects[i]);
+  if (lost.length) return `the host's own objects are no longer bound: ${lost.join(', ')}`;
   if (!result.heightsSame) return 'the heights differ from a clean run\'s';
   return result.frameSame ? '' : 'the frame differs from a clean run\'s';
 });

@@ -2,8 +2,58 @@
 
 #include <iterator>
 
+#if defined(__EMSCRIPTEN__)
+#include <emscripten.h>
+#endif
+
 namespace ripple::gl {
 namespace {
+
+#if defined(__EMSCRIPTEN__)
+// A page's own WebGL objects have no name in emscripten's registry, whose
+// glGet answers 0 for them: the bindings are saved and put back as objects,
+// on a stack kept with the context. An object deleted meanwhile is not
+// bound again (as stillThere() below does natively).
+// clang-format off
+EM_JS(void, saveWebGlBindings, (int units), {
+  const gl = GLctx;
+  const saved = {active : gl.getParameter(gl.ACTIVE_TEXTURE), units : []};
+  for (let unit = 0; unit < units; ++unit) {
+    gl.activeTexture(gl.TEXTURE0 + unit);
+    saved.units.push([
+      gl.getParameter(gl.TEXTURE_BINDING_2D), gl.getParameter(gl.TEXTURE_BINDING_2D_ARRAY),
+      gl.getParameter(gl.SAMPLER_BINDING)
+    ]);
+  }
+  gl.activeTexture(gl.TEXTURE0);
+  for (const name of ['CURRENT_PROGRAM', 'DRAW_FRAMEBUFFER_BINDING', 'READ_FRAMEBUFFER_BINDING', 'VERTEX_ARRAY_BINDING',
+                      'ARRAY_BUFFER_BINDING', 'PIXEL_PACK_BUFFER_BINDING', 'PIXEL_UNPACK_BUFFER_BINDING']) {
+    saved[name] = gl.getParameter(gl[name]);
+  }
+  (gl.rippleSavedBindings = gl.rippleSavedBindings || []).push(saved);
+});
+
+EM_JS(void, restoreWebGlBindings, (), {
+  const gl = GLctx;
+  const saved = gl.rippleSavedBindings.pop();
+  const still = (object, isObject) => (object && isObject.call(gl, object) ? object : null);
+  saved.units.forEach(([texture, array, sampler], unit) => {
+    gl.activeTexture(gl.TEXTURE0 + unit);
+    gl.bindTexture(gl.TEXTURE_2D, still(texture, gl.isTexture));
+    gl.bindTexture(gl.TEXTURE_2D_ARRAY, still(array, gl.isTexture));
+    gl.bindSampler(unit, still(sampler, gl.isSampler));
+  });
+  gl.activeTexture(saved.active);
+  gl.useProgram(still(saved.CURRENT_PROGRAM, gl.isProgram));
+  gl.bindFramebuffer(gl.DRAW_FRAMEBUFFER, still(saved.DRAW_FRAMEBUFFER_BINDING, gl.isFramebuffer));
+  gl.bindFramebuffer(gl.READ_FRAMEBUFFER, still(saved.READ_FRAMEBUFFER_BINDING, gl.isFramebuffer));
+  gl.bindVertexArray(still(saved.VERTEX_ARRAY_BINDING, gl.isVertexArray));
+  gl.bindBuffer(gl.ARRAY_BUFFER, still(saved.ARRAY_BUFFER_BINDING, gl.isBuffer));
+  gl.bindBuffer(gl.PIXEL_PACK_BUFFER, still(saved.PIXEL_PACK_BUFFER_BINDING, gl.isBuffer));
+  gl.bindBuffer(gl.PIXEL_UNPACK_BUFFER, still(saved.PIXEL_UNPACK_BUFFER_BINDING, gl.isBuffer));
+});
+// clang-format on
+#endif
 
 void setEnabled(GLenum capability, GLboolean on) {
   if (on) {
@@ -13,6 +63,7 @@ void setEnabled(GLenum capability, GLboolean on) {
   }
 }
 
+#if !defined(__EMSCRIPTEN__)
 // A name saved as bound, or 0 where its object is gone: a host may delete an
 // object while it is bound (Dear ImGui's backend meets the same with
 // programs), and once ripple binds its own the name is no longer one.
@@ -20,6 +71,7 @@ GLuint stillThere(GLint saved, GLboolean (*isObject)(GLuint)) {
   const GLuint name = static_cast<GLuint>(saved);
   return name != 0 && isObject(name) ? name : 0;
 }
+#endif
 
 // Each capability that could change a pixel the passes write, and its value
 // during a call: a host's scissor would keep a stone from falling, its
@@ -122,6 +174,11 @@ StateGuard::~StateGuard() {
 }
 
 void StateGuard::saveBindings() {
+#if defined(__EMSCRIPTEN__)
+  saveWebGlBindings(kUnits);
+  glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);  // through emscripten, which tracks these two
+  glBindBuffer(GL_PIXEL_UNPACK_BUFFER, 0);
+#else
   glGetIntegerv(GL_ACTIVE_TEXTURE, &activeTexture_);
   for (int unit = 0; unit < kUnits; ++unit) {
     glActiveTexture(GL_TEXTURE0 + unit);
@@ -151,9 +208,13 @@ void StateGuard::saveBindings() {
   glGetIntegerv(GL_PIXEL_UNPACK_BUFFER_BINDING, &unpackBuffer_);
   glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
   glBindBuffer(GL_PIXEL_UNPACK_BUFFER, 0);
+#endif
 }
 
 void StateGuard::restoreBindings() const {
+#if defined(__EMSCRIPTEN__)
+  restoreWebGlBindings();
+#else
   for (int unit = 0; unit < kUnits; ++unit) {
     glActiveTexture(GL_TEXTURE0 + unit);
     glBindTexture(GL_TEXTURE_2D, stillThere(textures_[unit], glIsTexture));
@@ -175,6 +236,7 @@ void StateGuard::restoreBindings() const {
   glBindBuffer(GL_ARRAY_BUFFER, stillThere(arrayBuffer_, glIsBuffer));
   glBindBuffer(GL_PIXEL_PACK_BUFFER, stillThere(packBuffer_, glIsBuffer));
   glBindBuffer(GL_PIXEL_UNPACK_BUFFER, stillThere(unpackBuffer_, glIsBuffer));
+#endif
 }
 
 void StateGuard::saveAndSetRasterState() {

@@ -51,6 +51,7 @@ class StateGuard {
   void saveAndSetDesktopState();
   void restoreDesktopState() const;
 
+#if !defined(__EMSCRIPTEN__)  // in a browser the bindings are saved as WebGL objects (state_guard.cpp)
   struct ImageUnit {
     GLint name = 0, level = 0, layered = 0, layer = 0, access = GL_READ_ONLY, format = GL_RGBA8;
   };
@@ -60,6 +61,7 @@ class StateGuard {
   bool imagesSaved_ = false;
   GLint program_ = 0, drawFramebuffer_ = 0, readFramebuffer_ = 0, vertexArray_ = 0, arrayBuffer_ = 0;
   GLint packBuffer_ = 0, unpackBuffer_ = 0;
+#endif
   std::array<GLint, kPixelStore> pixelStore_{};
   std::array<GLint, 4> viewport_{}, scissorBox_{};
   std::array<GLboolean, kCapabilities> capabilities_{};
