@@ -654,6 +654,54 @@ check('a host\'s WebGL state stays as it left it, and the water and its frame ar
   return result.frameSame ? '' : 'the frame differs from a clean run\'s';
 });
 
+// render() draws into the framebuffer the page bound, a framebuffer of its
+// own (which emscripten's registry does not name), through each way the
+// refraction reads the water: the grid the frame's size, coarser and finer
+// (the last two through a slope pass, which binds its own framebuffer).
+check('render() draws into a framebuffer of the page\'s own, and not into the canvas', async () => {
+  const page = await openPage();
+  const problems = await page.evaluate(async () => {
+    const { createWater } = await import('./ripple.js');
+    const picture = document.createElement('canvas');
+    picture.width = picture.height = 8;
+    picture.getContext('2d').fillStyle = 'rgb(250, 120, 30)';
+    picture.getContext('2d').fillRect(0, 0, 8, 8);
+    const problems = [];
+    for (const [grid, what] of [[[64, 48], 'as fine'], [[32, 24], 'coarser'], [[128, 96], 'finer']]) {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 48;
+      const water = await createWater(canvas, { width: grid[0], height: grid[1] });
+      const gl = water.context.gl;
+      const texture = gl.createTexture();
+      gl.bindTexture(gl.TEXTURE_2D, texture);
+      gl.texStorage2D(gl.TEXTURE_2D, 1, gl.RGBA8, 64, 48);
+      const framebuffer = gl.createFramebuffer();
+      gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
+      gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, texture, 0);
+      gl.clearColor(0, 0, 0, 0);
+      gl.clear(gl.COLOR_BUFFER_BIT);
+      gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+      gl.clear(gl.COLOR_BUFFER_BIT);
+      gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
+      water.render(picture, 0, 0, 64, 48);
+      const bound = gl.getParameter(gl.FRAMEBUFFER_BINDING) === framebuffer;
+      const mine = new Uint8Array(4), canvasPixel = new Uint8Array(4);
+      gl.readPixels(32, 24, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, mine);
+      gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+      gl.readPixels(32, 24, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, canvasPixel);
+      water.destroy();
+      if (!bound) problems.push(`${what}: the page's framebuffer is no longer bound`);
+      if (mine[0] !== 250 || mine[1] !== 120) problems.push(`${what}: the page's framebuffer holds ${mine}`);
+      if (canvasPixel[0] !== 0 || canvasPixel[1] !== 0) problems.push(`${what}: the canvas was drawn into (${canvasPixel})`);
+    }
+    return problems;
+  });
+  const errors = page.errors;
+  await page.close();
+  return [...problems, ...errors].join('; ');
+});
+
 check('a refused value throws the library\'s line and changes nothing; values that hold together are set in any order', async () => {
   const page = await openPage();
   const result = await page.evaluate(async () => {

@@ -23,6 +23,7 @@
 #include "core/verify.hpp"
 #include "core/visible_change.hpp"
 #include "core/water_rule.hpp"
+#include "gl/draw_framebuffer.hpp"
 #include "gl/gl_info.hpp"
 #include "gl/shader_source.hpp"
 #include "gl/state_guard.hpp"
@@ -368,11 +369,10 @@ void Water::render(unsigned int picture, int x, int y, int width, int height) {
   gl::StateGuard keep;
   gl::require2dTexture(picture, "render");
   gl::requireDrawTarget(x, y, width, height, "render");
-  GLint target = 0;
-  glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
+  const gl::KeptDrawFramebuffer target;
   if (!state_->refraction) state_->refraction = std::make_unique<Refraction>(*state_->shaders, state_->reads);
   state_->gpu->prepareWorld(state_->rule());  // a new world may make new fields, binding their framebuffers
-  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
+  target.bindAgain();
   state_->refraction->draw(state_->gpu->current(), refractionSettings(state_->params),
                            {picture, {x, y, width, height}, true});
 }

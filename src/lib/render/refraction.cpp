@@ -10,6 +10,7 @@
 #include "core/tank_look.hpp"
 #include "gl/covering_pass.hpp"
 #include "gl/draw_buffer.hpp"
+#include "gl/draw_framebuffer.hpp"
 #include "gl/gl_info.hpp"
 #include "gl/program.hpp"
 
@@ -153,18 +154,18 @@ void Refraction::resizeSlopeTarget(SlopeTarget& target, int width, int height, b
   glTexParameteri(kind, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
   glBindTexture(kind, 0);
   target.framebuffer = gl::makeFramebuffer();
-  glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.get());
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, target.framebuffer.get());
   if (layers) {
     constexpr GLenum kLayers[] = {GL_COLOR_ATTACHMENT0, GL_COLOR_ATTACHMENT1, GL_COLOR_ATTACHMENT2,
                                   GL_COLOR_ATTACHMENT3};
     for (int layer = 0; layer < 4; ++layer) {
-      glFramebufferTextureLayer(GL_FRAMEBUFFER, kLayers[layer], target.texture.get(), 0, layer);
+      glFramebufferTextureLayer(GL_DRAW_FRAMEBUFFER, kLayers[layer], target.texture.get(), 0, layer);
     }
     glDrawBuffers(4, kLayers);
   } else {
-    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, kind, target.texture.get(), 0);
+    glFramebufferTexture2D(GL_DRAW_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, kind, target.texture.get(), 0);
   }
-  if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+  if (glCheckFramebufferStatus(GL_DRAW_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
     throw Error("this GL driver cannot render into RGBA32F textures; ripple needs float render targets");
   }
   target.width = width;
@@ -176,7 +177,8 @@ void Refraction::writeSlopes(const GpuHeights& heights, const LightVectors& ligh
   SlopeTarget& target = layers ? slopeLayers_ : slopes_;
   // In layers a fragment writes the four cells of a texel of the heights.
   resizeSlopeTarget(target, layers ? grid.visibleWidth / 4 + 2 : grid.visibleWidth + 2, grid.visibleHeight + 2, layers);
-  glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.get());
+  // Bound for drawing only: render() reads its frame back after.
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, target.framebuffer.get());
   gl::disableBlending(layers ? 4 : 1);
   const bool lit = light.strength > 0.0f;
   const SlopeProgram& program = slopeProgram(lit, layers);
@@ -264,10 +266,9 @@ void Refraction::draw(const GpuHeights& heights, const RefractionSettings& setti
   if (settings.mode == Mode::Classic) light.strength = 0.0f;  // the seeds' picture has none
   const bool lit = light.strength > 0.0f;
   if (scaled) {
-    GLint caller = 0;  // the caller's framebuffer, drawn into after the slopes
-    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &caller);
-    writeSlopes(heights, light, layers);  // the highlight too, once a cell
-    glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(caller));
+    const gl::KeptDrawFramebuffer caller;  // drawn into after the slopes
+    writeSlopes(heights, light, layers);   // the highlight too, once a cell
+    caller.bindAgain();
   }
   const gl::PixelRect viewport = gl::viewportAround(frame, viewportLimits_);
   // Another grid's highlight comes with its slopes: the unlit program reads it.
