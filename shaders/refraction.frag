@@ -11,9 +11,9 @@
 // pixel, a sample outside the picture shows the unshifted pixel), SCALED for
 // a grid coarser than the frame (it reads the slopes that slopes.frag
 // wrote), for float mode on a grid of at least as many cells as the frame
-// has pixels LAYERED (it reads the slopes that slopes.frag wrote in layers)
-// or, where the frame has fewer pixels than that pass fragments, FINE (it
-// reads the four cells around each pixel), LIGHT for float mode with the
+// has pixels FINE (it reads the four cells around each pixel) or LAYERED (it
+// reads the slopes that slopes.frag wrote in layers: FineGridReads in
+// src/lib/render/refraction.hpp says where), LIGHT for float mode with the
 // light on (a highlight, src/lib/core/light.hpp; the slope pass works it out
 // for SCALED and LAYERED), HEIGHT_SHADED for float mode with the height
 // shading on, TANK for a world with walls or slow water (drawn over the

@@ -334,7 +334,7 @@ TEST(GpuVsCpuLayers, EveryWidthModulo4MatchesTheCpu) {
     for (int step = 0; step < 30; ++step) cpu.step(WaterRule{Mode::Float, 1.0f / 32});
     gpu.writeState(cpu.state());
     const Picture picture = testPicture(w - 1, h - 1);
-    Refraction refraction(shaders);
+    Refraction refraction(shaders, defaultTexelReads(), FineGridReads::SlopeLayers);
     refraction.setPicture(picture);
     for (const RefractionSettings& look : {RefractionSettings{Mode::Float, 1.0f, 0.5f},
                                            RefractionSettings{Mode::Float, 1.0f, 0.0f, 1.5f, 135.0f, 40.0f}}) {
@@ -385,10 +385,10 @@ TEST_P(GpuVsCpu, CoarseGridRefractionMatches) {
 }
 
 // A grid with more cells than the frame has pixels (a host's choice, and
-// the peer's benchmark: 1024x1024 onto 1024x768): float mode goes through the
-// slope pass in layers (LAYERED; 120x90 and 160x90 here) or, onto a frame
-// with fewer pixels than that pass has fragments (60x45), reads the four
-// cells around each pixel itself (FINE); classic mode goes through the slope
+// the peer's benchmark: 1024x1024 onto 1024x768): float mode reads the four
+// cells around each pixel itself (FINE), or goes through the slope pass in
+// layers (LAYERED; 120x90 and 160x90 here, not 60x45, which has fewer
+// pixels than that pass has fragments); classic mode goes through the slope
 // pass. All interpolate as the CPU reference does.
 TEST_P(GpuVsCpu, FineGridRefractionMatches) {
   runScenario({&cpu}, WaterRule{Mode::Float, 1.0f / 32.0f});
@@ -396,9 +396,11 @@ TEST_P(GpuVsCpu, FineGridRefractionMatches) {
   RefractionSettings lit{Mode::Float, 1.0f, 0.0f, 1.5f, 135.0f, 40.0f};
   RefractionSettings shaded{Mode::Float, 1.0f, 0.0f};
   shaded.heightShading = 6.0f;
-  for (auto [w, h] : {std::pair(120, 90), std::pair(kWidth, 90), std::pair(60, 45)}) {
+  for (auto [w, h, fine] :
+       {std::tuple(120, 90, FineGridReads::SlopeLayers), std::tuple(kWidth, 90, FineGridReads::SlopeLayers),
+        std::tuple(60, 45, FineGridReads::SlopeLayers), std::tuple(120, 90, FineGridReads::AroundEachPixel)}) {
     const Picture picture = testPicture(w, h);
-    Refraction refraction(shaders);
+    Refraction refraction(shaders, defaultTexelReads(), fine);
     refraction.setPicture(picture);
     for (const RefractionSettings& settings :
          {RefractionSettings{Mode::Float, 0.75f, 0.5f}, lit, shaded, RefractionSettings{Mode::Classic, 1.0f, 0.0f}}) {
@@ -406,10 +408,11 @@ TEST_P(GpuVsCpu, FineGridRefractionMatches) {
       const Picture c = renderRefraction(cpu.state().cur, picture, settings);
       const FrameComparison f = compareFrames(g, c, Mode::Float);
       std::printf(
-          "%dx%d grid onto %dx%d, %s mode, light %.1f, height shading %.0f: %ld of %d pixels differ, largest "
-          "channel difference %d levels\n",
-          kWidth, kHeight, w, h, wordOf(settings.mode), settings.lightStrength, settings.heightShading,
-          f.differingPixels, w * h, f.largestChannelDifference);
+          "%dx%d grid onto %dx%d (%s), %s mode, light %.1f, height shading %.0f: %ld of %d pixels differ, "
+          "largest channel difference %d levels\n",
+          kWidth, kHeight, w, h, fine == FineGridReads::SlopeLayers ? "layers asked" : "around each pixel",
+          wordOf(settings.mode), settings.lightStrength, settings.heightShading, f.differingPixels, w * h,
+          f.largestChannelDifference);
       EXPECT_GT(compareFrames(c, picture, Mode::Classic).differingPixels, w * h / 4)
           << "the water should bend much of the picture";
       EXPECT_TRUE(f.passed) << w << "x" << h << ", " << wordOf(settings.mode) << " mode";

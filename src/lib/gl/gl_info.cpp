@@ -38,6 +38,8 @@ std::string currentRendererDescription() {
   return rendererName() + ", " + (version.rfind("OpenGL", 0) == 0 ? "" : "OpenGL ") + version;
 }
 
+bool isSwiftShader() { return rendererName().find("SwiftShader") != std::string::npos; }
+
 bool isSoftwareRenderer() {
   const std::string name = rendererName();
   for (const char* software : {"llvmpipe", "softpipe", "SwiftShader"}) {

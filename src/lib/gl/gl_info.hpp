@@ -9,6 +9,8 @@ std::string currentRendererDescription();
 // Whether the context renders on the CPU (Mesa's llvmpipe or softpipe,
 // SwiftShader): there a fragment pass beats a compute dispatch.
 bool isSoftwareRenderer();
+// Whether it is SwiftShader (Chromium's WebGL without a GPU).
+bool isSwiftShader();
 // Throws ripple::Error, saying what the context is ("OpenGL 2.1 on llvmpipe",
 // "OpenGL ES 3.2 ..."), unless it is desktop OpenGL 3.3 or later.
 void requireGl33(const std::string& contextName);

@@ -67,10 +67,11 @@ Refraction::Program Refraction::buildProgram(const gl::ShaderSource& shaders, Te
 }
 
 std::array<std::optional<Refraction::Program>, Refraction::kVariants> Refraction::buildPrograms(
-    const gl::ShaderSource& shaders, TexelReads reads) {
+    const gl::ShaderSource& shaders, TexelReads reads, FineGridReads fineGrid) {
   std::array<std::optional<Program>, kVariants> programs;
   if (!gl::kBuildVariantsUpFront) return programs;
-  for (Reach reach : {Reach::Cells, Reach::Slopes, Reach::FineCells, Reach::SlopeLayers}) {
+  const Reach fine = fineGrid == FineGridReads::SlopeLayers ? Reach::SlopeLayers : Reach::FineCells;
+  for (Reach reach : {Reach::Cells, Reach::Slopes, fine}) {
     if (reach == Reach::Cells || reach == Reach::Slopes) {
       const Variant classic{Mode::Classic, reach, false, false, false};
       programs[classic.index()] = buildProgram(shaders, reads, classic);
@@ -116,10 +117,12 @@ Refraction::SlopeProgram Refraction::buildSlopeProgram(const gl::ShaderSource& s
 }
 
 std::array<std::optional<Refraction::SlopeProgram>, 4> Refraction::buildSlopePrograms(const gl::ShaderSource& shaders,
-                                                                                      TexelReads reads) {
+                                                                                      TexelReads reads,
+                                                                                      FineGridReads fineGrid) {
   std::array<std::optional<SlopeProgram>, 4> programs;
   if (!gl::kBuildVariantsUpFront) return programs;
   for (bool layers : {false, true}) {
+    if (layers && fineGrid != FineGridReads::SlopeLayers) continue;
     for (bool lit : {false, true})
       programs[slopeProgramIndex(lit, layers)] = buildSlopeProgram(shaders, reads, lit, layers);
   }
@@ -192,11 +195,12 @@ void Refraction::writeSlopes(const GpuHeights& heights, const LightVectors& ligh
   gl::drawCoveringTriangle(slopes, gl::viewportAround(slopes, viewportLimits_));
 }
 
-Refraction::Refraction(const gl::ShaderSource& shaders, TexelReads reads)
+Refraction::Refraction(const gl::ShaderSource& shaders, TexelReads reads, FineGridReads fineGrid)
     : reads_(reads),
+      fineGrid_(fineGrid),
       shaders_(shaders),
-      programs_(buildPrograms(shaders, reads)),
-      slopePrograms_(buildSlopePrograms(shaders, reads)) {
+      programs_(buildPrograms(shaders, reads, fineGrid)),
+      slopePrograms_(buildSlopePrograms(shaders, reads, fineGrid)) {
   emptyVertexArray_ = gl::makeVertexArray();
   viewportLimits_ = gl::queryViewportLimits();
   pictureTexture_ = gl::makeTexture();
@@ -209,13 +213,13 @@ Refraction::Refraction(const gl::ShaderSource& shaders, TexelReads reads)
 
 void Refraction::reloadShaders(const gl::ShaderSource& shaders) {
   // Both built before either is replaced: a failure keeps the last good pair.
-  auto programs = buildPrograms(shaders, reads_);
+  auto programs = buildPrograms(shaders, reads_, fineGrid_);
   // The other variants already in use are rebuilt now too, so that a shader
   // that fails fails here.
   for (int i = 0; i < kVariants; ++i) {
     if (programs_[i] && !programs[i]) programs[i] = buildProgram(shaders, reads_, programs_[i]->variant);
   }
-  auto slopes = buildSlopePrograms(shaders, reads_);
+  auto slopes = buildSlopePrograms(shaders, reads_, fineGrid_);
   for (bool layers : {false, true}) {
     for (bool lit : {false, true}) {
       const int i = slopeProgramIndex(lit, layers);
@@ -242,10 +246,11 @@ void Refraction::setPicture(const Picture& picture) {
   frameHeight_ = picture.height;
 }
 
-Refraction::Reach Refraction::reachOf(const GridLayout& grid, int frameWidth, int frameHeight, Mode mode) {
+Refraction::Reach Refraction::reachOf(const GridLayout& grid, int frameWidth, int frameHeight, Mode mode) const {
   if (grid.visibleWidth == frameWidth && grid.visibleHeight == frameHeight) return Reach::Cells;
   const bool fine = long(grid.visibleWidth) * grid.visibleHeight >= long(frameWidth) * frameHeight;
   if (!fine || mode != Mode::Float) return Reach::Slopes;
+  if (fineGrid_ == FineGridReads::AroundEachPixel) return Reach::FineCells;
   // The layered slope pass shades a fragment for four cells; a frame with
   // fewer pixels than that costs less read around each pixel.
   const long layerFragments = long(grid.visibleWidth / 4 + 2) * (grid.visibleHeight + 2);

@@ -10,17 +10,33 @@
 #include "core/params.hpp"
 #include "gl/handle.hpp"
 #include "gl/pass_viewport.hpp"
+#include "gl/gl_info.hpp"
 #include "gl/shader_source.hpp"
 #include "core/world_grid.hpp"
 #include "sim/height_texture.hpp"
 
 namespace ripple {
 
+// How the refraction reads a grid with at least as many cells as the frame
+// has pixels, in float mode: the four cells around each pixel itself, or
+// through the slope pass in layers, four cells a fragment. The frames agree
+// within the tolerance for frames; which is faster depends on the
+// rasterizer (BENCHMARKS.md).
+enum class FineGridReads { AroundEachPixel, SlopeLayers };
+
+// The layers on SwiftShader, around each pixel elsewhere (llvmpipe; a GPU
+// is not measured).
+inline FineGridReads defaultFineGridReads() {
+  return gl::isSwiftShader() ? FineGridReads::SlopeLayers : FineGridReads::AroundEachPixel;
+}
+
 class Refraction {
  public:
   // Needs a current GL 3.3 context; throws ripple::Error when a shader fails.
-  // `reads`: how the pass reads the heights' texels (height_texture.hpp).
-  explicit Refraction(const gl::ShaderSource& shaders, TexelReads reads = defaultTexelReads());
+  // `reads`: how the pass reads the heights' texels (height_texture.hpp);
+  // `fineGrid`: how it reads a grid finer than the frame.
+  explicit Refraction(const gl::ShaderSource& shaders, TexelReads reads = defaultTexelReads(),
+                      FineGridReads fineGrid = defaultFineGridReads());
 
   // The picture, already the frame's size (see coverPicture()).
   void setPicture(const Picture& frameSizedPicture);
@@ -51,12 +67,13 @@ class Refraction {
  private:
   // How the pass reads the water: the grid the frame's size, a cell a
   // pixel; a coarser grid through the slope pass (SCALED); in float mode, a
-  // grid with at least as many cells as the frame has pixels through the
-  // slope pass in layers (LAYERED), a fragment a texel of the heights, or
-  // where the frame has fewer pixels than that pass has fragments, the four
-  // cells around each pixel read by the refraction itself (FINE).
+  // grid with at least as many cells as the frame has pixels as fineGrid_
+  // says: through the slope pass in layers (LAYERED), a fragment a texel of
+  // the heights, unless the frame has fewer pixels than that pass has
+  // fragments; or the four cells around each pixel, read by the refraction
+  // itself (FINE).
   enum class Reach { Cells, Slopes, FineCells, SlopeLayers };
-  static Reach reachOf(const GridLayout& grid, int frameWidth, int frameHeight, Mode mode);
+  Reach reachOf(const GridLayout& grid, int frameWidth, int frameHeight, Mode mode) const;
   // The light's uniforms, where a program works out the highlight.
   struct LightUniforms {
     GLint halfway = -1, strength = -1, normalScale = -1;
@@ -92,9 +109,11 @@ class Refraction {
   };
   static Program buildProgram(const gl::ShaderSource& shaders, TexelReads reads, const Variant& variant);
   // The variants without the tank or the height shading (the defaults'),
-  // built at once, so that a shader that fails fails there; the others are
-  // built when first drawn (all of them where not gl::kBuildVariantsUpFront).
-  static std::array<std::optional<Program>, kVariants> buildPrograms(const gl::ShaderSource& shaders, TexelReads reads);
+  // of the reaches `fineGrid` leaves, built at once, so that a shader that
+  // fails fails there; the others are built when first drawn (all of them
+  // where not gl::kBuildVariantsUpFront).
+  static std::array<std::optional<Program>, kVariants> buildPrograms(const gl::ShaderSource& shaders, TexelReads reads,
+                                                                     FineGridReads fineGrid);
   const Program& program(const Variant& variant);
   // The slope pass (shaders/slopes.frag): a grid that is not the frame's
   // size has its slopes written to a texture of its own, which the
@@ -108,10 +127,10 @@ class Refraction {
     LightUniforms light;  // the lit ones only
   };
   static SlopeProgram buildSlopeProgram(const gl::ShaderSource& shaders, TexelReads reads, bool lit, bool layers);
-  // Each unlit and lit, 2-D and in layers, built at once as buildPrograms()
-  // builds the variants.
+  // Each unlit and lit, 2-D and (where `fineGrid` says) in layers, built at
+  // once as buildPrograms() builds the variants.
   static std::array<std::optional<SlopeProgram>, 4> buildSlopePrograms(const gl::ShaderSource& shaders,
-                                                                       TexelReads reads);
+                                                                       TexelReads reads, FineGridReads fineGrid);
   static int slopeProgramIndex(bool lit, bool layers) { return (layers ? 2 : 0) + (lit ? 1 : 0); }
   const SlopeProgram& slopeProgram(bool lit, bool layers);
   // Where the slope pass writes: the texture, its framebuffer, its size.
@@ -122,7 +141,8 @@ class Refraction {
   };
   void resizeSlopeTarget(SlopeTarget& target, int width, int height, bool layers);
   void writeSlopes(const GpuHeights& heights, const LightVectors& light, bool layers);
-  TexelReads reads_;          // before programs_, which are built with it
+  TexelReads reads_;  // before programs_, which are built with it
+  FineGridReads fineGrid_;
   gl::ShaderSource shaders_;  // where the variants built later come from
   std::array<std::optional<Program>, kVariants> programs_;
   std::array<std::optional<SlopeProgram>, 4> slopePrograms_;  // by slopeProgramIndex()
