@@ -175,11 +175,16 @@ void Refraction::resizeSlopeTarget(SlopeTarget& target, int width, int height, b
   target.height = height;
 }
 
+gl::PixelRect Refraction::slopeLayerTexels(const GridLayout& grid) {
+  return {0, 0, grid.visibleWidth / 4 + 2, grid.visibleHeight + 2};  // cells -4 .. W + 3, -1 .. H: a texel four cells
+}
+
 void Refraction::writeSlopes(const GpuHeights& heights, const LightVectors& light, bool layers) {
   const GridLayout& grid = heights.layout;
   SlopeTarget& target = layers ? slopeLayers_ : slopes_;
-  // In layers a fragment writes the four cells of a texel of the heights.
-  resizeSlopeTarget(target, layers ? grid.visibleWidth / 4 + 2 : grid.visibleWidth + 2, grid.visibleHeight + 2, layers);
+  const gl::PixelRect size =
+      layers ? slopeLayerTexels(grid) : gl::PixelRect{0, 0, grid.visibleWidth + 2, grid.visibleHeight + 2};
+  resizeSlopeTarget(target, size.width, size.height, layers);
   // Bound for drawing only: render() reads its frame back after.
   glBindFramebuffer(GL_DRAW_FRAMEBUFFER, target.framebuffer.get());
   gl::disableBlending(layers ? 4 : 1);
@@ -253,8 +258,8 @@ Refraction::Reach Refraction::reachOf(const GridLayout& grid, int frameWidth, in
   if (fineGrid_ == FineGridReads::AroundEachPixel) return Reach::FineCells;
   // The layered slope pass shades a fragment for four cells; a frame with
   // fewer pixels than that costs less read around each pixel.
-  const long layerFragments = long(grid.visibleWidth / 4 + 2) * (grid.visibleHeight + 2);
-  return long(frameWidth) * frameHeight >= layerFragments ? Reach::SlopeLayers : Reach::FineCells;
+  const gl::PixelRect layers = slopeLayerTexels(grid);
+  return long(frameWidth) * frameHeight >= long(layers.width) * layers.height ? Reach::SlopeLayers : Reach::FineCells;
 }
 
 void Refraction::draw(const GpuHeights& heights, const RefractionSettings& settings, bool toWindow) {

@@ -140,6 +140,8 @@ class Refraction {
     int width = 0, height = 0;
   };
   void resizeSlopeTarget(SlopeTarget& target, int width, int height, bool layers);
+  // The layers' size in texels, one layer a fragment of the pass each.
+  static gl::PixelRect slopeLayerTexels(const GridLayout& grid);
   void writeSlopes(const GpuHeights& heights, const LightVectors& light, bool layers);
   TexelReads reads_;  // before programs_, which are built with it
   FineGridReads fineGrid_;
