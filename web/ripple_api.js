@@ -58,17 +58,26 @@ export async function createWater(canvas, options = {}) {
   return new Water(m, canvas, context, new m.WebWater(width, height, backend));
 }
 
-// The canvas's WebGL 2 context.
+// The canvas's WebGL 2 context, with the two extensions the water needs:
+// float render targets for the heights and slopes, and linear filtering of
+// the slopes. No others are enabled here (emscripten would enable them
+// all): the browser takes tens of milliseconds over some, while the page
+// waits for its first frame.
 function webGl2(canvas) {
   const attributes = { alpha: false, antialias: false, depth: false, stencil: false, premultipliedAlpha: false };
   const gl = canvas.getContext('webgl2', attributes);
   if (!gl) throw new Error('this browser has no WebGL 2: ripple runs on the CPU here (backend: \'cpu\')');
+  for (const extension of ['EXT_color_buffer_float', 'OES_texture_float_linear']) {
+    if (!gl.getExtension(extension)) {
+      throw new Error(`this browser's WebGL 2 has no ${extension}: ripple runs on the CPU here (backend: 'cpu')`);
+    }
+  }
   return gl;
 }
 
 // `gl` registered with emscripten and current.
 function registered(m, gl) {
-  const handle = m.GL.registerContext(gl, { majorVersion: 2, minorVersion: 0, enableExtensionsByDefault: 1 });
+  const handle = m.GL.registerContext(gl, { majorVersion: 2, minorVersion: 0, enableExtensionsByDefault: 0 });
   m.GL.makeContextCurrent(handle);
   return { gl, handle };
 }

@@ -34,11 +34,12 @@ function frameSize() {
   return [Math.max(1, Math.round(canvas.clientWidth * ratio)), Math.max(1, Math.round(canvas.clientHeight * ratio))];
 }
 
+// Decoded from its bytes, as a dropped picture is: a fresh page's first
+// <img> decode is slow to start, several times this.
 async function loadPicture(url) {
-  const picture = new Image();
-  picture.src = url;
-  await picture.decode();
-  return picture;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+  return createImageBitmap(await response.blob());
 }
 
 // The water on WebGL 2 or, where the browser has none (or no float render
@@ -61,8 +62,10 @@ async function main() {
   const [width, height] = frameSize();
   canvas.width = width;
   canvas.height = height;
-  const [{ water, note }, pool, table, presets, limits] = await Promise.all(
-      [createAnyWater(width, height), loadPicture('pool.png'), parameters(), presetNames(), tankLimits()]);
+  // The picture first: it decodes while the browser sets WebGL up, which
+  // holds the page's thread.
+  const [pool, { water, note }, table, presets, limits] = await Promise.all(
+      [loadPicture('pool.png'), createAnyWater(width, height), parameters(), presetNames(), tankLimits()]);
   let picture = pool;
   let framesToRestCheck = kRestCheckFrames;
   let running = false;

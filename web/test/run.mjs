@@ -68,10 +68,8 @@ const only = process.env.WEB_CHECKS ? new RegExp(process.env.WEB_CHECKS) : null;
 const check = (name, run) => (!only || only.test(name)) && checks.push({ name, run });
 
 const server = await serveFolder(site);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
-});
+const kSoftwareWebGl = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: kSoftwareWebGl });
 
 // A page of the site, its console's errors and its uncaught exceptions noted.
 async function openPage(file = '') {
@@ -536,11 +534,14 @@ check('WebGL 2 draws what the CPU reference draws, on grids coarser than, as fin
   return [...problems, ...errors].join('; ');
 });
 
-check('without WebGL the page says so in one line and draws on the CPU', async () => {
-  const plain = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-3d-apis'] });
+// The page in a browser that cannot run the water on WebGL 2: its one line,
+// then a click still makes rings, drawn on the CPU.
+async function fallsBackToTheCpu(args, initScript, line) {
+  const plain = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
   const page = await plain.newPage({ viewport: { width: 800, height: 450 } });
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  if (initScript) await page.addInitScript(initScript);
   await page.goto(server.url);
   await page.waitForFunction(() => document.getElementById('status').textContent !== '');
   const status = await page.textContent('#status');
@@ -550,11 +551,22 @@ check('without WebGL the page says so in one line and draws on the CPU', async (
   await page.waitForTimeout(800);
   const changed = changedBytes(await shownPixels(page, 350, 175, 100, 100), before);
   await plain.close();
-  if (!status.startsWith('this browser has no WebGL 2: ripple runs on the CPU here')) return `the status says "${status}"`;
+  if (!status.startsWith(line)) return `the status says "${status}"`;
   if (errors.length) return `errors: ${errors.join(' | ')}`;
   if (changed < 1000) return `only ${changed} bytes changed near the click`;
   return '';
-});
+}
+
+check('without WebGL the page says so in one line and draws on the CPU', () =>
+  fallsBackToTheCpu(['--disable-3d-apis'], null, 'this browser has no WebGL 2: ripple runs on the CPU here'));
+
+check('without float render targets the page says so in one line and draws on the CPU', () =>
+  fallsBackToTheCpu(kSoftwareWebGl, () => {
+    const getExtension = WebGL2RenderingContext.prototype.getExtension;
+    WebGL2RenderingContext.prototype.getExtension = function (name) {
+      return name === 'EXT_color_buffer_float' ? null : getExtension.call(this, name);
+    };
+  }, "this browser's WebGL 2 has no EXT_color_buffer_float: ripple runs on the CPU here"));
 
 check('a host\'s WebGL state stays as it left it, and the water and its frame are a clean run\'s', async () => {
   const page = await openPage();
