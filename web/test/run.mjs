@@ -666,6 +666,65 @@ check('a host\'s WebGL state stays as it left it, and the water and its frame ar
   return result.frameSame ? '' : 'the frame differs from a clean run\'s';
 });
 
+// Objects deleted while bound: a program the page deleted while it was in
+// use goes once the water uses its own, and a texture of the water's that
+// the page bound goes when resize() replaces it; neither is bound again
+// (WebGL would refuse it), and what is still there is.
+check('objects deleted while bound are not bound again: a page\'s program in use, a water\'s texture', async () => {
+  const page = await openPage();
+  const result = await page.evaluate(async () => {
+    const { createWater } = await import('./ripple.js');
+    const canvas = document.createElement('canvas');
+    canvas.width = 32;
+    canvas.height = 32;
+    const water = await createWater(canvas, { width: 32, height: 32 });
+    const gl = water.context.gl;
+    // The textures a resize() makes, which the next one replaces.
+    const registry = water.m.GL.textures;
+    const before = new Set(registry);
+    water.resize(40, 24);
+    const waters = registry.filter((texture) => texture && !before.has(texture));
+    const program = gl.createProgram();
+    for (const [kind, text] of [[gl.VERTEX_SHADER, '#version 300 es\nvoid main() { gl_Position = vec4(0); }'],
+                                [gl.FRAGMENT_SHADER, '#version 300 es\nprecision mediump float; out vec4 c; void main() { c = vec4(1); }']]) {
+      const shader = gl.createShader(kind);
+      gl.shaderSource(shader, text);
+      gl.compileShader(shader);
+      gl.attachShader(program, shader);
+    }
+    gl.linkProgram(program);
+    gl.useProgram(program);
+    gl.deleteProgram(program);  // in use: it stays until the water uses its own
+    const kept = gl.createTexture();
+    gl.activeTexture(gl.TEXTURE2);
+    gl.bindTexture(gl.TEXTURE_2D, waters[0]);  // the water's, which resize() replaces
+    gl.activeTexture(gl.TEXTURE3);
+    gl.bindTexture(gl.TEXTURE_2D, kept);
+    gl.activeTexture(gl.TEXTURE0);
+    while (gl.getError() !== gl.NO_ERROR);
+    water.step(2);
+    const programAfterStep = gl.getParameter(gl.CURRENT_PROGRAM);
+    water.resize(32, 32);
+    water.step(2);
+    const error = gl.getError();
+    gl.activeTexture(gl.TEXTURE2);
+    const replaced = gl.getParameter(gl.TEXTURE_BINDING_2D);
+    gl.activeTexture(gl.TEXTURE3);
+    const stillKept = gl.getParameter(gl.TEXTURE_BINDING_2D) === kept;
+    water.destroy();
+    return { error, programGone: programAfterStep === null, replacedGone: !registry.includes(waters[0]),
+             replacedUnbound: replaced === null, stillKept };
+  });
+  const errors = page.errors;
+  await page.close();
+  if (errors.length) return errors.join(' | ');
+  if (result.error !== 0) return `WebGL error 0x${result.error.toString(16)} after the calls`;
+  if (!result.programGone) return 'the deleted program is bound again';
+  if (!result.replacedGone) return 'resize() did not replace the texture the page bound (the check needs another)';
+  if (!result.replacedUnbound) return 'the replaced texture is bound again';
+  return result.stillKept ? '' : 'the page\'s texture on unit 3 is no longer bound';
+});
+
 // render() draws into the framebuffer the page bound, a framebuffer of its
 // own (which emscripten's registry does not name), through each way the
 // refraction reads the water: the grid the frame's size, coarser and finer
@@ -707,6 +766,20 @@ check('render() draws into a framebuffer of the page\'s own, and not into the ca
       if (mine[0] !== 250 || mine[1] !== 120) problems.push(`${what}: the page's framebuffer holds ${mine}`);
       if (canvasPixel[0] !== 0 || canvasPixel[1] !== 0) problems.push(`${what}: the canvas was drawn into (${canvasPixel})`);
     }
+    // A framebuffer of the page's with nothing attached: one line, no drawing.
+    const canvas = document.createElement('canvas');
+    const water = await createWater(canvas, { width: 16, height: 16 });
+    const gl = water.context.gl;
+    gl.bindFramebuffer(gl.FRAMEBUFFER, gl.createFramebuffer());
+    try {
+      water.render(picture, 0, 0, 16, 16);
+      problems.push('render() into an incomplete framebuffer did not throw');
+    } catch (error) {
+      if (!error.message.startsWith('render: the framebuffer bound for drawing is not complete')) {
+        problems.push(`render() into an incomplete framebuffer: "${error.message}"`);
+      }
+    }
+    water.destroy();
     return problems;
   });
   const errors = page.errors;

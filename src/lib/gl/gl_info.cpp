@@ -2,6 +2,7 @@
 
 #include <glad/gl.h>
 #if defined(__EMSCRIPTEN__)
+#include <emscripten.h>
 #include <emscripten/html5_webgl.h>
 #endif
 
@@ -13,6 +14,14 @@
 namespace ripple::gl {
 
 namespace {
+
+#if defined(__EMSCRIPTEN__)
+// A canvas's own framebuffer is complete whenever it is bound; asking would
+// be a round trip to the GPU process.
+EM_JS(bool, drawsIntoTheCanvas, (), { return GLctx.getParameter(GLctx.DRAW_FRAMEBUFFER_BINDING) == = null; });
+#else
+bool drawsIntoTheCanvas() { return false; }  // a context without a window has an incomplete one
+#endif
 
 std::string glString(GLenum name) {
   const auto* s = reinterpret_cast<const char*>(glGetString(name));
@@ -146,7 +155,7 @@ void require2dTexture(unsigned name, const std::string& call) {
 }
 
 void requireDrawTarget(int x, int y, int w, int h, const std::string& call) {
-  const GLenum status = glCheckFramebufferStatus(GL_DRAW_FRAMEBUFFER);
+  const GLenum status = drawsIntoTheCanvas() ? GL_FRAMEBUFFER_COMPLETE : glCheckFramebufferStatus(GL_DRAW_FRAMEBUFFER);
   if (status != GL_FRAMEBUFFER_COMPLETE) {
     char hex[16];
     std::snprintf(hex, sizeof hex, "0x%04X", status);

@@ -13,7 +13,11 @@ namespace {
 // A page's own WebGL objects have no name in emscripten's registry, whose
 // glGet answers 0 for them: the bindings are saved and put back as objects,
 // on a stack kept with the context. An object deleted meanwhile is not
-// bound again (as stillThere() below does natively).
+// bound again (as stillThere() below does natively). Only ripple can have
+// deleted one during its call, and only its own, which are in the registry;
+// a page's program deleted while in use goes once ripple uses its own, and
+// WebGL says so at once. (isTexture and its kind would ask the GPU process,
+// a round trip each.)
 // clang-format off
 EM_JS(void, saveWebGlBindings, (int units), {
   const gl = GLctx;
@@ -30,27 +34,29 @@ EM_JS(void, saveWebGlBindings, (int units), {
                       'ARRAY_BUFFER_BINDING', 'PIXEL_PACK_BUFFER_BINDING', 'PIXEL_UNPACK_BUFFER_BINDING']) {
     saved[name] = gl.getParameter(gl[name]);
   }
+  const program = saved.CURRENT_PROGRAM;
+  if (program && gl.getProgramParameter(program, gl.DELETE_STATUS)) saved.CURRENT_PROGRAM = null;
   (gl.rippleSavedBindings = gl.rippleSavedBindings || []).push(saved);
 });
 
 EM_JS(void, restoreWebGlBindings, (), {
   const gl = GLctx;
   const saved = gl.rippleSavedBindings.pop();
-  const still = (object, isObject) => (object && isObject.call(gl, object) ? object : null);
+  const still = (object, registry) => (object && (!('name' in object) || registry[object.name] === object) ? object : null);
   saved.units.forEach(([texture, array, sampler], unit) => {
     gl.activeTexture(gl.TEXTURE0 + unit);
-    gl.bindTexture(gl.TEXTURE_2D, still(texture, gl.isTexture));
-    gl.bindTexture(gl.TEXTURE_2D_ARRAY, still(array, gl.isTexture));
-    gl.bindSampler(unit, still(sampler, gl.isSampler));
+    gl.bindTexture(gl.TEXTURE_2D, still(texture, GL.textures));
+    gl.bindTexture(gl.TEXTURE_2D_ARRAY, still(array, GL.textures));
+    gl.bindSampler(unit, still(sampler, GL.samplers));
   });
   gl.activeTexture(saved.active);
-  gl.useProgram(still(saved.CURRENT_PROGRAM, gl.isProgram));
-  gl.bindFramebuffer(gl.DRAW_FRAMEBUFFER, still(saved.DRAW_FRAMEBUFFER_BINDING, gl.isFramebuffer));
-  gl.bindFramebuffer(gl.READ_FRAMEBUFFER, still(saved.READ_FRAMEBUFFER_BINDING, gl.isFramebuffer));
-  gl.bindVertexArray(still(saved.VERTEX_ARRAY_BINDING, gl.isVertexArray));
-  gl.bindBuffer(gl.ARRAY_BUFFER, still(saved.ARRAY_BUFFER_BINDING, gl.isBuffer));
-  gl.bindBuffer(gl.PIXEL_PACK_BUFFER, still(saved.PIXEL_PACK_BUFFER_BINDING, gl.isBuffer));
-  gl.bindBuffer(gl.PIXEL_UNPACK_BUFFER, still(saved.PIXEL_UNPACK_BUFFER_BINDING, gl.isBuffer));
+  gl.useProgram(still(saved.CURRENT_PROGRAM, GL.programs));
+  gl.bindFramebuffer(gl.DRAW_FRAMEBUFFER, still(saved.DRAW_FRAMEBUFFER_BINDING, GL.framebuffers));
+  gl.bindFramebuffer(gl.READ_FRAMEBUFFER, still(saved.READ_FRAMEBUFFER_BINDING, GL.framebuffers));
+  gl.bindVertexArray(still(saved.VERTEX_ARRAY_BINDING, GL.vaos));
+  gl.bindBuffer(gl.ARRAY_BUFFER, still(saved.ARRAY_BUFFER_BINDING, GL.buffers));
+  gl.bindBuffer(gl.PIXEL_PACK_BUFFER, still(saved.PIXEL_PACK_BUFFER_BINDING, GL.buffers));
+  gl.bindBuffer(gl.PIXEL_UNPACK_BUFFER, still(saved.PIXEL_UNPACK_BUFFER_BINDING, GL.buffers));
 });
 // clang-format on
 #endif
@@ -111,44 +117,6 @@ constexpr Capability kSetForTheCall[] = {
 };
 #endif
 static_assert(std::size(kSetForTheCall) == StateGuard::kCapabilities);
-
-// The pixel store, GL's defaults during a call: a host's row length or skips
-// would make ripple's reads and uploads walk past its own buffers.
-struct PixelStore {
-  GLenum name;
-  GLint duringCall;
-};
-#if defined(__EMSCRIPTEN__)
-// WebGL's own three apply to uploads from memory too: a page's flip or
-// premultiplication would change the heights ripple uploads.
-constexpr GLenum kUnpackFlipY = 0x9240, kUnpackPremultiplyAlpha = 0x9241, kUnpackColourspaceConversion = 0x9243;
-constexpr GLint kBrowserDefaultConversion = 0x9244;
-constexpr PixelStore kPixelStoreForTheCall[] = {
-    {GL_PACK_ROW_LENGTH, 0},
-    {GL_PACK_SKIP_ROWS, 0},
-    {GL_PACK_SKIP_PIXELS, 0},
-    {GL_PACK_ALIGNMENT, 4},
-    {GL_UNPACK_ROW_LENGTH, 0},
-    {GL_UNPACK_IMAGE_HEIGHT, 0},
-    {GL_UNPACK_SKIP_ROWS, 0},
-    {GL_UNPACK_SKIP_PIXELS, 0},
-    {GL_UNPACK_SKIP_IMAGES, 0},
-    {GL_UNPACK_ALIGNMENT, 4},
-    {kUnpackFlipY, GL_FALSE},
-    {kUnpackPremultiplyAlpha, GL_FALSE},
-    {kUnpackColourspaceConversion, kBrowserDefaultConversion},
-};
-#else
-constexpr PixelStore kPixelStoreForTheCall[] = {
-    {GL_PACK_SWAP_BYTES, GL_FALSE},  {GL_PACK_LSB_FIRST, GL_FALSE}, {GL_PACK_ROW_LENGTH, 0},
-    {GL_PACK_IMAGE_HEIGHT, 0},       {GL_PACK_SKIP_ROWS, 0},        {GL_PACK_SKIP_PIXELS, 0},
-    {GL_PACK_SKIP_IMAGES, 0},        {GL_PACK_ALIGNMENT, 4},        {GL_UNPACK_SWAP_BYTES, GL_FALSE},
-    {GL_UNPACK_LSB_FIRST, GL_FALSE}, {GL_UNPACK_ROW_LENGTH, 0},     {GL_UNPACK_IMAGE_HEIGHT, 0},
-    {GL_UNPACK_SKIP_ROWS, 0},        {GL_UNPACK_SKIP_PIXELS, 0},    {GL_UNPACK_SKIP_IMAGES, 0},
-    {GL_UNPACK_ALIGNMENT, 4},
-};
-#endif
-static_assert(std::size(kPixelStoreForTheCall) == StateGuard::kPixelStore);
 
 // Compatibility profiles' own state that applies to a shader's fragments
 // too; core profiles have no such enums (glad's core header neither).
@@ -243,10 +211,6 @@ void StateGuard::saveAndSetRasterState() {
   for (int i = 0; i < kCapabilities; ++i) {
     capabilities_[i] = glIsEnabled(kSetForTheCall[i].name);
     setEnabled(kSetForTheCall[i].name, kSetForTheCall[i].duringCall);
-  }
-  for (int i = 0; i < kPixelStore; ++i) {
-    glGetIntegerv(kPixelStoreForTheCall[i].name, &pixelStore_[i]);
-    glPixelStorei(kPixelStoreForTheCall[i].name, kPixelStoreForTheCall[i].duringCall);
   }
   glGetIntegerv(GL_VIEWPORT, viewport_.data());
   glGetIntegerv(GL_SCISSOR_BOX, scissorBox_.data());
@@ -347,7 +311,6 @@ void StateGuard::restoreDesktopState() const {
 
 void StateGuard::restoreRasterState() const {
   for (int i = 0; i < kCapabilities; ++i) setEnabled(kSetForTheCall[i].name, capabilities_[i]);
-  for (int i = 0; i < kPixelStore; ++i) glPixelStorei(kPixelStoreForTheCall[i].name, pixelStore_[i]);
   glViewport(viewport_[0], viewport_[1], viewport_[2], viewport_[3]);
   glScissor(scissorBox_[0], scissorBox_[1], scissorBox_[2], scissorBox_[3]);
   restoreColourWrites();

@@ -7,8 +7,9 @@
 // 0-3 and the active unit, image units 0-3, blending and the colour mask of
 // draw buffers 0-3), and every state of the caller's that could change what
 // the passes write or read back, which the guard sets to a known value for the call
-// (kSetForTheCall in state_guard.cpp, the pixel store, polygon mode, read
-// clamping, pixel buffers). docs/api.md lists it. In a browser each read of
+// (kSetForTheCall in state_guard.cpp, polygon mode, read clamping, pixel
+// buffers; the pixel store around each transfer of pixels alone,
+// pixel_store.hpp). docs/api.md lists it. In a browser each read of
 // some states is a round trip to the GPU process: what cannot matter is
 // neither read nor set.
 #include <glad/gl.h>
@@ -30,15 +31,11 @@ class StateGuard {
   // in layers writes four (WebGL 2 has one mask and one blending for all).
   static constexpr int kDrawBuffers = 4;
 #if defined(__EMSCRIPTEN__)
-  // WebGL 2's: its capabilities, and its pixel store with WebGL's own three.
-  static constexpr int kCapabilities = 8;
-  static constexpr int kPixelStore = 13;
+  static constexpr int kCapabilities = 8;  // WebGL 2's
 #else
   // The capabilities set for the call (state_guard.cpp), the clip distances
   // among them (GL 3.3 has at least 8; a driver's further ones are left).
   static constexpr int kCapabilities = 23;
-  // Pack and unpack parameters (glPixelStorei).
-  static constexpr int kPixelStore = 16;
 #endif
 
  private:
@@ -62,7 +59,6 @@ class StateGuard {
   GLint program_ = 0, drawFramebuffer_ = 0, readFramebuffer_ = 0, vertexArray_ = 0, arrayBuffer_ = 0;
   GLint packBuffer_ = 0, unpackBuffer_ = 0;
 #endif
-  std::array<GLint, kPixelStore> pixelStore_{};
   std::array<GLint, 4> viewport_{}, scissorBox_{};
   std::array<GLboolean, kCapabilities> capabilities_{};
 #if defined(__EMSCRIPTEN__)

@@ -12,6 +12,7 @@
 #include "gl/draw_buffer.hpp"
 #include "gl/draw_framebuffer.hpp"
 #include "gl/gl_info.hpp"
+#include "gl/pixel_store.hpp"
 #include "gl/program.hpp"
 
 namespace ripple {
@@ -239,7 +240,7 @@ void Refraction::reloadShaders(const gl::ShaderSource& shaders) {
 void Refraction::setPicture(const Picture& picture) {
   gl::requireTextureSize(picture.width, picture.height, "frame");
   glBindTexture(GL_TEXTURE_2D, pictureTexture_.get());
-  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+  const gl::DefaultPixelStore pixelStore;
   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, picture.width, picture.height, 0, GL_RGBA, GL_UNSIGNED_BYTE,
                picture.rgba.data());
   // LINEAR for float mode; classic mode reads whole pixels with texelFetch.
@@ -353,7 +354,7 @@ Picture Refraction::render(const GpuHeights& heights, const RefractionSettings& 
   draw(heights, settings, false);
   // Offscreen, row 0 of the framebuffer is row 0 of the frame: no flip.
   Picture out(frameWidth_, frameHeight_);
-  glPixelStorei(GL_PACK_ALIGNMENT, 4);
+  const gl::DefaultPixelStore pixelStore;
   glReadPixels(0, 0, frameWidth_, frameHeight_, GL_RGBA, GL_UNSIGNED_BYTE, out.rgba.data());
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   return out;

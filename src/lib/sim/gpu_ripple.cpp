@@ -9,6 +9,7 @@
 #include "gl/covering_pass.hpp"
 #include "gl/draw_buffer.hpp"
 #include "gl/gl_info.hpp"
+#include "gl/pixel_store.hpp"
 #include "gl/program.hpp"
 
 namespace ripple {
@@ -345,7 +346,7 @@ void GpuRipple::prepareWorld(const WaterRule& rule) {
     const Picture look = tankLook(*rule.world);
     tankLook_ = gl::makeTexture();
     glBindTexture(GL_TEXTURE_2D, tankLook_.get());
-    glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+    const gl::DefaultPixelStore pixelStore;
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, look.width, look.height, 0, GL_RGBA, GL_UNSIGNED_BYTE, look.rgba.data());
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
@@ -376,7 +377,7 @@ void GpuRipple::uploadWorld(const WorldCoefficients& world) {
   }
   worldCells_ = gl::makeTexture();
   glBindTexture(GL_TEXTURE_2D, worldCells_.get());
-  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+  const gl::DefaultPixelStore pixelStore;
   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32UI, texelsWide, texelsHigh, 0, GL_RGBA_INTEGER, GL_UNSIGNED_INT,
                codes.data());
   // An integer texture is read whole: NEAREST (LINEAR would leave it incomplete).
@@ -609,7 +610,7 @@ HeightField GpuRipple::readField(const Field& field) const {
   const int rowCells = 4 * packedWidth(width_);
   std::vector<float> packed(static_cast<size_t>(rowCells) * height_);
   glBindFramebuffer(GL_FRAMEBUFFER, field.framebuffer.get());
-  glPixelStorei(GL_PACK_ALIGNMENT, 4);
+  const gl::DefaultPixelStore pixelStore;
   glReadPixels(kHeightMargin.x, kHeightMargin.y, packedWidth(width_), height_, GL_RGBA, GL_FLOAT, packed.data());
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   HeightField out(width_, height_);
@@ -629,7 +630,7 @@ void GpuRipple::uploadPacked(GLuint texture, const HeightField& data) {
                 &packed[static_cast<size_t>(y) * rowCells]);
   }
   glBindTexture(GL_TEXTURE_2D, texture);
-  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+  const gl::DefaultPixelStore pixelStore;
   glTexSubImage2D(GL_TEXTURE_2D, 0, kHeightMargin.x, kHeightMargin.y, packedWidth(width_), height_, GL_RGBA, GL_FLOAT,
                   packed.data());
 }
