@@ -18,7 +18,9 @@ namespace {
 #if defined(__EMSCRIPTEN__)
 // A canvas's own framebuffer is complete whenever it is bound; asking would
 // be a round trip to the GPU process.
-EM_JS(bool, drawsIntoTheCanvas, (), { return GLctx.getParameter(GLctx.DRAW_FRAMEBUFFER_BINDING) == = null; });
+// clang-format off
+EM_JS(bool, drawsIntoTheCanvas, (), { return GLctx.getParameter(GLctx.DRAW_FRAMEBUFFER_BINDING) === null; });
+// clang-format on
 #else
 bool drawsIntoTheCanvas() { return false; }  // a context without a window has an incomplete one
 #endif
