@@ -284,6 +284,60 @@ TEST_F(HostState, PixelBuffersTheHostBoundAreNotUsed) {
   glDeleteBuffers(2, buffers);
 }
 
+// A transform feedback the host left recording, triangles into its buffer:
+// ripple's draws are not captured, its programs are not refused, and the
+// recording goes on after.
+TEST_F(HostState, ATransformFeedbackTheHostLeftRecordingCapturesNothing) {
+  ASSERT_TRUE(epoxy_has_gl_extension("GL_ARB_transform_feedback2")) << "Mesa pauses transform feedback";
+  const Outcome reference = clean();
+  const GLuint shader = glCreateShader(GL_VERTEX_SHADER);
+  const char* source =
+      "#version 330 core\nout vec4 captured;\nvoid main() { captured = vec4(1.0); gl_Position = vec4(0.0); }\n";
+  glShaderSource(shader, 1, &source, nullptr);
+  glCompileShader(shader);
+  const GLuint program = glCreateProgram();
+  glAttachShader(program, shader);
+  const char* varyings[] = {"captured"};
+  glTransformFeedbackVaryings(program, 1, varyings, GL_INTERLEAVED_ATTRIBS);
+  glLinkProgram(program);
+  GLint linked = GL_FALSE;
+  glGetProgramiv(program, GL_LINK_STATUS, &linked);
+  ASSERT_TRUE(linked);
+  constexpr unsigned char kUntouched = 0x5A;
+  const std::vector<unsigned char> untouched(4096, kUntouched);
+  GLuint buffer = 0;
+  glGenBuffers(1, &buffer);
+  glBindBuffer(GL_TRANSFORM_FEEDBACK_BUFFER, buffer);
+  glBufferData(GL_TRANSFORM_FEEDBACK_BUFFER, static_cast<GLsizeiptr>(untouched.size()), untouched.data(),
+               GL_STATIC_READ);
+  glBindBufferBase(GL_TRANSFORM_FEEDBACK_BUFFER, 0, buffer);
+  glUseProgram(program);
+  glBeginTransformFeedback(GL_TRIANGLES);
+  ASSERT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
+  ripple::Water water(kGridW, kGridH);
+  GLint active = GL_FALSE, paused = GL_TRUE, current = 0;
+  const Outcome seen = runCalls(water, picture_, *target_, [&] {
+    glGetIntegerv(GL_TRANSFORM_FEEDBACK_BUFFER_ACTIVE, &active);
+    glGetIntegerv(GL_TRANSFORM_FEEDBACK_BUFFER_PAUSED, &paused);
+    glGetIntegerv(GL_CURRENT_PROGRAM, &current);
+    glEndTransformFeedback();
+    glUseProgram(0);
+  });
+  EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
+  EXPECT_TRUE(active && !paused) << "the host's recording goes on";
+  EXPECT_EQ(static_cast<GLuint>(current), program);
+  std::vector<unsigned char> held(untouched.size());
+  glGetBufferSubData(GL_TRANSFORM_FEEDBACK_BUFFER, 0, static_cast<GLsizeiptr>(held.size()), held.data());
+  EXPECT_EQ(held, untouched) << "ripple's draws were captured into the host's buffer";
+  EXPECT_EQ(seen.heights, reference.heights);
+  EXPECT_EQ(seen.frame, reference.frame);
+  EXPECT_EQ(seen.drawn, reference.drawn);
+  glBindBuffer(GL_TRANSFORM_FEEDBACK_BUFFER, 0);
+  glDeleteBuffers(1, &buffer);
+  glDeleteProgram(program);
+  glDeleteShader(shader);
+}
+
 // A compatibility profile's own state reaches a shader's fragments: the
 // alpha test, polygon stipple, clamped fragment colours; and its polygon
 // mode has a front and a back, both kept.

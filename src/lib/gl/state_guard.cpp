@@ -132,6 +132,7 @@ StateGuard::StateGuard() {
   glGetIntegerv(GL_CONTEXT_PROFILE_MASK, &profile);
   compatibility_ = (profile & GL_CONTEXT_COMPATIBILITY_PROFILE_BIT) != 0;
 #endif
+  pauseTransformFeedback();
   saveBindings();
   saveAndSetRasterState();
 }
@@ -139,6 +140,31 @@ StateGuard::StateGuard() {
 StateGuard::~StateGuard() {
   restoreBindings();
   restoreRasterState();
+  resumeTransformFeedback();
+}
+
+// A transform feedback the caller left recording would capture ripple's
+// draws into the caller's buffers, and refuse ripple's programs: it is
+// paused for the call (GL 4.0's pause; a driver without it can neither
+// pause nor report one). Not in a browser, where asking whether one records
+// is two round trips to the GPU process a call: a page pauses its own
+// (docs/web.md).
+void StateGuard::pauseTransformFeedback() {
+#if !defined(__EMSCRIPTEN__)
+  if (!GLAD_GL_ARB_transform_feedback2) return;
+  GLint active = GL_FALSE, paused = GL_FALSE;
+  glGetIntegerv(GL_TRANSFORM_FEEDBACK_BUFFER_ACTIVE, &active);
+  glGetIntegerv(GL_TRANSFORM_FEEDBACK_BUFFER_PAUSED, &paused);
+  feedbackPaused_ = active && !paused;
+  if (feedbackPaused_) glPauseTransformFeedback();
+#endif
+}
+
+// After the caller's program is current again, which resuming needs.
+void StateGuard::resumeTransformFeedback() const {
+#if !defined(__EMSCRIPTEN__)
+  if (feedbackPaused_) glResumeTransformFeedback();
+#endif
 }
 
 void StateGuard::saveBindings() {

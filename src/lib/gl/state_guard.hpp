@@ -47,6 +47,8 @@ class StateGuard {
   void restoreColourWrites() const;
   void saveAndSetDesktopState();
   void restoreDesktopState() const;
+  void pauseTransformFeedback();
+  void resumeTransformFeedback() const;
 
 #if !defined(__EMSCRIPTEN__)  // in a browser the bindings are saved as WebGL objects (state_guard.cpp)
   struct ImageUnit {
@@ -69,7 +71,8 @@ class StateGuard {
   std::array<GLboolean, kDrawBuffers> blends_{};
   GLint blendSrcRgb_ = GL_ONE, blendDstRgb_ = GL_ZERO, blendSrcAlpha_ = GL_ONE, blendDstAlpha_ = GL_ZERO;
   GLint blendEquationRgb_ = GL_FUNC_ADD, blendEquationAlpha_ = GL_FUNC_ADD;
-  bool compatibility_ = false;  // a compatibility profile: more state applies to shaders' draws
+  bool compatibility_ = false;   // a compatibility profile: more state applies to shaders' draws
+  bool feedbackPaused_ = false;  // the caller's transform feedback, paused for the call
   GLboolean alphaTest_ = GL_FALSE, polygonStipple_ = GL_FALSE;
   GLint clampRead_ = GL_FIXED_ONLY, clampFragment_ = GL_FIXED_ONLY;
   GLint provokingVertex_ = GL_LAST_VERTEX_CONVENTION;
