@@ -51,6 +51,26 @@ class WebWater {
   WebWater(int width, int height, const std::string& backend)
       : water_(guarded([&] { return std::make_unique<ripple::Water>(width, height, backendNamed(backend)); })) {}
 
+  // The browser lost the WebGL context and the water's objects with it: the
+  // water is let go of (its GL calls do nothing now), its scene kept whole,
+  // cell speeds too, which a scene's text has not. Its other calls wait for
+  // comeBack() (web/ripple_api.js makes none meanwhile).
+  void letGoOfContext() {
+    guarded([&] {
+      kept_ = Kept{water_->width(), water_->height(), water_->scene()};
+      water_.reset();
+    });
+  }
+  // The context restored: a still water of the grid and scene it had.
+  void comeBack() {
+    guarded([&] {
+      auto water = std::make_unique<ripple::Water>(kept_->width, kept_->height, ripple::Backend::Gpu);
+      water->loadScene(kept_->scene);
+      water_ = std::move(water);
+      kept_.reset();
+    });
+  }
+
   int width() const { return water_->width(); }
   int height() const { return water_->height(); }
   std::string description() const {
@@ -230,6 +250,11 @@ class WebWater {
     return o;
   }
   std::unique_ptr<ripple::Water> water_;
+  struct Kept {
+    int width, height;
+    ripple::Scene scene;
+  };
+  std::optional<Kept> kept_;  // while the WebGL context is lost
   ripple::Picture picture_;
   ripple::PictureContrast contrast_{};
   ripple::Picture frame_;
@@ -328,5 +353,7 @@ EMSCRIPTEN_BINDINGS(ripple_engine) {
       .function("restsUnseen", &WebWater::restsUnseen)
       .function("disturbedByItself", &WebWater::disturbedByItself)
       .function("frame", &WebWater::frame)
-      .function("verify", &WebWater::verify);
+      .function("verify", &WebWater::verify)
+      .function("letGoOfContext", &WebWater::letGoOfContext)
+      .function("comeBack", &WebWater::comeBack);
 }

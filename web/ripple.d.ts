@@ -110,6 +110,12 @@ export interface Water {
   verify(steps: number): Verification;
   /** Frees the water and its GL objects; every later call throws. */
   destroy(): void;
+  /**
+   * Whether the browser has taken the WebGL context back: every call but
+   * width, height and destroy() throws until it restores it, with the
+   * water still, its grid and scene as they were ('webglcontextrestored').
+   */
+  readonly contextLost: boolean;
 }
 
 /** The only asynchronous call: loads the engine (once). Throws an Error where WebGL 2 is missing. */

@@ -64,7 +64,14 @@
         this.canvas = fresh;
         this.water = await createWater(this.canvas, { width, height, backend: 'cpu' });
       }
-      this.water.set({ refraction: Math.min(8, this.perturbance * kRefractionOfPerturbance) });
+      this.applyPerturbance();
+      // A lost WebGL context comes back as still water of the grid it had:
+      // what changed meanwhile is set again.
+      this.canvas.addEventListener('webglcontextrestored', () => {
+        this.applyPerturbance();
+        this.resizeWater();
+        this.wake();
+      });
       this.hideCssBackground();
       await this.loadImage();
       for (const drop of this.pending) this.drop(...drop);
@@ -112,8 +119,8 @@
       if (this.looping || !this.water || !this.image) return;
       this.looping = true;
       const frame = () => {
-        if (this.destroyed || !this.running || !this.visible) {
-          this.looping = false;
+        if (this.destroyed || !this.running || !this.visible || this.water.contextLost) {
+          this.looping = false;  // a lost context's water is woken when it comes back
           return;
         }
         this.water.step(2);
@@ -149,6 +156,7 @@
         this.pending.push([x, y, radius, strength]);
         return;
       }
+      if (this.water.contextLost) return;  // as jquery.ripples, silent
       const [gw] = this.gridSize();
       const cellsAPixel = gw / Math.max(1, this.canvas.width);
       this.water.drop(Math.floor(x * cellsAPixel), Math.floor(y * cellsAPixel),
@@ -161,8 +169,18 @@
       if (width === this.canvas.width && height === this.canvas.height) return;
       this.canvas.width = width;
       this.canvas.height = height;
-      if (this.water) this.water.resize(...this.gridSize());
+      this.resizeWater();
       this.wake();
+    }
+
+    resizeWater() {
+      if (this.water && !this.water.contextLost) this.water.resize(...this.gridSize());
+    }
+
+    applyPerturbance() {
+      if (this.water && !this.water.contextLost) {
+        this.water.set({ refraction: Math.min(8, this.perturbance * kRefractionOfPerturbance) });
+      }
     }
 
     destroy() {
@@ -203,7 +221,7 @@
           break;
         case 'perturbance':
           this.perturbance = value;
-          if (this.water) this.water.set({ refraction: Math.min(8, value * kRefractionOfPerturbance) });
+          this.applyPerturbance();
           this.wake();
           break;
         case 'imageUrl':

@@ -67,13 +67,21 @@ function webGl2(canvas) {
   const attributes = { alpha: false, antialias: false, depth: false, stencil: false, premultipliedAlpha: false };
   const gl = canvas.getContext('webgl2', attributes);
   if (!gl) throw new Error('this browser has no WebGL 2: ripple runs on the CPU here (backend: \'cpu\')');
+  enableExtensions(gl);
+  return gl;
+}
+
+// Also once more when a lost context comes back, which forgets them.
+function enableExtensions(gl) {
   for (const extension of ['EXT_color_buffer_float', 'OES_texture_float_linear']) {
     if (!gl.getExtension(extension)) {
       throw new Error(`this browser's WebGL 2 has no ${extension}: ripple runs on the CPU here (backend: 'cpu')`);
     }
   }
-  return gl;
 }
+
+const kContextLost = 'the browser took the WebGL context back: the water comes back, still, with its settings, ' +
+                     'when the browser restores the context';
 
 // `gl` registered with emscripten and current.
 function registered(m, gl) {
@@ -89,10 +97,23 @@ class Water {
     this.context = context;  // null on the CPU
     this.core = core;
     this.picture = { source: null, width: 0, height: 0, texture: 0 };
+    if (context) {
+      // Lost, the context's objects and the heights in them are gone; the
+      // browser restores it only where the loss was prevented from being final.
+      canvas.addEventListener('webglcontextlost', (event) => {
+        event.preventDefault();
+        this.letGoOfContext();
+      });
+      canvas.addEventListener('webglcontextrestored', () => this.comeBack());
+    }
   }
 
-  get width() { return this.live().width(); }
-  get height() { return this.live().height(); }
+  // Whether the browser has taken the WebGL context back: every call throws
+  // until it restores it (a 'webglcontextrestored' event on the canvas).
+  get contextLost() { return !!this.kept || (!!this.context && this.context.gl.isContextLost()); }
+
+  get width() { return this.kept ? this.kept.width : this.live().width(); }
+  get height() { return this.kept ? this.kept.height : this.live().height(); }
   get backend() { return this.context ? 'gpu' : 'cpu'; }
 
   // A stone centred on cell (x, y): --drop X,Y,R,W.
@@ -194,20 +215,54 @@ class Water {
 
   // Frees the water and its GL objects; every later call throws.
   destroy() {
-    if (!this.core) return;
-    this.live();  // its context current
-    this.core.delete();
-    if (this.picture.texture) {
-      this.context.gl.deleteTexture(this.m.GL.textures[this.picture.texture]);
-      this.m.GL.textures[this.picture.texture] = null;
+    if (this.destroyed) return;
+    if (this.contextLost) this.letGoOfContext();  // its water freed while its GL calls do nothing
+    if (this.core) {
+      if (this.context) this.m.GL.makeContextCurrent(this.context.handle);
+      this.core.delete();
+      if (this.picture.texture) {
+        this.context.gl.deleteTexture(this.m.GL.textures[this.picture.texture]);
+        this.m.GL.textures[this.picture.texture] = null;
+      }
+      this.core = null;
     }
-    this.core = null;
+    this.kept = null;  // nothing comes back
+    this.destroyed = true;
   }
 
   live() {
-    if (!this.core) throw new Error('this water was destroyed: create another');
+    if (this.destroyed) throw new Error('this water was destroyed: create another');
+    if (this.contextLost) {
+      this.letGoOfContext();
+      throw new Error(this.kept.failedToComeBack ?? kContextLost);
+    }
     if (this.context) this.m.GL.makeContextCurrent(this.context.handle);
     return this.core;
+  }
+
+  // The context lost: the engine lets go of its water, keeping its grid
+  // and scene, while its GL calls do nothing.
+  letGoOfContext() {
+    if (this.kept || !this.core) return;
+    this.m.GL.makeContextCurrent(this.context.handle);
+    this.kept = { width: this.core.width(), height: this.core.height() };
+    this.core.letGoOfContext();
+    if (this.picture.texture) this.m.GL.textures[this.picture.texture] = null;
+    this.picture = { source: null, width: 0, height: 0, texture: 0 };
+  }
+
+  // The context restored: a still water of the same grid and scene.
+  comeBack() {
+    if (!this.kept || !this.core || this.context.gl.isContextLost()) return;
+    this.m.GL.makeContextCurrent(this.context.handle);
+    try {
+      enableExtensions(this.context.gl);
+      this.core.comeBack();
+    } catch (error) {
+      this.kept.failedToComeBack = `the WebGL context came back, but the water could not: ${error.message}`;
+      return;
+    }
+    this.kept = null;
   }
 
   context2d() {

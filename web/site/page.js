@@ -73,8 +73,14 @@ async function main() {
 
   // ---- the loop: steps and a frame each animation frame, until it rests ----
   const frame = () => {
-    if (!view.paused) water.step(view.stepsPerFrame);
-    water.render(picture, 0, 0, canvas.width, canvas.height);
+    try {
+      if (!view.paused) water.step(view.stepsPerFrame);
+      water.render(picture, 0, 0, canvas.width, canvas.height);
+    } catch (error) {  // the WebGL context lost, say: the line, and the loop waits to be woken
+      say(error.message);
+      running = false;
+      return;
+    }
     if (!performance.getEntriesByName('ripple-first-frame').length) performance.mark('ripple-first-frame');
     if (screenshotWanted) saveScreenshot();
     screenshotWanted = false;
@@ -349,9 +355,13 @@ async function main() {
     if (w === canvas.width && h === canvas.height) return;
     canvas.width = w;
     canvas.height = h;
-    water.resize(Math.ceil(w / kGridScale), Math.ceil(h / kGridScale));
-    wake();
+    withTool(() => water.resize(Math.ceil(w / kGridScale), Math.ceil(h / kGridScale)));
   }).observe(canvas);
+  // Still water with its settings again, once the browser gives the context back.
+  canvas.addEventListener('webglcontextrestored', () => {
+    say('');
+    wake();
+  });
 
   window.ripplePage = { water, gui, isRunning: () => running };  // for the tests and a curious console
   say(`${note}Click or drag on the water.`);

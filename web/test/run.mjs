@@ -365,6 +365,34 @@ check("the jquery.ripples drop-in: a page written for it, its options and method
   return '';
 });
 
+check('the jquery drop-in waits through a lost WebGL context, silent, and ripples again after it', async () => {
+  const page = await openPage('jquery-demo.html');
+  await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
+  await page.evaluate(async () => {
+    const canvas = $('.pool canvas')[0];
+    const losing = $('.pool').data('ripples').water.context.gl.getExtension('WEBGL_lose_context');
+    const lost = new Promise((resolve) => canvas.addEventListener('webglcontextlost', resolve));
+    losing.loseContext();
+    await lost;
+    $('.pool').ripples('drop', 300, 200, 20, 0.1);  // nothing while lost, and no error
+    $('.pool').ripples('set', 'perturbance', 0.06);  // set once it comes back
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const back = new Promise((resolve) => canvas.addEventListener('webglcontextrestored', resolve));
+    losing.restoreContext();
+    await Promise.race([back, new Promise((resolve) => setTimeout(resolve, 10000))]);
+  });
+  await page.waitForTimeout(300);
+  const refraction = await page.evaluate(() => $('.pool').data('ripples').water.get('refraction'));
+  const before = await shownPixels(page, 650, 200, 100, 100);
+  await page.evaluate(() => $('.pool').ripples('drop', 700, 250, 30, 0.14));
+  await page.waitForTimeout(800);
+  const dropped = changedBytes(await shownPixels(page, 650, 200, 100, 100), before);
+  await page.close();
+  if (page.errors.length) return `errors: ${page.errors.join(' | ')}`;
+  if (refraction !== '4') return `set('perturbance', 0.06) while lost made the refraction ${refraction}`;
+  return dropped < 1000 ? `a drop after the context came back changed only ${dropped} bytes` : '';
+});
+
 check('the npm package installs into a project, imports and runs', async () => {
   const built = path.dirname(path.resolve(site));
   const tarball = fs.readdirSync(built).find((name) => /^ripple-water-.*\.tgz$/.test(name));
@@ -723,6 +751,96 @@ check('objects deleted while bound are not bound again: a page\'s program in use
   if (!result.replacedGone) return 'resize() did not replace the texture the page bound (the check needs another)';
   if (!result.replacedUnbound) return 'the replaced texture is bound again';
   return result.stillKept ? '' : 'the page\'s texture on unit 3 is no longer bound';
+});
+
+// The browser takes the WebGL context back (WEBGL_lose_context does it as a
+// GPU reset would): calls throw one line, and when it is restored the water
+// is still water of the same grid with the same settings and tank, stepping
+// as a fresh one set up alike does, bit for bit.
+check('a lost WebGL context: one line while lost, then still water with its settings, bit for bit', async () => {
+  const page = await openPage();
+  const result = await page.evaluate(async () => {
+    const { createWater } = await import('./ripple.js');
+    const setUp = async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 48;
+      const water = await createWater(canvas, { width: 64, height: 48 });
+      water.set({ damping: 0.01, speed: 0.7 });
+      water.paint(20, 0, 20, 30, 2, 0);  // a wall
+      return { canvas, water };
+    };
+    const { canvas, water } = await setUp();
+    water.drop(40, 20, 5, 96);
+    water.step(10);
+    const cellSpeeds = Array.from(water.cellSpeeds());
+    const losing = water.context.gl.getExtension('WEBGL_lose_context');
+    const lost = new Promise((resolve) => canvas.addEventListener('webglcontextlost', resolve));
+    losing.loseContext();
+    const lostFlag = water.contextLost;
+    let line = '';
+    try {
+      water.step(1);
+    } catch (error) {
+      line = error.message;
+    }
+    const width = water.width;
+    await lost;  // the browser may restore it once the page has heard of the loss,
+    await new Promise((resolve) => setTimeout(resolve, 0));  // the event's dispatch over
+    const back = new Promise((resolve) => canvas.addEventListener('webglcontextrestored', resolve));
+    losing.restoreContext();
+    await Promise.race([back, new Promise((resolve) => setTimeout(resolve, 10000))]);
+    const stillAfter = Array.from(water.heights()).every((h) => h === 0);
+    const settings = [water.get('damping'), water.get('speed')];
+    const cellsKept = Array.from(water.cellSpeeds()).every((v, i) => v === cellSpeeds[i]);
+    water.drop(40, 20, 5, 96);
+    water.step(10);
+    water.render(canvas, 0, 0, 64, 48);  // draws again: no error
+    const heights = Array.from(water.heights());
+    const fresh = (await setUp()).water;
+    fresh.drop(40, 20, 5, 96);
+    fresh.step(10);
+    const same = Array.from(fresh.heights()).every((h, i) => h === heights[i]);
+    water.destroy();
+    fresh.destroy();
+    return { lostFlag, line, width, stillAfter, settings, cellsKept, same, moved: heights.some((h) => h !== 0),
+             lostAfter: water.contextLost };
+  });
+  const errors = page.errors;
+  await page.close();
+  if (errors.length) return errors.join(' | ');
+  if (!result.lostFlag) return 'contextLost was false after the loss';
+  if (!result.line.startsWith('the browser took the WebGL context back')) return `step() threw "${result.line}"`;
+  if (result.width !== 64) return `width while lost: ${result.width}`;
+  if (!result.stillAfter) return 'the water was not still when it came back';
+  if (result.settings.join() !== '0.01,0.7') return `the settings came back as ${result.settings}`;
+  if (!result.cellsKept) return 'the wall did not come back';
+  if (!result.moved) return 'the water did not move after it came back';
+  return result.same ? '' : 'the heights after it came back differ from a fresh water\'s set up alike';
+});
+
+check('the page says a lost WebGL context in one line and draws again when it comes back', async () => {
+  const page = await openPage();
+  await page.waitForFunction(() => window.ripplePage);
+  await page.evaluate(() => {
+    window.losing = window.ripplePage.water.context.gl.getExtension('WEBGL_lose_context');
+    window.losing.loseContext();
+  });
+  await page.mouse.click(300, 200);  // a stone while lost: the line, no uncaught error
+  await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('the browser took'));
+  await page.evaluate(() => window.losing.restoreContext());
+  await page.waitForFunction(() => !window.ripplePage.water.contextLost);
+  await page.waitForTimeout(300);
+  const before = await shownPixels(page, 350, 175, 100, 100);
+  await page.mouse.click(400, 225);
+  await page.waitForTimeout(800);
+  const changed = changedBytes(await shownPixels(page, 350, 175, 100, 100), before);
+  const status = await page.textContent('#status');
+  const errors = page.errors;
+  await page.close();
+  if (errors.length) return errors.join(' | ');
+  if (status !== '') return `the status still says "${status}"`;
+  return changed < 1000 ? `only ${changed} bytes changed near the click after the context came back` : '';
 });
 
 // render() draws into the framebuffer the page bound, a framebuffer of its
