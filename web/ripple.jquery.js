@@ -65,12 +65,17 @@
         this.water = await createWater(this.canvas, { width, height, backend: 'cpu' });
       }
       this.applyPerturbance();
-      // A lost WebGL context comes back as still water of the grid it had:
+      // While the WebGL context is lost the element shows its own
+      // background; it comes back as still water of the grid it had, and
       // what changed meanwhile is set again.
+      this.canvas.addEventListener('webglcontextlost', () => {
+        $(this.canvas).hide();
+        this.restoreCssBackground();
+      });
       this.canvas.addEventListener('webglcontextrestored', () => {
         this.applyPerturbance();
         this.resizeWater();
-        this.wake();
+        if (this.visible) this.show();
       });
       this.hideCssBackground();
       await this.loadImage();

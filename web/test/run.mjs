@@ -365,7 +365,7 @@ check("the jquery.ripples drop-in: a page written for it, its options and method
   return '';
 });
 
-check('the jquery drop-in waits through a lost WebGL context, silent, and ripples again after it', async () => {
+check('the jquery drop-in shows its background through a lost WebGL context, and ripples again after it', async () => {
   const page = await openPage('jquery-demo.html');
   await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
   await page.evaluate(async () => {
@@ -374,6 +374,7 @@ check('the jquery drop-in waits through a lost WebGL context, silent, and ripple
     const lost = new Promise((resolve) => canvas.addEventListener('webglcontextlost', resolve));
     losing.loseContext();
     await lost;
+    window.whileLost = { background: $('.pool').css('backgroundImage'), shown: $('.pool canvas').is(':visible') };
     $('.pool').ripples('drop', 300, 200, 20, 0.1);  // nothing while lost, and no error
     $('.pool').ripples('set', 'perturbance', 0.06);  // set once it comes back
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -382,6 +383,9 @@ check('the jquery drop-in waits through a lost WebGL context, silent, and ripple
     await Promise.race([back, new Promise((resolve) => setTimeout(resolve, 10000))]);
   });
   await page.waitForTimeout(300);
+  const whileLost = await page.evaluate(() => window.whileLost);
+  const afterwards = await page.evaluate(() => ({ background: $('.pool').css('backgroundImage'),
+                                                  shown: $('.pool canvas').is(':visible') }));
   const refraction = await page.evaluate(() => $('.pool').data('ripples').water.get('refraction'));
   const before = await shownPixels(page, 650, 200, 100, 100);
   await page.evaluate(() => $('.pool').ripples('drop', 700, 250, 30, 0.14));
@@ -389,6 +393,8 @@ check('the jquery drop-in waits through a lost WebGL context, silent, and ripple
   const dropped = changedBytes(await shownPixels(page, 650, 200, 100, 100), before);
   await page.close();
   if (page.errors.length) return `errors: ${page.errors.join(' | ')}`;
+  if (!whileLost.background.includes('pool.png') || whileLost.shown) return `while lost: ${JSON.stringify(whileLost)}`;
+  if (afterwards.background !== 'none' || !afterwards.shown) return `after: ${JSON.stringify(afterwards)}`;
   if (refraction !== '4') return `set('perturbance', 0.06) while lost made the refraction ${refraction}`;
   return dropped < 1000 ? `a drop after the context came back changed only ${dropped} bytes` : '';
 });
