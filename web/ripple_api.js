@@ -253,7 +253,7 @@ class Water {
 
   // The context restored: a still water of the same grid and scene.
   comeBack() {
-    if (!this.kept || !this.core || this.context.gl.isContextLost()) return;
+    if (!this.kept || this.context.gl.isContextLost()) return;
     this.m.GL.makeContextCurrent(this.context.handle);
     try {
       enableExtensions(this.context.gl);

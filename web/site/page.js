@@ -350,17 +350,20 @@ async function main() {
   });
 
   // ---- the page's size, in device pixels ----
+  const fitWaterToCanvas = () =>
+      withTool(() => water.resize(Math.ceil(canvas.width / kGridScale), Math.ceil(canvas.height / kGridScale)));
   new ResizeObserver(() => {
     const [w, h] = frameSize();
     if (w === canvas.width && h === canvas.height) return;
     canvas.width = w;
     canvas.height = h;
-    withTool(() => water.resize(Math.ceil(w / kGridScale), Math.ceil(h / kGridScale)));
+    fitWaterToCanvas();
   }).observe(canvas);
-  // Still water with its settings again, once the browser gives the context back.
+  // Still water with its settings again once the browser gives the context
+  // back, on the grid it had: the canvas may have changed size meanwhile.
   canvas.addEventListener('webglcontextrestored', () => {
     say('');
-    wake();
+    fitWaterToCanvas();
   });
 
   window.ripplePage = { water, gui, isRunning: () => running };  // for the tests and a curious console

@@ -834,9 +834,16 @@ check('the page says a lost WebGL context in one line and draws again when it co
   });
   await page.mouse.click(300, 200);  // a stone while lost: the line, no uncaught error
   await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('the browser took'));
+  await page.setViewportSize({ width: 720, height: 400 });  // a window resized while lost
+  await page.waitForTimeout(300);
   await page.evaluate(() => window.losing.restoreContext());
   await page.waitForFunction(() => !window.ripplePage.water.contextLost);
   await page.waitForTimeout(300);
+  const grid = await page.evaluate(() => {
+    const { water } = window.ripplePage;
+    const canvas = document.getElementById('water');
+    return { water: [water.width, water.height], canvas: [canvas.width, canvas.height] };
+  });
   const before = await shownPixels(page, 350, 175, 100, 100);
   await page.mouse.click(400, 225);
   await page.waitForTimeout(800);
@@ -846,6 +853,8 @@ check('the page says a lost WebGL context in one line and draws again when it co
   await page.close();
   if (errors.length) return errors.join(' | ');
   if (status !== '') return `the status still says "${status}"`;
+  if (grid.water.join() !== grid.canvas.map((side) => Math.ceil(side / 2)).join())
+    return `a ${grid.water.join('x')} grid under a ${grid.canvas.join('x')} canvas after the context came back`;
   return changed < 1000 ? `only ${changed} bytes changed near the click after the context came back` : '';
 });
 

@@ -15,9 +15,9 @@ namespace {
 // on a stack kept with the context. An object deleted meanwhile is not
 // bound again (as stillThere() below does natively). Only ripple can have
 // deleted one during its call, and only its own, which are in the registry;
-// a page's program deleted while in use goes once ripple uses its own, and
-// WebGL says so at once. (isTexture and its kind would ask the GPU process,
-// a round trip each.)
+// a page's program deleted while in use goes once ripple uses its own, which
+// its DELETE_STATUS tells at once (the browser answers that itself, where
+// isTexture and its kind would ask the GPU process, a round trip each).
 // clang-format off
 EM_JS(void, saveWebGlBindings, (int units), {
   const gl = GLctx;
