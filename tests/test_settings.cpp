@@ -184,6 +184,19 @@ TEST(Settings, ABadValueCostsThatValueAlone) {
   EXPECT_EQ(unstable.params.rule.damping, unusual().rule.damping);
 }
 
+// Every bad value is named, in one line: a user mends the file once.
+TEST(Settings, EveryBadValueIsNamedInTheOneWarning) {
+  const std::string text = "ripple-settings 1\ndamping=7\nmode=classic\nstencil=5\ncourant=0.8\nbrush_size=0\n";
+  const LoadedSettings loaded = decodeSettings(text, "s.ini", WindowSettings{});
+  EXPECT_EQ(loaded.warning,
+            "settings file 's.ini' line 2: bad value for damping '7'; using its default"
+            " (also line 5 courant, line 6 brush_size, each at its default)");
+  EXPECT_EQ(loaded.warning.find('\n'), std::string::npos);
+  WindowSettings expected;
+  expected.rule.mode = Mode::Classic;
+  expectSame(loaded.params, expected);
+}
+
 TEST(Settings, CorruptOrForeignFilesGiveAWarningAndTheDefaults) {
   const std::string good = encodeSettings(unusual());
   const std::vector<std::pair<std::string, std::string>> cases{

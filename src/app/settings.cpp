@@ -1,5 +1,6 @@
 #include "app/settings.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cstdlib>
@@ -209,6 +210,29 @@ WindowSettings settingsToSave(const WindowSettings& asRead, const WindowSettings
   return result;
 }
 
+namespace {
+
+// A value of the file that was not read, which the warning names.
+struct BadValue {
+  int line;  // 0: not in the file (a speed its default stencil cannot hold)
+  std::string key;
+  std::string what;  // what is wrong: "'7'", or why the speed is unstable
+  std::string instead;
+};
+
+// One line for all of `bad`: the first in full, the others by line and key.
+std::string badValuesWarning(const std::string& path, const std::vector<BadValue>& bad) {
+  const auto where = [](const BadValue& b) { return b.line > 0 ? " line " + std::to_string(b.line) : std::string(); };
+  const BadValue& first = bad.front();
+  std::string warning = "settings file '" + path + "'" + where(first) + ": bad value for " + first.key + " " +
+                        first.what + "; " + first.instead;
+  for (size_t i = 1; i < bad.size(); ++i) warning += (i == 1 ? " (also" : ",") + where(bad[i]) + " " + bad[i].key;
+  if (bad.size() > 1) warning += ", each at its default)";
+  return warning;
+}
+
+}  // namespace
+
 LoadedSettings decodeSettings(const std::string& text, const std::string& path, const WindowSettings& defaults) {
   LoadedSettings result{defaults, {}};
   WindowSettings parsed = defaults;
@@ -216,6 +240,7 @@ LoadedSettings decodeSettings(const std::string& text, const std::string& path, 
   std::string line;
   bool headerSeen = false;
   int courantLine = 0, stencilLine = 0;  // where they were set; 0: not in the file
+  std::vector<BadValue> bad;
   for (int number = 1; std::getline(lines, line); ++number) {
     if (line.empty() || line[0] == '#') continue;
     if (!headerSeen) {
@@ -233,10 +258,7 @@ LoadedSettings decodeSettings(const std::string& text, const std::string& path, 
     // A bad value costs that value alone: the rest of the file is the
     // user's, and the exit writes the file again.
     if (eq == std::string::npos || !found->second.read(value, parsed)) {
-      if (result.warning.empty()) {
-        result.warning = "settings file '" + path + "' line " + std::to_string(number) + ": bad value for " + key +
-                         " '" + value + "'; using its default";
-      }
+      bad.push_back({number, key, "'" + value + "'", "using its default"});
       continue;
     }
     if (key == "courant") courantLine = number;
@@ -252,13 +274,14 @@ LoadedSettings decodeSettings(const std::string& text, const std::string& path, 
   const std::string unstable = instability(parsed);
   if (!unstable.empty()) {
     const int line = courantLine > 0 ? courantLine : stencilLine;
-    if (result.warning.empty()) {
-      result.warning = "settings file '" + path + "'" + (line > 0 ? " line " + std::to_string(line) : std::string()) +
-                       ": bad value for courant " + unstable + "; using the defaults for courant and stencil";
-    }
+    const BadValue pair{line, "courant", unstable, "using the defaults for courant and stencil"};
+    bad.insert(std::upper_bound(bad.begin(), bad.end(), pair,
+                                [](const BadValue& a, const BadValue& b) { return a.line < b.line; }),
+               pair);
     parsed.rule.speed = defaults.rule.speed;
     parsed.rule.stencil = defaults.rule.stencil;
   }
+  if (!bad.empty()) result.warning = badValuesWarning(path, bad);
   result.params = parsed;
   return result;
 }
