@@ -34,12 +34,12 @@ function frameSize() {
   return [Math.max(1, Math.round(canvas.clientWidth * ratio)), Math.max(1, Math.round(canvas.clientHeight * ratio))];
 }
 
-// Decoded from its bytes, as a dropped picture is: a fresh page's first
-// <img> decode is slow to start, several times this.
-async function loadPicture(url) {
+// A picture's bytes, to be decoded as a dropped picture is: a fresh page's
+// first <img> decode is slow to start, several times createImageBitmap's.
+async function pictureFile(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
-  return createImageBitmap(await response.blob());
+  return response.blob();
 }
 
 // The water on WebGL 2 or, where the browser has none (or no float render
@@ -62,10 +62,11 @@ async function main() {
   const [width, height] = frameSize();
   canvas.width = width;
   canvas.height = height;
-  // The picture first: it decodes while the browser sets WebGL up, which
-  // holds the page's thread.
+  // The picture's bytes first: setting WebGL up holds the page's thread for
+  // hundreds of milliseconds, which the decode then runs beside.
+  const poolFile = await pictureFile('pool.png');
   const [pool, { water, note }, table, presets, limits] = await Promise.all(
-      [loadPicture('pool.png'), createAnyWater(width, height), parameters(), presetNames(), tankLimits()]);
+      [createImageBitmap(poolFile), createAnyWater(width, height), parameters(), presetNames(), tankLimits()]);
   let picture = pool;
   let framesToRestCheck = kRestCheckFrames;
   let running = false;
