@@ -2,7 +2,8 @@
 // a 1024x1024 grid under a 1024x768 canvas over the pool's picture, steps a
 // second and frames a second, ripple as it comes and with the peer's rule,
 // run in turn with the peer, each in a fresh browser; then the page's first
-// frame beside a bare WebGL 2 page's.
+// frame beside two floors: a bare WebGL 2 page's, and a page's that draws
+// the pool's picture with WebGL 2.
 //   node bench/run.mjs SITE_FOLDER [PAIRS] [swiftshader|lavapipe]
 // Prints each run and the medians (BENCHMARKS.md has the figures). With no
 // GPU, WebGL runs on a CPU rasterizer: Chromium's own SwiftShader, or
@@ -55,14 +56,43 @@ fs.writeFileSync(path.join(folder, 'bench-ripple.html'), page(`
   window.picture = picture;
 </script>`));
 
-// The first frame: the page marks it ('ripple-first-frame'); beside it, a
-// bare WebGL 2 page that clears its canvas, the browser's own floor here.
+// The first frame: the page marks it ('ripple-first-frame'); beside it, two
+// floors of this browser here: a bare WebGL 2 page that clears its canvas,
+// and a page that draws the pool's picture with WebGL 2 (fetched, decoded,
+// one program, one draw), the least a page that shows a picture does.
 fs.writeFileSync(path.join(folder, 'bench-bare.html'), `<!doctype html><html><head><meta charset="utf-8">
 <link rel="icon" href="data:,"></head><body><canvas width="${kWidth}" height="${kHeight}"></canvas><script type="module">
   const gl = document.querySelector('canvas').getContext('webgl2');
   gl.clearColor(0, 0.5, 1, 1); gl.clear(gl.COLOR_BUFFER_BIT);
   gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
   performance.mark('ripple-first-frame');
+</script></body></html>`);
+fs.writeFileSync(path.join(folder, 'bench-picture.html'), `<!doctype html><html><head><meta charset="utf-8">
+<link rel="icon" href="data:,"></head><body><canvas width="${kWidth}" height="${kHeight}"></canvas><script type="module">
+  const gl = document.querySelector('canvas').getContext('webgl2');
+  const picture = await createImageBitmap(await (await fetch('pool.png')).blob());
+  const program = gl.createProgram();
+  for (const [type, text] of [[gl.VERTEX_SHADER, \`#version 300 es
+      out vec2 uv;
+      void main() { vec2 p = vec2(gl_VertexID & 1, gl_VertexID >> 1); uv = vec2(p.x, 1.0 - p.y); gl_Position = vec4(2.0 * p - 1.0, 0, 1); }\`],
+    [gl.FRAGMENT_SHADER, \`#version 300 es
+      precision highp float; in vec2 uv; uniform sampler2D picture; out vec4 colour;
+      void main() { colour = texture(picture, uv); }\`]]) {
+    const shader = gl.createShader(type);
+    gl.shaderSource(shader, text);
+    gl.compileShader(shader);
+    gl.attachShader(program, shader);
+  }
+  gl.linkProgram(program);
+  gl.bindTexture(gl.TEXTURE_2D, gl.createTexture());
+  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, gl.RGBA, gl.UNSIGNED_BYTE, picture);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
+  requestAnimationFrame(() => {
+    gl.useProgram(program);
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+    performance.mark('ripple-first-frame');
+  });
 </script></body></html>`);
 
 // In the page: `work(n)` n times in batches, each batch ended by a sync on
@@ -142,11 +172,13 @@ for (let pair = 1; pair <= Number(pairsText); ++pair) {
     console.log(`pair ${pair} ${name}: ${r.steps.toFixed(1)} steps/s, ${r.frames.toFixed(1)} frames/s`);
   }
 }
-const firstFrames = { bare: [], page: [] };
+const firstFrames = { bare: [], picture: [], page: [] };
 for (let pair = 1; pair <= Number(pairsText); ++pair) {
   firstFrames.bare.push(await firstFrame('bench-bare.html'));
+  firstFrames.picture.push(await firstFrame('bench-picture.html'));
   firstFrames.page.push(await firstFrame('index.html'));
   console.log(`pair ${pair} first frame: a bare WebGL 2 page ${firstFrames.bare.at(-1).toFixed(0)} ms, ` +
+              `a picture drawn with WebGL 2 ${firstFrames.picture.at(-1).toFixed(0)} ms, ` +
               `ripple's page ${firstFrames.page.at(-1).toFixed(0)} ms`);
 }
 await server.close();
@@ -161,4 +193,5 @@ for (const name of kRipples) {
   console.log(`${name} / jquery.ripples by pair: steps ${shown(ratios(name, 'steps'))}; frames ${shown(ratios(name, 'frames'))}`);
 }
 console.log(`first frame after the page is asked for: ripple's page ${median(firstFrames.page).toFixed(0)} ms, ` +
+            `a picture drawn with WebGL 2 ${median(firstFrames.picture).toFixed(0)} ms, ` +
             `a bare WebGL 2 page ${median(firstFrames.bare).toFixed(0)} ms (medians)`);
