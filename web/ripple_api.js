@@ -53,6 +53,10 @@ export async function createWater(canvas, options = {}) {
   // sets the context up.
   const loading = engine();
   const gl = backend === 'gpu' ? webGl2(canvas) : null;
+  if (backend === 'cpu' && !canvas.getContext('2d')) {
+    throw new Error('createWater: the canvas already holds a WebGL context, and the CPU backend draws with a ' +
+                    '2-D one: give the water a canvas of its own');
+  }
   const m = await loading;
   const context = gl ? registered(m, gl) : null;
   return new Water(m, canvas, context, new m.WebWater(width, height, backend));
@@ -66,9 +70,22 @@ export async function createWater(canvas, options = {}) {
 function webGl2(canvas) {
   const attributes = { alpha: false, antialias: false, depth: false, stencil: false, premultipliedAlpha: false };
   const gl = canvas.getContext('webgl2', attributes);
+  if (!gl && holdsAnotherContext(canvas)) {
+    throw new Error('createWater: the canvas already holds a 2-D or WebGL 1 context: give the water a canvas of ' +
+                    'its own, or the one a WebGL 2 library draws into');
+  }
   if (!gl) throw new Error('this browser has no WebGL 2: ripple runs on the CPU here (backend: \'cpu\')');
   enableExtensions(gl);
   return gl;
+}
+
+// Whether `canvas` was refused WebGL 2 for holding another kind of context,
+// which a fresh canvas, asked once, shows; its context is let go at once.
+function holdsAnotherContext(canvas) {
+  if (!(canvas instanceof HTMLCanvasElement)) return false;
+  const probe = document.createElement('canvas').getContext('webgl2');
+  probe?.getExtension('WEBGL_lose_context')?.loseContext();
+  return !!probe;
 }
 
 // Also once more when a lost context comes back, which forgets them.

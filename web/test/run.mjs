@@ -700,6 +700,35 @@ check('a host\'s WebGL state stays as it left it, and the water and its frame ar
   return result.frameSame ? '' : 'the frame differs from a clean run\'s';
 });
 
+check('a canvas that holds another kind of context is named in one line', async () => {
+  const page = await openPage();
+  const lines = await page.evaluate(async () => {
+    const { createWater } = await import('./ripple.js');
+    const holding = (kind) => {
+      const canvas = document.createElement('canvas');
+      canvas.getContext(kind);
+      return canvas;
+    };
+    const lines = [];
+    for (const [kind, backend] of [['2d', 'gpu'], ['webgl', 'gpu'], ['webgl2', 'cpu']]) {
+      try {
+        await createWater(holding(kind), { width: 16, height: 16, backend });
+        lines.push(`${kind}, ${backend}: made`);
+      } catch (error) {
+        lines.push(error.message);
+      }
+    }
+    return lines;
+  });
+  const errors = page.errors;
+  await page.close();
+  const expected = ['createWater: the canvas already holds a 2-D or WebGL 1 context: give the water a canvas of its own',
+                    'createWater: the canvas already holds a 2-D or WebGL 1 context: give the water a canvas of its own',
+                    'createWater: the canvas already holds a WebGL context, and the CPU backend draws with a 2-D one'];
+  const wrong = expected.map((start, i) => (lines[i].startsWith(start) ? '' : `"${lines[i]}"`)).filter(Boolean);
+  return [...wrong, ...errors].join('; ');
+});
+
 // Objects deleted while bound: a program the page deleted while it was in
 // use goes once the water uses its own, and a texture of the water's that
 // the page bound goes when resize() replaces it; neither is bound again
