@@ -700,6 +700,109 @@ check('a host\'s WebGL state stays as it left it, and the water and its frame ar
   return result.frameSame ? '' : 'the frame differs from a clean run\'s';
 });
 
+// three.js, a host no one here wrote, sharing its WebGL 2 context: ripple
+// renders into three's render target between three's frames, and three
+// draws it on a turned plane, trusting its own record of the GL state as
+// hosts do (no resetState()). Its frame must equal one where
+// three re-reads that state after ripple's calls, with no WebGL error; and
+// ripple's water and frame must equal a clean page's, whatever three left set.
+const threeBuild = path.join(path.dirname(new URL(import.meta.url).pathname), '../node_modules/three/build');
+check('three.js shares its WebGL context: its frames are its own, the water\'s a clean run\'s', async () => {
+  const page = await browser.newPage({ viewport: { width: 800, height: 450 } });
+  const errors = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route('**/three/*', (route) => route.fulfill({ path: path.join(threeBuild, path.basename(route.request().url())) }));
+  await page.goto(server.url);
+  const result = await page.evaluate(async () => {
+    const THREE = await import('./three/three.module.js');
+    const { createWater } = await import('./ripple.js');
+    const kWidth = 256, kHeight = 192;
+    const picture = document.createElement('canvas');
+    picture.width = kWidth;
+    picture.height = kHeight;
+    const g = picture.getContext('2d');
+    g.fillStyle = 'rgb(240, 200, 90)';
+    g.fillRect(0, 0, kWidth, kHeight);  // opaque, as the canvas is
+    g.fillStyle = 'rgb(20, 60, 160)';
+    for (let x = 0; x < kWidth; x += 16) g.fillRect(x, 0, 8, kHeight);  // stripes, for the refraction to bend
+    // The water, then three's frame of it, on a fresh canvas: `afterRipple`
+    // runs between ripple's calls and three's render.
+    const run = async ({ three, stone, afterRipple }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = kWidth;
+      canvas.height = kHeight;
+      const renderer = three ? new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: true }) : null;
+      const water = await createWater(canvas, { width: 128, height: 96 });
+      const gl = water.context.gl;
+      let target = null, scene, camera;
+      if (three) {
+        target = new THREE.WebGLRenderTarget(kWidth, kHeight);
+        scene = new THREE.Scene();
+        // One lit, see-through plane: three keeps its program, vertex array,
+        // texture and blending bound from frame to frame, as it recorded them.
+        const plane = new THREE.Mesh(new THREE.PlaneGeometry(4, 3),
+                                     new THREE.MeshStandardMaterial({ map: target.texture, transparent: true, opacity: 0.9 }));
+        plane.rotation.x = -0.5;
+        scene.add(plane, new THREE.DirectionalLight(0xffffff, 2), new THREE.AmbientLight(0x404040));
+        camera = new THREE.PerspectiveCamera(50, kWidth / kHeight, 0.1, 20);
+        camera.position.set(0, 0.5, 4);
+        renderer.render(scene, camera);  // three's state set, its objects made
+      }
+      if (stone) water.drop(60, 40, 8, 96);
+      const frames = [];
+      for (let frame = 0; frame < 3; ++frame) {
+        water.step(6);
+        if (three) renderer.setRenderTarget(target);  // binds three's framebuffer: ripple draws into it
+        water.render(picture, 0, 0, kWidth, kHeight);
+        if (three) {
+          renderer.setRenderTarget(null);
+          afterRipple?.(renderer);
+          renderer.render(scene, camera);
+        }
+      }
+      const read = (width, height) => {
+        const pixels = new Uint8Array(width * height * 4);
+        gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+        return Array.from(pixels);
+      };
+      const shown = read(kWidth, kHeight);
+      let waterFrame = shown;
+      if (three) {
+        const pixels = new Uint8Array(kWidth * kHeight * 4);
+        renderer.readRenderTargetPixels(target, 0, 0, kWidth, kHeight, pixels);
+        waterFrame = Array.from(pixels);
+      }
+      const error = gl.getError();
+      const heights = Array.from(water.heights());
+      water.destroy();
+      renderer?.dispose();
+      return { shown, waterFrame, heights, error };
+    };
+    const trusting = await run({ three: true, stone: true });
+    const rereading = await run({ three: true, stone: true, afterRipple: (renderer) => renderer.resetState() });
+    const still = await run({ three: true, stone: false, afterRipple: (renderer) => renderer.resetState() });
+    const clean = await run({ three: false, stone: true });
+    const differing = (a, b) => a.filter((v, i) => v !== b[i]).length;
+    return {
+      error: trusting.error,
+      threeDiffers: differing(trusting.shown, rereading.shown),
+      ringsShown: differing(rereading.shown, still.shown),
+      heightsDiffer: differing(trusting.heights, clean.heights),
+      frameDiffers: differing(trusting.waterFrame, clean.waterFrame),
+      moved: clean.heights.some((v) => v !== 0),
+    };
+  });
+  await page.close();
+  if (errors.length) return errors.join(' | ');
+  if (!result.moved) return 'the water did not move';
+  if (result.error) return `WebGL error 0x${result.error.toString(16)} after three's frames`;
+  if (result.threeDiffers) return `${result.threeDiffers} bytes of three's frame differ from one that re-read its state`;
+  if (!result.ringsShown) return 'three\'s frame shows no rings: ripple\'s frame did not reach its render target';
+  if (result.heightsDiffer) return `${result.heightsDiffer} heights differ from a clean page's`;
+  return result.frameDiffers ? `${result.frameDiffers} bytes of ripple's frame differ from a clean page's` : '';
+});
+
 check('a canvas that holds another kind of context is named in one line', async () => {
   const page = await openPage();
   const lines = await page.evaluate(async () => {
