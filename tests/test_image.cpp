@@ -100,24 +100,38 @@ TEST(Picture, HugeHeaderIsRefusedBeforeDecoding) {
 }
 
 TEST(Picture, CoverKeepsAspectAndFills) {
-  // Left half red, right half blue, 200x100; covering a 100x100 frame keeps
-  // the middle square: red on the left, blue on the right, not squeezed.
+  // Red, green and blue bands of 50, 100 and 50 columns, 200x100: covering
+  // a 100x100 frame keeps the middle square, all green, not squeezed.
   Picture wide(200, 100);
   for (int y = 0; y < 100; ++y)
     for (int x = 0; x < 200; ++x) {
       uint8_t* p = wide.pixel(x, y);
-      p[0] = x < 100 ? 255 : 0;
-      p[2] = x < 100 ? 0 : 255;
+      p[x < 50 ? 0 : x < 150 ? 1 : 2] = 255;
       p[3] = 255;
     }
   const Picture square = coverPicture(wide, 100, 100);
   ASSERT_EQ(square.width, 100);
   ASSERT_EQ(square.height, 100);
-  EXPECT_GT(square.pixel(10, 50)[0], 250);
-  EXPECT_GT(square.pixel(89, 50)[2], 250);
-  // The middle 100 source columns now span 100 pixels: the edge stays at 50.
-  EXPECT_GT(square.pixel(45, 50)[0], 200);
-  EXPECT_GT(square.pixel(55, 50)[2], 200);
+  for (const int x : {0, 50, 99}) {
+    const uint8_t* p = square.pixel(x, 50);
+    EXPECT_TRUE(p[1] > 250 && p[0] < 5 && p[2] < 5)
+        << "column " << x << ": " << int(p[0]) << "," << int(p[1]) << "," << int(p[2]);
+  }
+}
+
+// The part coverPicture() scales: centred, the frame's aspect ratio, as
+// large as the picture allows; a host scaling pictures itself takes it.
+TEST(Picture, CoverCropIsTheCentredPartOfTheFramesShape) {
+  const auto same = [](PictureCrop c, PictureCrop e) {
+    return c.x == e.x && c.y == e.y && c.width == e.width && c.height == e.height;
+  };
+  EXPECT_TRUE(same(coverCrop(200, 100, 100, 100), {50, 0, 100, 100}));
+  EXPECT_TRUE(same(coverCrop(400, 300, 800, 300), {0, 75, 400, 150}));
+  EXPECT_TRUE(same(coverCrop(640, 480, 64, 48), {0, 0, 640, 480}));
+  EXPECT_TRUE(same(coverCrop(3, 1000, 1000, 1), {0, 499, 3, 1}));            // at least a pixel each way
+  EXPECT_TRUE(same(coverCrop(40000, 100, 100, 100), {19950, 0, 100, 100}));  // a picture no file could hold
+  EXPECT_THROW(coverCrop(0, 100, 10, 10), Error);
+  EXPECT_THROW(coverCrop(100, 100, 10, -1), Error);
 }
 
 }  // namespace

@@ -309,6 +309,20 @@ val builtinPicture(const std::string& name) {
   });
 }
 
+// The part of a picture of pictureWidth x pictureHeight that covers a frame
+// (ripple::coverCrop): { x, y, width, height }, for the page's drawImage().
+val coverCrop(int pictureWidth, int pictureHeight, int frameWidth, int frameHeight) {
+  return guarded([&] {
+    const ripple::PictureCrop crop = ripple::coverCrop(pictureWidth, pictureHeight, frameWidth, frameHeight);
+    val result = val::object();
+    result.set("x", crop.x);
+    result.set("y", crop.y);
+    result.set("width", crop.width);
+    result.set("height", crop.height);
+    return result;
+  });
+}
+
 // The picture a scene shows (its `frame.picture`): "" the pool.
 std::string scenePictureOf(const std::string& presetName) {
   return guarded([&] { return ripple::presetScene(presetName).picture; });
@@ -322,6 +336,7 @@ EMSCRIPTEN_BINDINGS(ripple_engine) {
   emscripten::function("parameterList", &parameterList);
   emscripten::function("tankLimits", &tankLimits);
   emscripten::function("builtinPicture", &builtinPicture);
+  emscripten::function("coverCrop", &coverCrop);
   emscripten::function("presetPicture", &scenePictureOf);
   emscripten::class_<WebWater>("WebWater")
       .constructor<int, int, std::string>()

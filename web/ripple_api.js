@@ -294,7 +294,7 @@ class Water {
     const p = this.picture;
     const moving = typeof HTMLVideoElement !== 'undefined' && source instanceof HTMLVideoElement;
     if (p.source === source && p.width === width && p.height === height && !moving) return p.texture;
-    const covered = coverPicture(source, width, height);
+    const covered = coverPicture(this.m, source, width, height);
     if (!this.context || !moving) {  // the CPU draws it; over a still one, rest is judged
       const rgba = covered.getContext('2d', { willReadFrequently: true }).getImageData(0, 0, width, height).data;
       this.live().setPicture(width, height, new Uint8Array(rgba.buffer));
@@ -408,17 +408,17 @@ function upload(gl, texture, picture) {
   unpacking.forEach(([name], i) => gl.pixelStorei(name, kept[i]));
 }
 
-// `source` scaled to cover width x height, its aspect ratio kept and the
-// excess cropped equally from both sides, as the native window shows it.
-function coverPicture(source, width, height) {
+// `source` scaled to cover width x height as the library covers a frame
+// with a picture (ripple::coverCrop: its aspect ratio kept, the excess
+// cropped equally from both sides), drawn by the browser.
+function coverPicture(m, source, width, height) {
   const sw = source.videoWidth || source.naturalWidth || source.width;
   const sh = source.videoHeight || source.naturalHeight || source.height;
   if (!(sw > 0 && sh > 0)) throw new Error('render: the picture has no pixels yet (load it first)');
+  const crop = m.coverCrop(sw, sh, width, height);
   const canvas = new OffscreenCanvas(width, height);
-  const scale = Math.max(width / sw, height / sh);
-  const cw = width / scale, ch = height / scale;
   // Read back at once: a canvas kept in memory, not the GPU's.
   canvas.getContext('2d', { willReadFrequently: true })
-      .drawImage(source, (sw - cw) / 2, (sh - ch) / 2, cw, ch, 0, 0, width, height);
+      .drawImage(source, crop.x, crop.y, crop.width, crop.height, 0, 0, width, height);
   return canvas;
 }

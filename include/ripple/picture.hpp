@@ -42,6 +42,14 @@ RIPPLE_EXPORT void savePicture(const Picture& picture, const std::string& path);
 // the water's frame shows a picture.
 RIPPLE_EXPORT Picture coverPicture(const Picture& picture, int width, int height);
 
+// The part of a picture that coverPicture() scales to the frame: the
+// largest centred rectangle of the frame's aspect ratio, in the picture's
+// pixels. For a host that scales pictures itself (a browser's drawImage()).
+struct PictureCrop {
+  int x = 0, y = 0, width = 0, height = 0;
+};
+RIPPLE_EXPORT PictureCrop coverCrop(int pictureWidth, int pictureHeight, int frameWidth, int frameHeight);
+
 // Whether `path` names a built-in picture (it starts with "builtin:"),
 // known or not: loadPicture() then refuses an unknown one.
 RIPPLE_EXPORT bool namesBuiltinPicture(const std::string& path);

@@ -990,6 +990,36 @@ check('the page says a lost WebGL context in one line and draws again when it co
   return changed < 1000 ? `only ${changed} bytes changed near the click after the context came back` : '';
 });
 
+// A picture wider than the frame is cropped as the library crops it
+// (ripple::coverCrop): a still water shows the middle band alone.
+check('render() covers the frame with the picture\'s middle, as the library crops it', async () => {
+  const page = await openPage();
+  const corners = await page.evaluate(async () => {
+    const { createWater } = await import('./ripple.js');
+    const picture = document.createElement('canvas');
+    picture.width = 200;
+    picture.height = 100;
+    const g = picture.getContext('2d');
+    for (const [x, width, colour] of [[0, 50, 'rgb(255, 0, 0)'], [50, 100, 'rgb(0, 255, 0)'], [150, 50, 'rgb(0, 0, 255)']]) {
+      g.fillStyle = colour;
+      g.fillRect(x, 0, width, 100);
+    }
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 64;
+    const water = await createWater(canvas, { width: 32, height: 32 });
+    water.render(picture, 0, 0, 64, 64);
+    const gl = water.context.gl;
+    const pixels = new Uint8Array(64 * 64 * 4);
+    gl.readPixels(0, 0, 64, 64, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+    water.destroy();
+    return [[1, 1], [62, 1], [1, 62], [62, 62]].map(([x, y]) => Array.from(pixels.slice((y * 64 + x) * 4, (y * 64 + x) * 4 + 3)));
+  });
+  const errors = page.errors;
+  await page.close();
+  const notGreen = corners.filter(([r, g, b]) => !(g > 240 && r < 15 && b < 15));
+  return [...(notGreen.length ? [`corners ${JSON.stringify(corners)}, not the middle band's green`] : []), ...errors].join('; ');
+});
+
 // render() draws into the framebuffer the page bound, a framebuffer of its
 // own (which emscripten's registry does not name), through each way the
 // refraction reads the water: the grid the frame's size, coarser and finer

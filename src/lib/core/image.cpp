@@ -122,19 +122,26 @@ void savePicture(const Picture& image, const std::string& path) {
   writeFileAtomically(path, encodePng(image, path));
 }
 
+PictureCrop coverCrop(int pictureWidth, int pictureHeight, int w, int h) {
+  if (pictureWidth < 1 || pictureHeight < 1 || w < 1 || h < 1) {
+    throw Error("coverCrop: a picture of " + std::to_string(pictureWidth) + "x" + std::to_string(pictureHeight) +
+                " and a frame of " + std::to_string(w) + "x" + std::to_string(h) +
+                " pixels: both need at least one pixel each way");
+  }
+  const double scale = std::max(double(w) / pictureWidth, double(h) / pictureHeight);
+  const int cropW = std::clamp(static_cast<int>(std::lround(w / scale)), 1, pictureWidth);
+  const int cropH = std::clamp(static_cast<int>(std::lround(h / scale)), 1, pictureHeight);
+  return {(pictureWidth - cropW) / 2, (pictureHeight - cropH) / 2, cropW, cropH};
+}
+
 Picture coverPicture(const Picture& src, int w, int h) {
   requireWholePicture(src, "coverPicture");
   if (w < 1 || h < 1 || tooLarge(w, h)) throw Error("coverPicture: " + sizeRefusal("of the frame", w, h));
   if (src.width == w && src.height == h) return src;
-  // The largest centred crop of the source with the frame's aspect ratio.
-  const double scale = std::max(double(w) / src.width, double(h) / src.height);
-  const int cropW = std::clamp(static_cast<int>(std::lround(w / scale)), 1, src.width);
-  const int cropH = std::clamp(static_cast<int>(std::lround(h / scale)), 1, src.height);
-  const int x0 = (src.width - cropW) / 2;
-  const int y0 = (src.height - cropH) / 2;
+  const PictureCrop crop = coverCrop(src.width, src.height, w, h);
   Picture out(w, h);
-  const int ok =
-      stbir_resize_uint8_srgb(src.pixel(x0, y0), cropW, cropH, src.width * 4, out.rgba.data(), w, h, w * 4, 4, 3, 0);
+  const int ok = stbir_resize_uint8_srgb(src.pixel(crop.x, crop.y), crop.width, crop.height, src.width * 4,
+                                         out.rgba.data(), w, h, w * 4, 4, 3, 0);
   if (!ok) throw Error("cannot scale the picture to " + std::to_string(w) + "x" + std::to_string(h));
   return out;
 }
