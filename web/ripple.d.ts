@@ -103,8 +103,11 @@ export interface Water {
   sources(): Required<Source>[];
   /** The index of the source with a cell within reach cells of (x, y), or null. */
   sourceNear(x: number, y: number, reach: number): number | null;
-  /** The picture refracted by the water into the canvas' rectangle, (0, 0) its top left. */
-  render(picture: PictureSource, x: number, y: number, width: number, height: number): void;
+  /**
+   * The picture refracted by the water into a rectangle of the bound framebuffer (the canvas's, or a page's own of
+   * `targetHeight` rows, the canvas's height unless given), (0, 0) its top left.
+   */
+  render(picture: PictureSource, x: number, y: number, width: number, height: number, targetHeight?: number): void;
   restsUnseen(): boolean;
   disturbedByItself(): boolean;
   verify(steps: number): Verification;

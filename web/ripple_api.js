@@ -201,15 +201,17 @@ class Water {
     return index < 0 ? null : index;
   }
 
-  // The picture refracted by the water into the canvas' rectangle (x, y,
-  // width, height), (0, 0) its top left. `picture`: an <img>, ImageBitmap,
-  // <canvas> or <video>, scaled to cover the rectangle as the window does.
-  render(picture, x, y, width, height) {
+  // The picture refracted by the water into the rectangle (x, y, width,
+  // height) of the bound framebuffer, (0, 0) its top left. `picture`: an
+  // <img>, ImageBitmap, <canvas> or <video>, scaled to cover the rectangle
+  // as the window does. `targetHeight`: the bound framebuffer's height, which
+  // WebGL cannot tell of a page's own (the canvas's unless given).
+  render(picture, x, y, width, height, targetHeight = this.canvas.height) {
     const core = this.live();
-    wholes('render', { x, y, width, height });
+    wholes('render', { x, y, width, height, targetHeight });
     const frame = this.takePicture(picture, width, height);
     if (this.context) {
-      core.render(frame, x, this.canvas.height - y - height, width, height);  // GL's rows run up
+      core.render(frame, x, targetHeight - y - height, width, height);  // GL's rows run up
       return;
     }
     const pixels = core.frame();

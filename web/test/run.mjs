@@ -1061,6 +1061,29 @@ check('render() draws into a framebuffer of the page\'s own, and not into the ca
       if (mine[0] !== 250 || mine[1] !== 120) problems.push(`${what}: the page's framebuffer holds ${mine}`);
       if (canvasPixel[0] !== 0 || canvasPixel[1] !== 0) problems.push(`${what}: the canvas was drawn into (${canvasPixel})`);
     }
+    // A framebuffer of the page's taller than the canvas: the rectangle at
+    // its top left, as its height, given, says (WebGL cannot tell it).
+    {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 48;
+      const water = await createWater(canvas, { width: 32, height: 24 });
+      const gl = water.context.gl;
+      gl.bindTexture(gl.TEXTURE_2D, gl.createTexture());
+      gl.texStorage2D(gl.TEXTURE_2D, 1, gl.RGBA8, 32, 96);
+      const framebuffer = gl.createFramebuffer();
+      gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
+      gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, gl.getParameter(gl.TEXTURE_BINDING_2D), 0);
+      gl.clearColor(0, 0, 0, 0);
+      gl.clear(gl.COLOR_BUFFER_BIT);
+      water.render(picture, 0, 0, 32, 24, 96);
+      const rows = new Uint8Array(32 * 96 * 4);
+      gl.readPixels(0, 0, 32, 96, gl.RGBA, gl.UNSIGNED_BYTE, rows);
+      water.destroy();
+      const drawn = (row) => rows[(row * 32 + 16) * 4] === 250;  // GL's rows run up: 95 is the top
+      const wrong = [95, 72, 71, 47, 0].filter((row) => drawn(row) !== row >= 72);
+      if (wrong.length) problems.push(`a framebuffer 96 rows tall: rows ${wrong} (from the bottom) drawn or not wrongly`);
+    }
     // A framebuffer of the page's with nothing attached: one line, no drawing.
     const canvas = document.createElement('canvas');
     const water = await createWater(canvas, { width: 16, height: 16 });
