@@ -123,6 +123,13 @@ export interface Water {
 
 /** The only asynchronous call: loads the engine (once). Throws an Error where WebGL 2 is missing. */
 export function createWater(canvas: HTMLCanvasElement, options?: WaterOptions): Promise<Water>;
+/**
+ * A water on WebGL 2 or, where the browser cannot, on the CPU reference in a fresh copy of `canvas` put in its place
+ * (a canvas that tried WebGL keeps it): the water, the canvas it draws into, and the line saying why not WebGL ('' on
+ * WebGL). `options.backend` is not taken.
+ */
+export function createWaterOrCpu(canvas: HTMLCanvasElement, options?: WaterOptions):
+    Promise<{ water: Water; canvas: HTMLCanvasElement; whyCpu: string }>;
 /** The built-in scenes' names. */
 export function presetNames(): Promise<string[]>;
 /** Every parameter set() and get() take. */

@@ -54,16 +54,9 @@
     }
 
     async start() {
-      const { createWater } = await loadEngine();
+      const { createWaterOrCpu } = await loadEngine();
       const [width, height] = this.gridSize();
-      try {
-        this.water = await createWater(this.canvas, { width, height });
-      } catch (error) {  // no WebGL 2: the CPU reference, in a fresh canvas
-        const fresh = this.canvas.cloneNode();
-        $(this.canvas).replaceWith(fresh);
-        this.canvas = fresh;
-        this.water = await createWater(this.canvas, { width, height, backend: 'cpu' });
-      }
+      ({ water: this.water, canvas: this.canvas } = await createWaterOrCpu(this.canvas, { width, height }));
       this.applyPerturbance();
       // While the WebGL context is lost the element shows its own
       // background; it comes back as still water of the grid it had, and

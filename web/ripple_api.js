@@ -62,6 +62,20 @@ export async function createWater(canvas, options = {}) {
   return new Water(m, canvas, context, new m.WebWater(width, height, backend));
 }
 
+// A water on WebGL 2 or, where the browser cannot (no WebGL 2, no float
+// render targets), on the CPU reference in a fresh copy of `canvas` put in
+// its place: a canvas that tried WebGL keeps it. { water, canvas, whyCpu }:
+// the canvas drawn into, and the line saying why not WebGL ('' on it).
+export async function createWaterOrCpu(canvas, options = {}) {
+  try {
+    return { water: await createWater(canvas, { ...options, backend: 'gpu' }), canvas, whyCpu: '' };
+  } catch (error) {
+    const fresh = canvas.cloneNode();
+    canvas.replaceWith(fresh);
+    return { water: await createWater(fresh, { ...options, backend: 'cpu' }), canvas: fresh, whyCpu: error.message };
+  }
+}
+
 // The canvas's WebGL 2 context, with the two extensions the water needs:
 // float render targets for the heights and slopes, and linear filtering of
 // the slopes. No others are enabled here (emscripten would enable them

@@ -5,7 +5,7 @@
 // presets; a dropped picture or scene file opens; the canvas records to
 // WebM. The engine is ripple.js (docs/web.md).
 import GUI from './lil-gui.js';
-import { createWater, parameters, presetNames, presetPicture, tankLimits } from './ripple.js';
+import { createWaterOrCpu, parameters, presetNames, presetPicture, tankLimits } from './ripple.js';
 
 const kGridScale = 2;        // frame pixels a cell, each way
 const kRestCheckFrames = 30; // frames between looks for rest
@@ -42,20 +42,13 @@ async function pictureFile(url) {
   return response.blob();
 }
 
-// The water on WebGL 2 or, where the browser has none (or no float render
-// targets), on the CPU reference in a fresh canvas, with a line saying so.
+// The water on WebGL 2 or, where the browser cannot, on the CPU reference
+// in a fresh canvas, with a line saying so.
 async function createAnyWater(width, height) {
   const grid = { width: Math.ceil(width / kGridScale), height: Math.ceil(height / kGridScale) };
-  try {
-    return { water: await createWater(canvas, grid), note: '' };
-  } catch (error) {
-    const fresh = canvas.cloneNode();  // a canvas that tried WebGL keeps it: the CPU draws into another
-    canvas.replaceWith(fresh);
-    canvas = fresh;
-    canvas.width = width;
-    canvas.height = height;
-    return { water: await createWater(canvas, { ...grid, backend: 'cpu' }), note: `${error.message} ` };
-  }
+  const made = await createWaterOrCpu(canvas, grid);
+  canvas = made.canvas;
+  return { water: made.water, note: made.whyCpu && `${made.whyCpu} ` };
 }
 
 async function main() {

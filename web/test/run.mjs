@@ -411,7 +411,7 @@ check('the npm package installs into a project, imports and runs', async () => {
   if (install.status !== 0) return `npm install: ${install.stderr}`;
   const imported = spawnSync('node', ['--input-type=module', '-e',
     "import * as r from 'ripple-water'; console.log(Object.keys(r).sort().join(' '))"], { cwd: project, encoding: 'utf8' });
-  if (imported.stdout.trim() !== 'createWater default parameters presetNames presetPicture tankLimits')
+  if (imported.stdout.trim() !== 'createWater createWaterOrCpu default parameters presetNames presetPicture tankLimits')
     return `import: "${imported.stdout.trim()}" ${imported.stderr}`;
   const installed = path.join(project, 'node_modules', 'ripple-water');
   for (const file of ['ripple.d.ts', 'ripple.wasm', 'ripple.jquery.js', 'README.md'])
@@ -593,6 +593,25 @@ async function fallsBackToTheCpu(args, initScript, line) {
 
 check('without WebGL the page says so in one line and draws on the CPU', () =>
   fallsBackToTheCpu(['--disable-3d-apis'], null, 'this browser has no WebGL 2: ripple runs on the CPU here'));
+
+check('without WebGL the jquery drop-in draws on the CPU, in one canvas', async () => {
+  const plain = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-3d-apis'] });
+  const page = await plain.newPage({ viewport: { width: 800, height: 450 } });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(server.url + 'jquery-demo.html');
+  await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
+  const made = await page.evaluate(() => ({ backend: $('.pool').data('ripples').water.backend,
+                                            canvases: $('.pool canvas').length, background: $('.pool').css('backgroundImage') }));
+  const before = await shownPixels(page, 650, 200, 100, 100);
+  await page.evaluate(() => $('.pool').ripples('drop', 700, 250, 30, 0.14));
+  await page.waitForTimeout(800);
+  const dropped = changedBytes(await shownPixels(page, 650, 200, 100, 100), before);
+  await plain.close();
+  if (made.backend !== 'cpu' || made.canvases !== 1 || made.background !== 'none') return `made: ${JSON.stringify(made)}`;
+  if (errors.length) return `errors: ${errors.join(' | ')}`;
+  return dropped < 1000 ? `a drop changed only ${dropped} bytes` : '';
+});
 
 check('without float render targets the page says so in one line and draws on the CPU', () =>
   fallsBackToTheCpu(kSoftwareWebGl, () => {
