@@ -121,7 +121,7 @@ export interface Water {
   readonly contextLost: boolean;
 }
 
-/** The only asynchronous call: loads the engine (once). Throws an Error where WebGL 2 is missing. */
+/** Loads the engine (once), asynchronously as a water's calls are not. Throws an Error where WebGL 2 is missing. */
 export function createWater(canvas: HTMLCanvasElement, options?: WaterOptions): Promise<Water>;
 /**
  * A water on WebGL 2 or, where the browser cannot, on the CPU reference in a fresh copy of `canvas` put in its place

@@ -1,9 +1,9 @@
 
 // ---- ripple's JavaScript API (docs/web.md) --------------------------------
 // Appended to emscripten's loader: ripple.js is one ES module. createWater()
-// is the only asynchronous call (it loads the engine once); every other call
-// returns its result directly, as the C++ call does, and throws an Error
-// with the library's one line where the C++ call throws ripple::Error.
+// (and createWaterOrCpu()) load the engine once and are asynchronous; a
+// water's calls return their results directly, as the C++ calls do, and
+// throw an Error with the library's one line where those throw ripple::Error.
 
 let enginePromise = null;
 function engine() {
