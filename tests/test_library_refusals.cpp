@@ -199,6 +199,30 @@ TEST(Refusals, WallsAndStrokesFromFarOffAreCutToTheGrid) {
             "entirely outside the 64x48 grid");
 }
 
+// A drag's trail from far off is cut to the grid before its stones are
+// made: the stones where it crosses are those of the part on the grid, and
+// no call makes more than the grid's worth of them. One that misses the
+// grid still has its radius checked.
+TEST(Refusals, TrailsFromFarOffAreCutToTheGrid) {
+  const long before = peakMemoryKb();
+  ripple::Water far(64, 48, ripple::Backend::Cpu), near(64, 48, ripple::Backend::Cpu);
+  far.dropAlong(INT_MIN, 20, INT_MAX, 20, 3, 50.0f);
+  near.dropAlong(-8, 20, 71, 20, 3, 50.0f);
+  EXPECT_LT(peakMemoryKb() - before, 64 * 1024) << "kB more at the peak";
+  const std::vector<float> heights = far.heights();
+  EXPECT_EQ(heights, near.heights());
+  for (int x = 0; x < 64; ++x) EXPECT_LT(heights[20 * 64 + x], 0.0f) << "no stone at x " << x << " of row 20";
+  // In the grid, the trail is trailStones()'s, dropped.
+  ripple::Water along(64, 48, ripple::Backend::Cpu), dropped(64, 48, ripple::Backend::Cpu);
+  along.dropAlong(5, 7, 50, 40, 4, 30.0f);
+  dropped.drop(ripple::trailStones(5, 7, 50, 40, 4, 30.0f));
+  EXPECT_EQ(along.heights(), dropped.heights());
+  EXPECT_EQ(messageOf([&] {
+              far.dropAlong(INT_MIN, INT_MIN, INT_MIN + 5, INT_MIN, 300, 50.0f);
+            }).rfind("stone radius: '300' is out of range", 0),
+            0u);
+}
+
 // An enum value outside its enum is refused in words, the water as it was.
 TEST(Refusals, ValuesOutsideTheirEnumAreRefusedInWords) {
   ripple::Water water(32, 32, ripple::Backend::Cpu);

@@ -8,7 +8,6 @@
 #include <fstream>
 
 #include "app/screenshot_name.hpp"
-#include "app/stroke.hpp"
 #include "app/window_rest.hpp"
 #include "core/calm.hpp"
 #include "core/cpu_reference.hpp"
@@ -22,7 +21,7 @@ namespace fs = std::filesystem;
 
 TEST(Stroke, FastDragLeavesNoGap) {
   for (int radius : {1, 2, 6, 20}) {
-    const auto stones = strokeStones(10, 10, 610, 250, radius, 50.0f);
+    const auto stones = trailStones(10, 10, 610, 250, radius, 50.0f);
     ASSERT_FALSE(stones.empty());
     EXPECT_EQ(stones.back().x, 610);
     EXPECT_EQ(stones.back().y, 250);
@@ -38,7 +37,7 @@ TEST(Stroke, FastDragLeavesNoGap) {
   }
 }
 
-TEST(Stroke, NoMovementNoStones) { EXPECT_TRUE(strokeStones(5, 5, 5, 5, 4, 1.0f).empty()); }
+TEST(Stroke, NoMovementNoStones) { EXPECT_TRUE(trailStones(5, 5, 5, 5, 4, 1.0f).empty()); }
 
 TEST(WindowRest, WaitsOnlyWithNothingToStepOrAnswer) {
   WindowRest rest;

@@ -15,8 +15,6 @@
 #include <utility>
 #include <vector>
 
-#include "app/stroke.hpp"
-#include "core/water_world.hpp"
 #include "ripple/ripple.hpp"
 
 namespace {
@@ -80,17 +78,8 @@ class WebWater {
   void drop(int x, int y, int radius, float weight) {
     guarded([&] { water_->drop(x, y, radius, weight); });
   }
-  // The line is first cut to where a stone on it can reach the grid, as a
-  // wall's is (wallWithinReach), so that one from far off never walks its
-  // length. One that misses the grid drops its last stone alone, which the
-  // library checks (a bad radius or weight is refused) and leaves out.
   void dropAlong(int x0, int y0, int x1, int y1, int radius, float weight) {
-    guarded([&] {
-      const int reach = std::clamp(radius, 1, ripple::kMaxStoneRadius);
-      const auto line = ripple::wallWithinReach({x0, y0, x1, y1, reach}, water_->width(), water_->height());
-      water_->drop(line ? ripple::strokeStones(line->x0, line->y0, line->x1, line->y1, radius, weight)
-                        : std::vector<ripple::Drop>{{x1, y1, radius, weight}});
-    });
+    guarded([&] { water_->dropAlong(x0, y0, x1, y1, radius, weight); });
   }
   void step(int steps) {
     guarded([&] { water_->step(steps); });

@@ -127,6 +127,12 @@ class RIPPLE_EXPORT Water {
   // Many stones at once, each as drop() drops it, in one pass on the GPU:
   // a drag's trail.
   void drop(const std::vector<Drop>& stones);
+  // A drag's trail (trailStones()) from (x0, y0), left out, to (x1, y1). The
+  // line is first cut to where its stones can reach the grid, so that one
+  // from far off never walks its length; one that misses the grid drops
+  // its last stone alone (off the grid: none, but its radius and weight are
+  // checked as drop() checks them).
+  void dropAlong(int x0, int y0, int x1, int y1, int radius, float weight);
   // `steps` steps of the rule, each after what is due before it: the
   // scene's stones, the rain, the sources.
   void step(int steps = 1);

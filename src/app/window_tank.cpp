@@ -4,7 +4,6 @@
 
 #include "app/window_app.hpp"
 #include "app/window_grid.hpp"
-#include "app/stroke.hpp"
 
 namespace ripple {
 namespace {
@@ -72,7 +71,7 @@ void toolDrag(App& app, int fromX, int fromY, int toX, int toY) {
   switch (app.tank.tool) {
     case Tool::Stones: {
       const std::vector<Drop> trail =
-          strokeStones(fromX, fromY, toX, toY, stoneRadiusCells(app), app.params.rain.weight);
+          trailStones(fromX, fromY, toX, toY, stoneRadiusCells(app), app.params.rain.weight);
       app.pendingStones.insert(app.pendingStones.end(), trail.begin(), trail.end());
       break;
     }

@@ -21,6 +21,7 @@
 #include "core/params.hpp"
 #include "core/scenario_driver.hpp"
 #include "core/verify.hpp"
+#include "core/water_world.hpp"
 #include "core/visible_change.hpp"
 #include "core/water_rule.hpp"
 #include "gl/draw_framebuffer.hpp"
@@ -258,6 +259,30 @@ void Water::drop(const std::vector<Drop>& stones) {
     placed.push_back({int(x), int(y), d.radius, d.weight, ripple::stoneShape(state_->params)});
   }
   water.dropStones(placed);
+}
+
+std::vector<Drop> trailStones(int x0, int y0, int x1, int y1, int radius, float weight) {
+  const double dx = double(x1) - x0, dy = double(y1) - y0;  // in doubles: ends a whole int range apart
+  const double spacing = std::max(1.0, radius / 2.0);
+  const int count = static_cast<int>(std::ceil(std::hypot(dx, dy) / spacing));
+  std::vector<Drop> stones;
+  stones.reserve(count);
+  for (int i = 1; i <= count; ++i) {
+    const double t = static_cast<double>(i) / count;
+    stones.push_back(
+        {static_cast<int>(std::lround(x0 + dx * t)), static_cast<int>(std::lround(y0 + dy * t)), radius, weight});
+  }
+  return stones;
+}
+
+void Water::dropAlong(int x0, int y0, int x1, int y1, int radius, float weight) {
+  usableState(state_, "dropAlong");
+  // Cut as a wall is, widened by the radius: a stone centred within it of
+  // the grid reaches a cell.
+  const int reach = std::clamp(radius, 1, kMaxStoneRadius);
+  const auto line = wallWithinReach({x0, y0, x1, y1, reach}, width(), height());
+  drop(line ? trailStones(line->x0, line->y0, line->x1, line->y1, radius, weight)
+            : std::vector<Drop>{{x1, y1, radius, weight}});
 }
 
 void Water::step(int steps) {
