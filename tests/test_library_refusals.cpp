@@ -217,6 +217,12 @@ TEST(Refusals, TrailsFromFarOffAreCutToTheGrid) {
   along.dropAlong(5, 7, 50, 40, 4, 30.0f);
   dropped.drop(ripple::trailStones(5, 7, 50, 40, 4, 30.0f));
   EXPECT_EQ(along.heights(), dropped.heights());
+  // trailStones() itself, which knows no grid, refuses what it cannot make.
+  EXPECT_EQ(messageOf([] { ripple::trailStones(INT_MIN, 0, INT_MAX, 0, 1, 50.0f); }),
+            "trailStones: the trail from (-2147483648, 0) to (2147483647, 0) would take 4294967295 stones; at most "
+            "1048576 are made: cut it to the grid first, as Water::dropAlong() does");
+  EXPECT_EQ(ripple::trailStones(0, 0, ripple::kMaxTrailStones, 0, 1, 50.0f).size(),
+            static_cast<size_t>(ripple::kMaxTrailStones));
   EXPECT_EQ(messageOf([&] {
               far.dropAlong(INT_MIN, INT_MIN, INT_MIN + 5, INT_MIN, 300, 50.0f);
             }).rfind("stone radius: '300' is out of range", 0),

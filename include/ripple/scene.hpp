@@ -119,7 +119,9 @@ struct Drop {
 // A drag's trail: stones from (x0, y0), left out (it fell when the drag got
 // there), to (x1, y1), at most max(1, radius / 2) cells apart, so that no
 // gap is left however far the pointer moved between two frames. The seeds
-// drop one a cell along the line; half a radius costs far fewer.
+// drop one a cell along the line; half a radius costs far fewer. A trail
+// of more than kMaxTrailStones is refused (ripple::Error).
+inline constexpr int kMaxTrailStones = 1 << 20;
 RIPPLE_EXPORT std::vector<Drop> trailStones(int x0, int y0, int x1, int y1, int radius, float weight);
 
 // A wall: a straight line of cells from (x0, y0) to (x1, y1), `thickness`

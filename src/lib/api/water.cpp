@@ -21,9 +21,9 @@
 #include "core/params.hpp"
 #include "core/scenario_driver.hpp"
 #include "core/verify.hpp"
-#include "core/water_world.hpp"
 #include "core/visible_change.hpp"
 #include "core/water_rule.hpp"
+#include "core/water_world.hpp"
 #include "gl/draw_framebuffer.hpp"
 #include "gl/gl_info.hpp"
 #include "gl/shader_source.hpp"
@@ -264,7 +264,14 @@ void Water::drop(const std::vector<Drop>& stones) {
 std::vector<Drop> trailStones(int x0, int y0, int x1, int y1, int radius, float weight) {
   const double dx = double(x1) - x0, dy = double(y1) - y0;  // in doubles: ends a whole int range apart
   const double spacing = std::max(1.0, radius / 2.0);
-  const int count = static_cast<int>(std::ceil(std::hypot(dx, dy) / spacing));
+  const double stonesNeeded = std::ceil(std::hypot(dx, dy) / spacing);
+  if (stonesNeeded > kMaxTrailStones) {
+    throw Error("trailStones: the trail from (" + std::to_string(x0) + ", " + std::to_string(y0) + ") to (" +
+                std::to_string(x1) + ", " + std::to_string(y1) + ") would take " +
+                std::to_string(static_cast<long long>(stonesNeeded)) + " stones; at most " +
+                std::to_string(kMaxTrailStones) + " are made: cut it to the grid first, as Water::dropAlong() does");
+  }
+  const int count = static_cast<int>(stonesNeeded);
   std::vector<Drop> stones;
   stones.reserve(count);
   for (int i = 1; i <= count; ++i) {
