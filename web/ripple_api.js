@@ -72,7 +72,12 @@ export async function createWaterOrCpu(canvas, options = {}) {
   } catch (error) {
     const fresh = canvas.cloneNode();
     canvas.replaceWith(fresh);
-    return { water: await createWater(fresh, { ...options, backend: 'cpu' }), canvas: fresh, whyCpu: error.message };
+    try {
+      return { water: await createWater(fresh, { ...options, backend: 'cpu' }), canvas: fresh, whyCpu: error.message };
+    } catch (cpuError) {  // no water at all (a bad size, say): the page's canvas back where it was
+      fresh.replaceWith(canvas);
+      throw cpuError;
+    }
   }
 }
 

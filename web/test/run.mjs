@@ -822,10 +822,10 @@ check('three.js shares its WebGL context: its frames are its own, the water\'s a
   return result.frameDiffers ? `${result.frameDiffers} bytes of ripple's frame differ from a clean page's` : '';
 });
 
-check('a canvas that holds another kind of context is named in one line', async () => {
+check('a canvas that holds another kind of context is named in one line; a refused size leaves the canvas in place', async () => {
   const page = await openPage();
   const lines = await page.evaluate(async () => {
-    const { createWater } = await import('./ripple.js');
+    const { createWater, createWaterOrCpu } = await import('./ripple.js');
     const holding = (kind) => {
       const canvas = document.createElement('canvas');
       canvas.getContext(kind);
@@ -840,13 +840,24 @@ check('a canvas that holds another kind of context is named in one line', async 
         lines.push(error.message);
       }
     }
+    // A size no backend takes: the line, and the page's canvas where it was.
+    const canvas = document.body.appendChild(document.createElement('canvas'));
+    try {
+      await createWaterOrCpu(canvas, { width: 1.5, height: 16 });
+      lines.push('a width of 1.5: made');
+    } catch (error) {
+      lines.push(`${error.message}; in place: ${canvas.isConnected}`);
+    }
+    canvas.remove();
     return lines;
   });
   const errors = page.errors;
   await page.close();
   const expected = ['createWater: the canvas already holds a 2-D or WebGL 1 context: give the water a canvas of its own',
                     'createWater: the canvas already holds a 2-D or WebGL 1 context: give the water a canvas of its own',
-                    'createWater: the canvas already holds a WebGL context, and the CPU backend draws with a 2-D one'];
+                    'createWater: the canvas already holds a WebGL context, and the CPU backend draws with a 2-D one',
+                    'createWater: width is 1.5, not a whole number'];
+  if (!lines[3]?.endsWith('in place: true')) return `a bad size: "${lines[3]}"`;
   const wrong = expected.map((start, i) => (lines[i].startsWith(start) ? '' : `"${lines[i]}"`)).filter(Boolean);
   return [...wrong, ...errors].join('; ');
 });
