@@ -228,6 +228,8 @@ class Water {
   render(picture, x, y, width, height, targetHeight = this.canvas.height) {
     const core = this.live();
     wholes('render', { x, y, width, height, targetHeight });
+    if (width < 1 || height < 1) throw new Error(`render: the rectangle ${width}x${height} is empty`);
+    if (targetHeight < 1) throw new Error(`render: targetHeight is ${targetHeight}; it is the bound framebuffer's height, 1 or more`);
     const frame = this.takePicture(picture, width, height);
     if (this.context) {
       core.render(frame, x, targetHeight - y - height, width, height);  // GL's rows run up

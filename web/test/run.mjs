@@ -1127,6 +1127,17 @@ check('render() draws into a framebuffer of the page\'s own, and not into the ca
         problems.push(`render() into an incomplete framebuffer: "${error.message}"`);
       }
     }
+    // An empty rectangle or a framebuffer of no rows: one line naming render.
+    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    for (const [args, start] of [[[0, 0, 0, 16], 'render: the rectangle 0x16 is empty'],
+                                 [[0, 0, 16, 16, 0], 'render: targetHeight is 0;']]) {
+      try {
+        water.render(picture, ...args);
+        problems.push(`render(picture, ${args}) did not throw`);
+      } catch (error) {
+        if (!error.message.startsWith(start)) problems.push(`render(picture, ${args}): "${error.message}"`);
+      }
+    }
     water.destroy();
     return problems;
   });
@@ -1155,7 +1166,8 @@ check('a refused value throws the library\'s line and changes nothing; values th
                            () => water.addSource(null), () => water.addSource({ x0: 5, y0: 5, start: 1e30 }),
                            // a trail's radius checked whether its line crosses the grid or misses it
                            () => water.dropAlong(-(2 ** 31), -(2 ** 31), 2 ** 31 - 1, 2 ** 31 - 1, 300, 96),
-                           () => water.dropAlong(-(2 ** 31), 0, -(2 ** 31) + 9, 0, 300, 96)]) {
+                           () => water.dropAlong(-(2 ** 31), 0, -(2 ** 31) + 9, 0, 300, 96),
+                           () => water.render(document.createElement('canvas'), 0, 0, 64, 0)]) {
       try {
         refused();
         messages.push('(accepted)');
@@ -1196,7 +1208,8 @@ check('a refused value throws the library\'s line and changes nothing; values th
   const expected = ['drop: x is 4294967306, not a whole number', 'resize: width is 4294967360, not a whole number',
                     'step: steps is 10000000000, not a whole number', "drop: x is 'ten', not a whole number",
                     'addSource: null is not a source', 'addSource: start is 1e+30, not a whole number',
-                    "stone radius: '300' is out of range", "stone radius: '300' is out of range"];
+                    "stone radius: '300' is out of range", "stone radius: '300' is out of range",
+                    'render: the rectangle 64x0 is empty'];
   for (const [i, start] of expected.entries())
     if (!wrapped[i].startsWith(start)) return `expected "${start}...", got "${wrapped[i]}"`;
   if (!result.dampingKept) return 'a refused set() changed the damping';
