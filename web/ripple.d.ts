@@ -111,6 +111,8 @@ export interface Water {
   restsUnseen(): boolean;
   disturbedByItself(): boolean;
   verify(steps: number): Verification;
+  /** What steps the water, in words: 'cpu', or 'gpu (fragment pass on RENDERER)'. */
+  description(): string;
   /** Frees the water and its GL objects; every later call throws. */
   destroy(): void;
   /**

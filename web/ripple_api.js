@@ -252,6 +252,8 @@ class Water {
   // { pass, maxDifference, tolerance }: `steps` steps by the GPU and by the
   // CPU reference from the water as it is, compared.
   verify(steps) { return this.live().verify(whole('verify', 'steps', steps)); }
+  // What steps the water, in words: 'cpu', or 'gpu (fragment pass on RENDERER)'.
+  description() { return this.live().description(); }
 
   // Frees the water and its GL objects; every later call throws.
   destroy() {

@@ -1146,6 +1146,46 @@ check('render() draws into a framebuffer of the page\'s own, and not into the ca
   return [...problems, ...errors].join('; ');
 });
 
+check('the renderer is asked of the browser\'s debug information only where the browser masks its name', async () => {
+  const page = await openPage();
+  const result = await page.evaluate(async () => {
+    const context = WebGL2RenderingContext.prototype;
+    const { getExtension, getParameter } = context;
+    const asked = [];
+    context.getExtension = function (name) {
+      asked.push(name);
+      return getExtension.call(this, name);
+    };
+    // A fresh engine each time (a module of its own), which has asked nothing yet.
+    const describe = async (query) => {
+      asked.length = 0;
+      const { createWater } = await import(`./ripple.js?${query}`);
+      const water = await createWater(document.createElement('canvas'), { width: 16, height: 16 });
+      const description = water.description();
+      water.destroy();
+      return { description, askedDebug: asked.includes('WEBGL_debug_renderer_info') };
+    };
+    const masked = await describe('masked');
+    // Firefox names the renderer itself, and warns of the debug extension.
+    context.getParameter = function (name) {
+      return name === this.RENDERER ? 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)))' : getParameter.call(this, name);
+    };
+    const named = await describe('named');
+    Object.assign(context, { getExtension, getParameter });
+    return { masked, named };
+  });
+  const errors = page.errors;
+  await page.close();
+  const { masked, named } = result;
+  if (!masked.askedDebug || !masked.description.includes('SwiftShader')) {
+    return `the masked name: "${masked.description}", debug information asked: ${masked.askedDebug}`;
+  }
+  if (named.askedDebug || !named.description.includes('on ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)))')) {
+    return `a name given: "${named.description}", debug information asked: ${named.askedDebug}`;
+  }
+  return errors.join('; ');
+});
+
 check('a refused value throws the library\'s line and changes nothing; values that hold together are set in any order', async () => {
   const page = await openPage();
   const result = await page.evaluate(async () => {

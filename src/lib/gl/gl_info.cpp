@@ -30,16 +30,19 @@ std::string glString(GLenum name) {
   return s ? s : "?";
 }
 
-// What draws: a browser answers GL_RENDERER with a mask ("WebKit WebGL"),
-// and names the renderer behind it where it lends its debug information.
+// What draws. Chromium and Safari answer GL_RENDERER with a mask ("WebKit
+// WebGL") and name the renderer behind it through their debug information;
+// Firefox names it here and warns of that extension as deprecated.
 std::string rendererName() {
+  const std::string named = glString(GL_RENDERER);
 #if defined(__EMSCRIPTEN__)
   constexpr GLenum kUnmaskedRenderer = 0x9246;  // UNMASKED_RENDERER_WEBGL
-  if (emscripten_webgl_enable_extension(emscripten_webgl_get_current_context(), "WEBGL_debug_renderer_info")) {
+  if (named == "WebKit WebGL" &&
+      emscripten_webgl_enable_extension(emscripten_webgl_get_current_context(), "WEBGL_debug_renderer_info")) {
     return glString(kUnmaskedRenderer);
   }
 #endif
-  return glString(GL_RENDERER);
+  return named;
 }
 
 }  // namespace
