@@ -334,7 +334,9 @@ async function main() {
         }
         refreshPanel();
       } else {
-        picture = await createImageBitmap(file);
+        picture = await createImageBitmap(file).catch(() => {
+          throw new Error('not a picture this browser decodes, nor a scene file (.toml)');
+        });
       }
       say(file.name);
     } catch (error) {

@@ -323,6 +323,52 @@ check('a dropped scene file opens; a bad one is named by file, line and key and 
   return page.errors.length ? `errors: ${page.errors.join(' | ')}` : '';
 });
 
+check('a dropped picture is shown under the water; a file that is no picture is named in one line', async () => {
+  const page = await openPage();
+  await page.waitForFunction(() => window.ripplePage !== undefined);
+  // A file of `name` dropped on the page: a 16x16 picture of one colour, or text.
+  const drop = (name, colour, text) => page.evaluate(async ([name, colour, text]) => {
+    let body = text;
+    if (colour) {
+      const picture = new OffscreenCanvas(16, 16);
+      const context = picture.getContext('2d');
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 16, 16);
+      body = await picture.convertToBlob({ type: 'image/png' });
+    }
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([body], name));
+    window.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, cancelable: true }));
+  }, [name, colour, text]);
+  const status = (before) => page.waitForFunction((before) => {
+    const text = document.getElementById('status').textContent;
+    return text !== before && text;
+  }, before).then((handle) => handle.jsonValue());
+  // The middle of the shown page, still water: the picture's colour, or not.
+  const middleIsOrange = async () => {
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const pixels = await shownPixels(page, 380, 205, 40, 40);
+    return pixels.every((v, i) => Math.abs(v - [250, 120, 30, 255][i % 4]) <= 2);
+  };
+  const problems = [];
+  if (await middleIsOrange()) problems.push('the pool was orange before any drop');
+  let shown = await page.textContent('#status');
+  await drop('orange.png', 'rgb(250, 120, 30)');
+  shown = await status(shown);
+  if (shown !== 'orange.png') problems.push(`the picture's drop said "${shown}"`);
+  if (!(await middleIsOrange())) problems.push('the dropped picture is not shown');
+  await drop('notes.txt', null, 'not a picture at all');
+  shown = await status(shown);
+  if (shown !== 'notes.txt: not a picture this browser decodes, nor a scene file (.toml)') {
+    problems.push(`a file of text said "${shown}"`);
+  }
+  if (!(await middleIsOrange())) problems.push('a file of text took the dropped picture away');
+  const errors = page.errors;
+  await page.close();
+  return [...problems, ...errors].join('; ');
+});
+
 check("the jquery.ripples drop-in: a page written for it, its options and methods", async () => {
   const page = await openPage('jquery-demo.html');
   await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
