@@ -34,6 +34,9 @@ function frameSize() {
   return [Math.max(1, Math.round(canvas.clientWidth * ratio)), Math.max(1, Math.round(canvas.clientHeight * ratio))];
 }
 
+// A number in three significant figures, as a line shows it (0.0174).
+const shortly = (value) => Number(value.toPrecision(3));
+
 // A picture's bytes, to be decoded as a dropped picture is: a fresh page's
 // first <img> decode is slow to start, several times createImageBitmap's.
 async function pictureFile(url) {
@@ -252,7 +255,8 @@ async function main() {
     verify: () => {
       const v = water.verify(100);
       say(`verify, 100 steps on ${water.backend === 'gpu' ? 'WebGL' : 'the CPU'} against the CPU reference: ` +
-          `${v.pass ? 'passed' : 'FAILED'}, largest difference ${v.maxDifference} (tolerance ${v.tolerance})`);
+          `${v.pass ? 'passed' : 'FAILED'}, largest difference ${shortly(v.maxDifference)} ` +
+          `(tolerance ${shortly(v.tolerance)})`);
       wake();
     },
     screenshot: () => { screenshotWanted = true; wake(); },

@@ -212,10 +212,20 @@ check('a panel change reaches the water, and a preset\'s values reach the panel'
   await page.locator('.lil-gui select').first().selectOption('double-slit');
   await page.waitForFunction(() => window.ripplePage.water.get('damping') === '5e-04');
   const shown = await fade.inputValue();
+  // The Verify button: WebGL against the CPU reference, its result in the status line.
+  await page.locator('.lil-controller.lil-function', { hasText: /^verify$/ }).click();
+  const verified = await page.waitForFunction(() => {
+    const text = document.getElementById('status').textContent;
+    return text.startsWith('verify') && text;
+  }).then((handle) => handle.jsonValue());
+  const errors = page.errors;
   await page.close();
   if (damping !== '0.02') return `the fade set the damping to ${damping}`;
   if (Number(shown) !== 0.0005) return `after the preset the panel shows a fade of ${shown}`;
-  return '';
+  if (!/^verify, 100 steps on WebGL against the CPU reference: passed, largest difference 0 \(tolerance 0\.\d+\)$/.test(verified)) {
+    return `the Verify button said "${verified}"`;
+  }
+  return errors.join('; ');
 });
 
 // The number of cells of `speeds` (cellSpeeds()) that are walls (0) and slow water (between 0 and 1).
