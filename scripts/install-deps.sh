@@ -43,7 +43,8 @@ fi
 # records: lil-gui, the page's panel; jquery, for the jquery.ripples
 # drop-in's demo; playwright-core, which drives Debian's chromium in the
 # web tests (it downloads no browser); jquery.ripples, the benchmark's peer;
-# three.js, a host the web tests embed the water in.
+# three.js, a host the web tests embed the water in; TypeScript, which
+# checks the npm package's declarations.
 web=$(dirname "$0")/../web
 if ! npm ls --prefix "$web" >/dev/null 2>&1; then
   npm ci --prefix "$web" --no-audit --no-fund

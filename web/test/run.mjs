@@ -8,7 +8,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import ts from 'typescript';
 
 import { serveFolder } from './serve.mjs';
 
@@ -455,7 +457,7 @@ check('the jquery drop-in shows its background through a lost WebGL context, and
   return dropped < 1000 ? `a drop after the context came back changed only ${dropped} bytes` : '';
 });
 
-check('the npm package installs into a project, imports and runs', async () => {
+check('the npm package installs into a project, imports and runs, and its types are the engine\'s', async () => {
   const built = path.dirname(path.resolve(site));
   const tarball = fs.readdirSync(built).find((name) => /^ripple-water-.*\.tgz$/.test(name));
   if (!tarball) return `no ripple-water-*.tgz beside ${site}`;
@@ -472,21 +474,125 @@ check('the npm package installs into a project, imports and runs', async () => {
   const installed = path.join(project, 'node_modules', 'ripple-water');
   for (const file of ['ripple.d.ts', 'ripple.wasm', 'ripple.jquery.js', 'README.md'])
     if (!fs.existsSync(path.join(installed, file))) return `the package has no ${file}`;
+  const typed = typeCheck(project);
+  if (typed) return typed;
   // In a browser, from the installed folder as a page's bundle would serve it.
+  const declared = declaredApi(path.join(installed, 'ripple.d.ts'));
   const packageServer = await serveFolder(installed);
   const tab = await browser.newPage();
   await tab.goto(packageServer.url + 'ripple.js');  // any page of its origin
-  const stepped = await tab.evaluate(async () => {
-    const { createWater } = await import('./ripple.js');
-    const water = await createWater(document.createElement('canvas'), { width: 32, height: 32, backend: 'cpu' });
+  const found = await tab.evaluate(async () => {
+    const engine = await import('./ripple.js');
+    const water = await engine.createWater(document.createElement('canvas'), { width: 32, height: 32, backend: 'cpu' });
     water.drop(16, 16, 4, 96);
     water.step(5);
-    return water.heights().some((h) => h !== 0);
+    const kinds = (object) => Object.fromEntries(Object.getOwnPropertyNames(object).map((name) => {
+      const property = Object.getOwnPropertyDescriptor(object, name);
+      return [name, property.get ? 'property' : typeof property.value === 'function' ? 'method' : 'property'];
+    }));
+    return { stepped: water.heights().some((h) => h !== 0), water: kinds(Object.getPrototypeOf(water)),
+             exports: Object.keys(engine).filter((name) => typeof engine[name] === 'function') };
   });
   await tab.close();
   await packageServer.close();
-  return stepped ? '' : 'the installed engine did not move the water';
+  if (!found.stepped) return 'the installed engine did not move the water';
+  // The declarations and the engine name the same calls: the Water's, and the module's functions.
+  const kInternal = ['constructor', 'live', 'letGoOfContext', 'comeBack', 'context2d', 'takePicture', 'newTexture'];
+  const problems = [];
+  for (const [name, kind] of Object.entries(declared.water))
+    if (found.water[name] !== kind) problems.push(`ripple.d.ts declares Water's ${kind} ${name}, the engine has ${found.water[name] ?? 'none'}`);
+  for (const name of Object.keys(found.water))
+    if (!declared.water[name] && !kInternal.includes(name)) problems.push(`ripple.d.ts does not declare Water's ${name}`);
+  const exported = found.exports.filter((name) => name !== 'default').sort().join(' ');
+  if (exported !== declared.functions.sort().join(' '))
+    problems.push(`ripple.js exports ${exported}; ripple.d.ts declares ${declared.functions.join(' ')}`);
+  return problems.join('; ');
 });
+
+// The installed package's types as a TypeScript host meets them (tsc
+// --strict): every call typed as written, and misuses refused.
+function typeCheck(project) {
+  fs.writeFileSync(path.join(project, 'host.ts'), `
+import { createWater, createWaterOrCpu, parameters, presetNames, presetPicture, tankLimits } from 'ripple-water';
+import type { Parameter, Source, TankLimits, Verification, Water } from 'ripple-water';
+
+export async function host(canvas: HTMLCanvasElement, picture: ImageBitmap): Promise<string> {
+  const water: Water = await createWater(canvas, { width: 640, height: 360, backend: 'gpu' });
+  water.drop(320, 180, 12, 96);
+  water.dropAlong(0, 0, 100, 50, 8, 96);
+  water.step(10);
+  water.step();
+  const heights: Float32Array = water.heights();
+  water.render(picture, 0, 0, 1280, 720);
+  water.render(picture, 0, 0, 512, 512, 512);
+  water.set({ damping: 0.01, mode: 'classic', rain: true });
+  const damping: string = water.get('damping');
+  water.loadPreset('double-slit');
+  water.loadScene(water.saveScene());
+  water.resize(800, 450);
+  water.paint(10, 10, 90, 10, 3, 0);
+  const speeds: Float32Array = water.cellSpeeds();
+  water.clearCells();
+  const source: Source = { x0: 5, y0: 5, period: 24 };
+  const index: number = water.addSource(source);
+  water.moveSource(index, 9, 9, 30);
+  const near: number | null = water.sourceNear(9, 9, 2);
+  const all: Required<Source>[] = water.sources();
+  water.removeSource(index);
+  const v: Verification = water.verify(100);
+  const size: number = water.width * water.height + water.stepsDone;
+  const resting: boolean = water.restsUnseen() || water.disturbedByItself() || water.contextLost;
+  const made = await createWaterOrCpu(canvas, { width: 64, height: 48 });
+  const why: string | null = made.whyCpu;
+  const table: Parameter[] = await parameters();
+  const names: string[] = await presetNames();
+  const floor: ImageBitmap | null = await presetPicture(names[0]);
+  const limits: TankLimits = await tankLimits();
+  water.destroy();
+  made.water.destroy();
+  return [heights.length, damping, speeds.length, near, all.length, v.pass, size, resting, why, table.length,
+          floor, limits.maxStoneRadius, water.backend, water.description(), made.canvas.width].join(' ');
+}
+`);
+  fs.writeFileSync(path.join(project, 'misuse.ts'), `
+import { createWater } from 'ripple-water';
+
+export async function misuse(canvas: HTMLCanvasElement): Promise<void> {
+  // @ts-expect-error a backend that is none of 'gpu' or 'cpu'
+  await createWater(canvas, { backend: 'webgl' });
+  const water = await createWater(canvas);
+  // @ts-expect-error drop takes four numbers
+  water.drop('320', 180, 12, 96);
+  // @ts-expect-error a picture is an image, bitmap, canvas or video
+  water.render('pool.png', 0, 0, 64, 64);
+  // @ts-expect-error the width is read-only; resize() changes it
+  water.width = 10;
+  // @ts-expect-error heights() is a Float32Array
+  const heights: number[] = water.heights();
+  // @ts-expect-error no such call
+  water.splash(1, 2);
+  void heights;
+}
+`);
+  const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));
+  const run = spawnSync('node', [tsc, '--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext',
+                                 '--moduleResolution', 'bundler', '--lib', 'es2022,dom', 'host.ts', 'misuse.ts'],
+                        { cwd: project, encoding: 'utf8' });
+  return run.status === 0 ? '' : `tsc on a host of the package: ${(run.stdout + run.stderr).trim().replace(/\n/g, ' | ')}`;
+}
+
+// What ripple.d.ts declares: Water's members (method or property) and the module's functions.
+function declaredApi(file) {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022);
+  const water = {}, functions = [];
+  for (const statement of source.statements) {
+    if (ts.isFunctionDeclaration(statement)) functions.push(statement.name.text);
+    if (ts.isInterfaceDeclaration(statement) && statement.name.text === 'Water') {
+      for (const member of statement.members) water[member.name.text] = ts.isMethodSignature(member) ? 'method' : 'property';
+    }
+  }
+  return { water, functions };
+}
 
 // The engine's heights after a setup, in a page of the site.
 async function webHeights(width, height, setup, steps) {
