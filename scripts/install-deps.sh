@@ -21,7 +21,7 @@ packages=(
   help2man                                  # the man page, made from ripple --help
   lintian                                   # the Debian packages' check (tests/debian_package.sh)
   emscripten node-acorn                     # the web engine (scripts/build-web.sh); acorn for its optimizer
-  chromium                                  # the web tests' browser, driven headless (web/test)
+  chromium firefox-esr                      # the web tests' browsers (web/test)
 )
 # Node.js and npm for the web tests, Debian's unless a Node.js is already here.
 command -v npm >/dev/null || packages+=(nodejs npm)
@@ -41,10 +41,11 @@ fi
 
 # The web site's npm packages at the versions web/package-lock.json
 # records: lil-gui, the page's panel; jquery, for the jquery.ripples
-# drop-in's demo; playwright-core, which drives Debian's chromium in the
-# web tests (it downloads no browser); jquery.ripples, the benchmark's peer;
-# three.js, a host the web tests embed the water in; TypeScript, which
-# checks the npm package's declarations.
+# drop-in's demo; playwright-core and puppeteer-core, which drive Debian's
+# chromium and firefox-esr in the web tests (they download no browser);
+# jquery.ripples, the benchmark's peer; three.js, a host the web tests
+# embed the water in; TypeScript, which checks the npm package's
+# declarations.
 web=$(dirname "$0")/../web
 if ! npm ls --prefix "$web" >/dev/null 2>&1; then
   npm ci --prefix "$web" --no-audit --no-fund

@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import ts from 'typescript';
 
+import { changedBytes, checkList, cpuHeightsInPage, kTankScene, nativeHeights, presetsAgainstCpuInPage, runChecks,
+         sameBits, shownPixels } from './common.mjs';
 import { serveFolder } from './serve.mjs';
 
 const [site, nativeRipple] = process.argv.slice(2);
@@ -22,52 +24,7 @@ if (!site || !nativeRipple) {
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ripple-web-'));
 
-// A tank of walls, slow water and a source, as a scene file's text.
-const kTankScene = `ripple_scene = 1
-[frame]
-size = [320, 180]
-grid_scale = 0
-[water]
-damping = 0.002
-[tank]
-edges = "fixed"
-[[tank.wall]]
-from = [200, 20]
-to = [200, 120]
-thickness = 3
-[[tank.medium]]
-centre = [100, 120]
-radius = 30
-speed = 0.5
-[[tank.source]]
-at = [60, 60]
-period = 16.0
-amplitude = 30.0
-`;
-
-// The heights `ripple --headless --backend cpu` saves after `args`, with
-// the grid's size, read from its .npy file (float32, rows of W).
-function nativeHeights(args) {
-  const file = path.join(scratch, 'heights.npy');
-  const run = spawnSync(nativeRipple, ['--headless', '--backend', 'cpu', '--quiet', ...args, '--save-height', file]);
-  if (run.status !== 0) throw new Error(`${nativeRipple} ${args.join(' ')}: ${run.stderr}`);
-  const bytes = fs.readFileSync(file);
-  const headerLength = bytes.readUInt16LE(8);
-  const header = bytes.subarray(10, 10 + headerLength).toString('latin1');
-  const [height, width] = /'shape': \((\d+), (\d+)\)/.exec(header).slice(1).map(Number);
-  return { width, height, bytes: bytes.subarray(10 + headerLength) };
-}
-
-function sameBits(a, b) {
-  if (a.length !== b.length) return `${a.length} bytes against ${b.length}`;
-  let differing = 0;
-  for (let i = 0; i < a.length; i += 4) if (a.readUInt32LE(i) !== b.readUInt32LE(i)) ++differing;
-  return differing ? `${differing} of ${a.length / 4} cells differ` : '';
-}
-
-const checks = [];
-const only = process.env.WEB_CHECKS ? new RegExp(process.env.WEB_CHECKS) : null;
-const check = (name, run) => (!only || only.test(name)) && checks.push({ name, run });
+const { checks, check } = checkList();
 
 const server = await serveFolder(site);
 const kSoftwareWebGl = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
@@ -83,19 +40,6 @@ async function openPage(file = '') {
   return page;
 }
 
-// The page's pixels in a rectangle as shown (a WebGL canvas keeps no
-// drawing to read back), as RGBA bytes: a screenshot, decoded by the page.
-async function shownPixels(page, x, y, width, height) {
-  const png = await page.screenshot({ clip: { x, y, width, height } });
-  return page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const copy = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
-    copy.drawImage(bitmap, 0, 0);
-    return Array.from(copy.getImageData(0, 0, bitmap.width, bitmap.height).data);
-  }, png.toString('base64'));
-}
-const changedBytes = (a, b) => a.filter((v, i) => v !== b[i]).length;
 
 check('the page loads and draws with no console error and no failed request', async () => {
   const started = Date.now();
@@ -597,23 +541,14 @@ function declaredApi(file) {
 // The engine's heights after a setup, in a page of the site.
 async function webHeights(width, height, setup, steps) {
   const page = await openPage();
-  const bytes = await page.evaluate(async ([width, height, setup, steps]) => {
-    const { createWater } = await import('./ripple.js');
-    const water = await createWater(document.createElement('canvas'), { width, height, backend: 'cpu' });
-    if (setup.preset) water.loadPreset(setup.preset);
-    if (setup.scene) water.loadScene(setup.scene);
-    water.step(steps);
-    const heights = water.heights();
-    water.destroy();
-    return Array.from(new Uint8Array(heights.buffer));
-  }, [width, height, setup, steps]);
+  const bytes = await page.evaluate(cpuHeightsInPage, [width, height, setup, steps]);
   await page.close();
   return Buffer.from(bytes);
 }
 
 for (const [name, steps] of [['seeds-pool', 400], ['double-slit', 300]]) {
   check(`the CPU backend's heights are the native CLI's bit for bit: ${name}, ${steps} steps`, async () => {
-    const native = nativeHeights(['--preset', name, '--steps', String(steps)]);
+    const native = nativeHeights(nativeRipple, scratch, ['--preset', name, '--steps', String(steps)]);
     return sameBits(await webHeights(native.width, native.height, { preset: name }, steps), native.bytes);
   });
 }
@@ -621,44 +556,13 @@ for (const [name, steps] of [['seeds-pool', 400], ['double-slit', 300]]) {
 check("the CPU backend's heights are the native CLI's bit for bit: a tank of walls, slow water and a source", async () => {
   const file = path.join(scratch, 'tank.toml');
   fs.writeFileSync(file, kTankScene);
-  const native = nativeHeights(['--scene', file, '--steps', '250']);
+  const native = nativeHeights(nativeRipple, scratch, ['--scene', file, '--steps', '250']);
   return sameBits(await webHeights(native.width, native.height, { scene: kTankScene }, 250), native.bytes);
 });
 
-// Every preset on WebGL 2 and on the CPU reference, from the same start:
-// classic mode bit for bit, float mode within verify()'s tolerance, 1e-4 of
-// the larger of the largest height and the heaviest stone (96).
 check('WebGL 2 steps every preset as the CPU reference does (classic mode bit for bit)', async () => {
   const page = await openPage();
-  const problems = await page.evaluate(async () => {
-    const { createWater, presetNames } = await import('./ripple.js');
-    const problems = [];
-    for (const name of await presetNames()) {
-      for (const mode of ['float', 'classic']) {
-        const heights = [];
-        for (const backend of ['gpu', 'cpu']) {
-          const canvas = document.createElement('canvas');
-          const water = await createWater(canvas, { width: 320, height: 180, backend });
-          water.loadPreset(name);
-          water.set({ mode });
-          water.step(100);
-          heights.push(water.heights());
-          water.destroy();
-        }
-        const [gpu, cpu] = heights;
-        let largest = 0, difference = 0, differing = 0;
-        for (let i = 0; i < cpu.length; ++i) {
-          largest = Math.max(largest, Math.abs(cpu[i]));
-          difference = Math.max(difference, Math.abs(gpu[i] - cpu[i]));
-          if (!Object.is(gpu[i], cpu[i])) ++differing;
-        }
-        const tolerance = mode === 'classic' ? 0 : 1e-4 * Math.max(largest, 96);
-        if (differing && (mode === 'classic' || difference > tolerance))
-          problems.push(`${name} (${mode}): ${differing} cells differ, by up to ${difference} (tolerance ${tolerance})`);
-      }
-    }
-    return problems;
-  });
+  const problems = await page.evaluate(presetsAgainstCpuInPage);
   await page.close();
   return problems.join('; ');
 });
@@ -1424,19 +1328,8 @@ check('a refused value throws the library\'s line and changes nothing; values th
   return '';
 });
 
-let failures = 0;
-for (const { name, run } of checks) {
-  let problem;
-  try {
-    problem = await run();
-  } catch (error) {
-    problem = `threw: ${error.stack ?? error}`;
-  }
-  console.log(`${problem ? 'FAIL' : 'pass'}  ${name}${problem ? `\n      ${problem}` : ''}`);
-  if (problem) ++failures;
-}
+const failures = await runChecks(checks, 'web checks');
 await browser.close();
 await server.close();
 fs.rmSync(scratch, { recursive: true, force: true });
-console.log(failures ? `${failures} of ${checks.length} web checks failed` : `all ${checks.length} web checks passed`);
 process.exit(failures ? 1 : 0);

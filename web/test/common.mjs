@@ -1,0 +1,138 @@
+// What the web tests in both browsers share (run.mjs in Chromium,
+// firefox.mjs in Firefox): the native program's heights and a comparison of
+// bits, the pixels a page shows, and checks that run inside a page of the
+// site (functions handed to page.evaluate() with one argument, so they use
+// nothing of this module).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// The checks a script names, those whose names WEB_CHECKS (a regex) matches
+// where it is set: check(name, run), run() giving '' or what is wrong.
+export function checkList() {
+  const checks = [];
+  const only = process.env.WEB_CHECKS ? new RegExp(process.env.WEB_CHECKS) : null;
+  return { checks, check: (name, run) => (!only || only.test(name)) && checks.push({ name, run }) };
+}
+
+// Runs the checks in turn, a line each; the number that failed.
+export async function runChecks(checks, what) {
+  let failures = 0;
+  for (const { name, run } of checks) {
+    let problem;
+    try {
+      problem = await run();
+    } catch (error) {
+      problem = `threw: ${error.stack ?? error}`;
+    }
+    console.log(`${problem ? 'FAIL' : 'pass'}  ${name}${problem ? `\n      ${problem}` : ''}`);
+    if (problem) ++failures;
+  }
+  console.log(failures ? `${failures} of ${checks.length} ${what} failed` : `all ${checks.length} ${what} passed`);
+  return failures;
+}
+
+// A tank of walls, slow water and a source, as a scene file's text.
+export const kTankScene = `ripple_scene = 1
+[frame]
+size = [320, 180]
+grid_scale = 0
+[water]
+damping = 0.002
+[tank]
+edges = "fixed"
+[[tank.wall]]
+from = [200, 20]
+to = [200, 120]
+thickness = 3
+[[tank.medium]]
+centre = [100, 120]
+radius = 30
+speed = 0.5
+[[tank.source]]
+at = [60, 60]
+period = 16.0
+amplitude = 30.0
+`;
+
+// The heights `nativeRipple --headless --backend cpu` saves after `args`
+// into `folder`, with the grid's size, read from its .npy file (float32,
+// rows of W).
+export function nativeHeights(nativeRipple, folder, args) {
+  const file = path.join(folder, 'heights.npy');
+  const run = spawnSync(nativeRipple, ['--headless', '--backend', 'cpu', '--quiet', ...args, '--save-height', file]);
+  if (run.status !== 0) throw new Error(`${nativeRipple} ${args.join(' ')}: ${run.stderr}`);
+  const bytes = fs.readFileSync(file);
+  const headerLength = bytes.readUInt16LE(8);
+  const header = bytes.subarray(10, 10 + headerLength).toString('latin1');
+  const [height, width] = /'shape': \((\d+), (\d+)\)/.exec(header).slice(1).map(Number);
+  return { width, height, bytes: bytes.subarray(10 + headerLength) };
+}
+
+export function sameBits(a, b) {
+  if (a.length !== b.length) return `${a.length} bytes against ${b.length}`;
+  let differing = 0;
+  for (let i = 0; i < a.length; i += 4) if (a.readUInt32LE(i) !== b.readUInt32LE(i)) ++differing;
+  return differing ? `${differing} of ${a.length / 4} cells differ` : '';
+}
+
+// The page's pixels in a rectangle as shown (a WebGL canvas keeps no
+// drawing to read back), as RGBA bytes: a screenshot, decoded by the page.
+export async function shownPixels(page, x, y, width, height) {
+  const png = await page.screenshot({ clip: { x, y, width, height } });
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const copy = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+    copy.drawImage(bitmap, 0, 0);
+    return Array.from(copy.getImageData(0, 0, bitmap.width, bitmap.height).data);
+  }, Buffer.from(png).toString('base64'));
+}
+export const changedBytes = (a, b) => a.filter((v, i) => v !== b[i]).length;
+
+// In a page: the CPU backend's heights, as bytes, after a setup ({ preset }
+// or { scene }) and `steps` steps.
+export async function cpuHeightsInPage([width, height, setup, steps]) {
+  const { createWater } = await import('./ripple.js');
+  const water = await createWater(document.createElement('canvas'), { width, height, backend: 'cpu' });
+  if (setup.preset) water.loadPreset(setup.preset);
+  if (setup.scene) water.loadScene(setup.scene);
+  water.step(steps);
+  const heights = water.heights();
+  water.destroy();
+  return Array.from(new Uint8Array(heights.buffer));
+}
+
+// In a page: every preset on WebGL 2 and on the CPU reference from the same
+// start, 100 steps; classic mode bit for bit, float mode within verify()'s
+// tolerance, 1e-4 of the larger of the largest height and the heaviest
+// stone (96). What differs, in lines.
+export async function presetsAgainstCpuInPage() {
+  const { createWater, presetNames } = await import('./ripple.js');
+  const problems = [];
+  for (const name of await presetNames()) {
+    for (const mode of ['float', 'classic']) {
+      const heights = [];
+      for (const backend of ['gpu', 'cpu']) {
+        const canvas = document.createElement('canvas');
+        const water = await createWater(canvas, { width: 320, height: 180, backend });
+        water.loadPreset(name);
+        water.set({ mode });
+        water.step(100);
+        heights.push(water.heights());
+        water.destroy();
+      }
+      const [gpu, cpu] = heights;
+      let largest = 0, difference = 0, differing = 0;
+      for (let i = 0; i < cpu.length; ++i) {
+        largest = Math.max(largest, Math.abs(cpu[i]));
+        difference = Math.max(difference, Math.abs(gpu[i] - cpu[i]));
+        if (!Object.is(gpu[i], cpu[i])) ++differing;
+      }
+      const tolerance = mode === 'classic' ? 0 : 1e-4 * Math.max(largest, 96);
+      if (differing && (mode === 'classic' || difference > tolerance))
+        problems.push(`${name} (${mode}): ${differing} cells differ, by up to ${difference} (tolerance ${tolerance})`);
+    }
+  }
+  return problems;
+}
