@@ -4,16 +4,19 @@
 // run in turn with the peer, each in a fresh browser; then the page's first
 // frame beside two floors: a bare WebGL 2 page's, and a page's that draws
 // the pool's picture with WebGL 2.
-//   node bench/run.mjs SITE_FOLDER [PAIRS] [swiftshader|lavapipe]
+//   node bench/run.mjs SITE_FOLDER [PAIRS] [swiftshader|lavapipe|firefox]
 // Prints each run and the medians (BENCHMARKS.md has the figures). With no
 // GPU, WebGL runs on a CPU rasterizer: Chromium's own SwiftShader, or
 // lavapipe (Mesa's llvmpipe through Vulkan, Debian's mesa-vulkan-drivers),
 // the native program's, which gives this Chromium WebGL 1 but no WebGL 2.
+// `firefox`: the same pages in Firefox ESR instead, whose WebGL 2 runs on
+// Mesa's llvmpipe through X (under xvfb-run; see web/test/firefox.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
 
 import { serveFolder } from '../test/serve.mjs';
 
@@ -22,9 +25,10 @@ const kBackends = {
   lavapipe: ['--use-gl=angle', '--use-angle=vulkan', '--enable-features=Vulkan', '--use-vulkan=native',
              '--ignore-gpu-blocklist'],
   swiftshader: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+  firefox: [],
 };
 if (!site || !kBackends[backend]) {
-  console.error('usage: node bench/run.mjs SITE_FOLDER [PAIRS] [swiftshader|lavapipe]');
+  console.error('usage: node bench/run.mjs SITE_FOLDER [PAIRS] [swiftshader|lavapipe|firefox]');
   process.exit(2);
 }
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -137,14 +141,27 @@ subjects['ripple, four neighbours'] = { ...subjects.ripple, file: 'bench-ripple.
 const kRipples = ['ripple', 'ripple, four neighbours'];
 
 const server = await serveFolder(folder);
-async function run(name) {
-  const subject = subjects[name];
+// A fresh browser and a tab of the canvas's size in it.
+async function freshTab() {
+  if (backend === 'firefox') {
+    const browser = await puppeteer.launch({ browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: false,
+                                             extraPrefsFirefox: { 'webgl.force-enabled': true } });
+    const tab = await browser.newPage();
+    await tab.setViewport({ width: kWidth, height: kHeight });
+    return { browser, tab, waitFor: (test) => tab.waitForFunction(test, { timeout: 30000 }) };
+  }
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: kBackends[backend] });
   const tab = await browser.newPage({ viewport: { width: kWidth, height: kHeight } });
+  return { browser, tab, waitFor: (test) => tab.waitForFunction(test, null, { timeout: 30000 }) };
+}
+
+async function run(name) {
+  const subject = subjects[name];
+  const { browser, tab, waitFor } = await freshTab();
   const errors = [];
   tab.on('pageerror', (error) => errors.push(error.message));
   await tab.goto(server.url + subject.file);
-  await tab.waitForFunction(subject.ready, null, { timeout: 30000 });
+  await waitFor(subject.ready);
   const steps = await tab.evaluate(`(${subject.steps})(${kMeasureMs})`);
   const frames = await tab.evaluate(`(${subject.frames})(${kMeasureMs})`);
   await browser.close();
@@ -154,10 +171,9 @@ async function run(name) {
 
 // Milliseconds from asking for `file` to its first frame, in a fresh browser.
 async function firstFrame(file) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: kBackends[backend] });
-  const tab = await browser.newPage({ viewport: { width: kWidth, height: kHeight } });
+  const { browser, tab, waitFor } = await freshTab();
   await tab.goto(server.url + file);
-  await tab.waitForFunction(() => performance.getEntriesByName('ripple-first-frame').length, null, { timeout: 30000 });
+  await waitFor(() => performance.getEntriesByName('ripple-first-frame').length);
   const ms = await tab.evaluate(() => performance.getEntriesByName('ripple-first-frame')[0].startTime);
   await browser.close();
   return ms;
