@@ -90,6 +90,26 @@ export async function shownPixels(page, x, y, width, height) {
 }
 export const changedBytes = (a, b) => a.filter((v, i) => v !== b[i]).length;
 
+// The bytes of the rectangle `rect` shown that differ from `before`, as soon
+// as `wanted` of them do, or after `ms`: a loaded machine shows a ring late,
+// and a ring that never comes fails the same.
+export async function changedWithin(page, rect, before, wanted = 1000, ms = 8000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const changed = changedBytes(await shownPixels(page, ...rect), before);
+    if (changed >= wanted || Date.now() >= until) return changed;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+// Until the browser has shown what the page drew by now (two animation
+// frames), and, with `firstFrame`, the page's first frame (index.html marks
+// it): pixels read before a click are then the water's, not a blank canvas.
+export async function drawnAndShown(page, firstFrame = false) {
+  if (firstFrame) await page.waitForFunction(() => performance.getEntriesByName('ripple-first-frame').length > 0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 // In a page: the CPU backend's heights, as bytes, after a setup ({ preset }
 // or { scene }) and `steps` steps.
 export async function cpuHeightsInPage([width, height, setup, steps]) {

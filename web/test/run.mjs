@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import ts from 'typescript';
 
-import { changedBytes, checkList, cpuHeightsInPage, kTankScene, nativeHeights, presetsAgainstCpuInPage, runChecks,
-         sameBits, shownPixels } from './common.mjs';
+import { changedBytes, changedWithin, checkList, cpuHeightsInPage, drawnAndShown, kTankScene, nativeHeights,
+         presetsAgainstCpuInPage, runChecks, sameBits, shownPixels } from './common.mjs';
 import { serveFolder } from './serve.mjs';
 
 const [site, nativeRipple] = process.argv.slice(2);
@@ -57,13 +57,11 @@ check('the page loads and draws with no console error and no failed request', as
 
 check('a click makes rings near it and none in a far corner', async () => {
   const page = await openPage();
-  await page.waitForFunction(() => document.getElementById('status').textContent !== '');
-  await page.waitForTimeout(300);
+  await drawnAndShown(page, true);
   const near = [350, 175, 100, 100], corner = [0, 0, 60, 60];
   const nearBefore = await shownPixels(page, ...near), cornerBefore = await shownPixels(page, ...corner);
   await page.mouse.click(400, 225);
-  await page.waitForTimeout(800);
-  const nearChanged = changedBytes(await shownPixels(page, ...near), nearBefore);
+  const nearChanged = await changedWithin(page, near, nearBefore);
   const cornerChanged = changedBytes(await shownPixels(page, ...corner), cornerBefore);
   await page.close();
   if (nearChanged < 1000) return `only ${nearChanged} bytes changed near the click`;
@@ -301,19 +299,25 @@ check('a dropped picture is shown under the water; a file that is no picture is 
     return text !== before && text;
   }, before).then((handle) => handle.jsonValue());
   // The middle of the shown page, still water: the picture's colour, or not.
+  const orange = [250, 120, 30, 255];
   const middleIsOrange = async () => {
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await drawnAndShown(page);
     const pixels = await shownPixels(page, 380, 205, 40, 40);
-    return pixels.every((v, i) => Math.abs(v - [250, 120, 30, 255][i % 4]) <= 2);
+    return pixels.every((v, i) => Math.abs(v - orange[i % 4]) <= 2);
+  };
+  // Soon after the drop: a loaded machine shows it late, and one never shown fails the same.
+  const turnsOrange = async () => {
+    for (const until = Date.now() + 8000; Date.now() < until;) if (await middleIsOrange()) return true;
+    return false;
   };
   const problems = [];
+  await drawnAndShown(page, true);
   if (await middleIsOrange()) problems.push('the pool was orange before any drop');
   let shown = await page.textContent('#status');
   await drop('orange.png', 'rgb(250, 120, 30)');
   shown = await status(shown);
   if (shown !== 'orange.png') problems.push(`the picture's drop said "${shown}"`);
-  if (!(await middleIsOrange())) problems.push('the dropped picture is not shown');
+  if (!(await turnsOrange())) problems.push('the dropped picture is not shown');
   await drop('notes.txt', null, 'not a picture at all');
   shown = await status(shown);
   if (shown !== 'notes.txt: not a picture this browser decodes, nor a scene file (.toml)') {
@@ -335,10 +339,10 @@ check("the jquery.ripples drop-in: a page written for it, its options and method
     looping: !!$('.pool').data('ripples')?.looping,
   }));
   const running = await state();
+  await drawnAndShown(page);
   const before = await shownPixels(page, 650, 200, 100, 100);
   await page.evaluate(() => $('.pool').ripples('drop', 700, 250, 30, 0.14));
-  await page.waitForTimeout(800);
-  const dropped = changedBytes(await shownPixels(page, 650, 200, 100, 100), before);
+  const dropped = await changedWithin(page, [650, 200, 100, 100], before);
   await page.evaluate(() => $('.pool').ripples('pause'));
   await page.waitForTimeout(200);
   const paused = await state();
@@ -389,10 +393,10 @@ check('the jquery drop-in shows its background through a lost WebGL context, and
   const afterwards = await page.evaluate(() => ({ background: $('.pool').css('backgroundImage'),
                                                   shown: $('.pool canvas').is(':visible') }));
   const refraction = await page.evaluate(() => $('.pool').data('ripples').water.get('refraction'));
+  await drawnAndShown(page);
   const before = await shownPixels(page, 650, 200, 100, 100);
   await page.evaluate(() => $('.pool').ripples('drop', 700, 250, 30, 0.14));
-  await page.waitForTimeout(800);
-  const dropped = changedBytes(await shownPixels(page, 650, 200, 100, 100), before);
+  const dropped = await changedWithin(page, [650, 200, 100, 100], before);
   await page.close();
   if (page.errors.length) return `errors: ${page.errors.join(' | ')}`;
   if (!whileLost.background.includes('pool.png') || whileLost.shown) return `while lost: ${JSON.stringify(whileLost)}`;
@@ -645,11 +649,10 @@ async function fallsBackToTheCpu(args, initScript, line) {
   await page.goto(server.url);
   await page.waitForFunction(() => document.getElementById('status').textContent !== '');
   const status = await page.textContent('#status');
-  await page.waitForTimeout(300);
+  await drawnAndShown(page, true);
   const before = await shownPixels(page, 350, 175, 100, 100);
   await page.mouse.click(400, 225);
-  await page.waitForTimeout(800);
-  const changed = changedBytes(await shownPixels(page, 350, 175, 100, 100), before);
+  const changed = await changedWithin(page, [350, 175, 100, 100], before);
   await plain.close();
   if (!status.startsWith(line)) return `the status says "${status}"`;
   if (errors.length) return `errors: ${errors.join(' | ')}`;
@@ -669,10 +672,10 @@ check('without WebGL the jquery drop-in draws on the CPU, in one canvas', async 
   await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
   const made = await page.evaluate(() => ({ backend: $('.pool').data('ripples').water.backend,
                                             canvases: $('.pool canvas').length, background: $('.pool').css('backgroundImage') }));
+  await drawnAndShown(page);
   const before = await shownPixels(page, 650, 200, 100, 100);
   await page.evaluate(() => $('.pool').ripples('drop', 700, 250, 30, 0.14));
-  await page.waitForTimeout(800);
-  const dropped = changedBytes(await shownPixels(page, 650, 200, 100, 100), before);
+  const dropped = await changedWithin(page, [650, 200, 100, 100], before);
   await plain.close();
   if (made.backend !== 'cpu' || made.canvases !== 1 || made.background !== 'none') return `made: ${JSON.stringify(made)}`;
   if (errors.length) return `errors: ${errors.join(' | ')}`;
@@ -1072,10 +1075,10 @@ check('the page says a lost WebGL context in one line and draws again when it co
     const canvas = document.getElementById('water');
     return { water: [water.width, water.height], canvas: [canvas.width, canvas.height] };
   });
+  await drawnAndShown(page);
   const before = await shownPixels(page, 350, 175, 100, 100);
   await page.mouse.click(400, 225);
-  await page.waitForTimeout(800);
-  const changed = changedBytes(await shownPixels(page, 350, 175, 100, 100), before);
+  const changed = await changedWithin(page, [350, 175, 100, 100], before);
   const status = await page.textContent('#status');
   const errors = page.errors;
   await page.close();
