@@ -43,8 +43,8 @@ enum class TexelReads { Sampler, TexelFetch, ImageLoad };
 // written): ARB_shader_image_load_store and ARB_gpu_shader5.
 inline bool imageLoadsAvailable() { return GLAD_GL_ARB_shader_image_load_store && GLAD_GL_ARB_gpu_shader5; }
 
-// Picture loads on a software rasterizer that has them, else the sampler;
-// texelFetch on a GPU.
+// Image loads on a software rasterizer that has them, else the sampler
+// (WebGL on llvmpipe or SwiftShader); texelFetch on a GPU.
 inline TexelReads defaultTexelReads() {
   if (!gl::isSoftwareRenderer()) return TexelReads::TexelFetch;
   return imageLoadsAvailable() ? TexelReads::ImageLoad : TexelReads::Sampler;
