@@ -110,6 +110,25 @@ export async function drawnAndShown(page, firstFrame = false) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+// The bytes shown that `act` changes, once the page has drawn (and with
+// `firstFrame`, drawn its first frame): in `rect`, as soon as 1000 do, and
+// then in the far top-left corner.
+async function changedBy(page, act, rect, firstFrame) {
+  const corner = [0, 0, 60, 60];
+  await drawnAndShown(page, firstFrame);
+  const before = await shownPixels(page, ...rect), cornerBefore = await shownPixels(page, ...corner);
+  await act();
+  return { near: await changedWithin(page, rect, before),
+           corner: changedBytes(await shownPixels(page, ...corner), cornerBefore) };
+}
+// A click in the middle of an 800x450 page (index.html marks its first frame).
+export const changedByClick = (page, firstFrame = false) =>
+  changedBy(page, () => page.mouse.click(400, 225), [350, 175, 100, 100], firstFrame);
+// A jquery.ripples drop at (700, 250) of jquery-demo.html; the bytes near it.
+export const changedByJqueryDrop = async (page) =>
+  (await changedBy(page, () => page.evaluate(() => $('.pool').ripples('drop', 700, 250, 30, 0.14)),
+                   [650, 200, 100, 100], false)).near;
+
 // In a page: the CPU backend's heights, as bytes, after a setup ({ preset }
 // or { scene }) and `steps` steps.
 export async function cpuHeightsInPage([width, height, setup, steps]) {

@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 
-import { changedBytes, changedWithin, checkList, cpuHeightsInPage, drawnAndShown, kTankScene, nativeHeights,
-         presetsAgainstCpuInPage, runChecks, sameBits, shownPixels } from './common.mjs';
+import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, kTankScene, nativeHeights,
+         presetsAgainstCpuInPage, runChecks, sameBits } from './common.mjs';
 import { serveFolder } from './serve.mjs';
 
 const [site, nativeRipple] = process.argv.slice(2);
@@ -50,16 +50,6 @@ async function status(page) {
   return page.evaluate(() => document.getElementById('status').textContent);
 }
 
-// The bytes that changed near a click in the middle of the page, and in a far corner.
-async function changedByClick(page) {
-  const near = [350, 175, 100, 100], corner = [0, 0, 60, 60];
-  await drawnAndShown(page, true);
-  const nearBefore = await shownPixels(page, ...near), cornerBefore = await shownPixels(page, ...corner);
-  await page.mouse.click(400, 225);
-  return { near: await changedWithin(page, near, nearBefore),
-           corner: changedBytes(await shownPixels(page, ...corner), cornerBefore) };
-}
-
 check('the page loads on WebGL 2, its renderer named by the browser, with no console error or failed request',
       async () => {
   const page = await openPage();
@@ -79,7 +69,7 @@ check('the page loads on WebGL 2, its renderer named by the browser, with no con
 check('a click makes rings near it and none in a far corner', async () => {
   const page = await openPage();
   await status(page);
-  const changed = await changedByClick(page);
+  const changed = await changedByClick(page, true);
   await page.close();
   if (changed.near < 1000) return `only ${changed.near} bytes changed near the click`;
   if (changed.corner) return `${changed.corner} bytes changed in the far corner`;
@@ -110,10 +100,7 @@ for (const [name, setup, args] of [['seeds-pool, 400 steps', { preset: 'seeds-po
 check('the jquery.ripples drop-in draws a drop', async () => {
   const page = await openPage('jquery-demo.html');
   await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
-  await drawnAndShown(page);
-  const before = await shownPixels(page, 650, 200, 100, 100);
-  await page.evaluate(() => $('.pool').ripples('drop', 700, 250, 30, 0.14));
-  const dropped = await changedWithin(page, [650, 200, 100, 100], before);
+  const dropped = await changedByJqueryDrop(page);
   await page.close();
   if (dropped < 1000) return `a drop changed only ${dropped} bytes`;
   return page.errors.join('; ');
@@ -123,7 +110,7 @@ check('without WebGL the page says so in one line and draws on the CPU', async (
   const plain = await launch({ 'webgl.disabled': true });
   const page = await openPage('', plain);
   const said = await status(page);
-  const changed = await changedByClick(page);
+  const changed = await changedByClick(page, true);
   await plain.close();
   if (!said.startsWith('this browser has no WebGL 2: ripple runs on the CPU here')) return `the status says "${said}"`;
   if (changed.near < 1000) return `only ${changed.near} bytes changed near the click`;

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import ts from 'typescript';
 
-import { changedBytes, changedWithin, checkList, cpuHeightsInPage, drawnAndShown, kTankScene, nativeHeights,
+import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, drawnAndShown, kTankScene, nativeHeights,
          presetsAgainstCpuInPage, runChecks, sameBits, shownPixels } from './common.mjs';
 import { serveFolder } from './serve.mjs';
 
@@ -57,15 +57,10 @@ check('the page loads and draws with no console error and no failed request', as
 
 check('a click makes rings near it and none in a far corner', async () => {
   const page = await openPage();
-  await drawnAndShown(page, true);
-  const near = [350, 175, 100, 100], corner = [0, 0, 60, 60];
-  const nearBefore = await shownPixels(page, ...near), cornerBefore = await shownPixels(page, ...corner);
-  await page.mouse.click(400, 225);
-  const nearChanged = await changedWithin(page, near, nearBefore);
-  const cornerChanged = changedBytes(await shownPixels(page, ...corner), cornerBefore);
+  const changed = await changedByClick(page, true);
   await page.close();
-  if (nearChanged < 1000) return `only ${nearChanged} bytes changed near the click`;
-  if (cornerChanged) return `${cornerChanged} bytes changed in the far corner`;
+  if (changed.near < 1000) return `only ${changed.near} bytes changed near the click`;
+  if (changed.corner) return `${changed.corner} bytes changed in the far corner`;
   return '';
 });
 
@@ -139,7 +134,7 @@ check("the page follows the window's size in device pixels", async () => {
 
 check('the page stops drawing while the water is still, and a click wakes it', async () => {
   const page = await openPage();
-  await page.waitForFunction(() => window.ripplePage && !window.ripplePage.isRunning(), null, { timeout: 20000 });
+  await page.waitForFunction(() => window.ripplePage && !window.ripplePage.isRunning(), null, { timeout: 60000 });
   await page.mouse.click(400, 225);
   const woken = await page.evaluate(() => window.ripplePage.isRunning());
   await page.close();
@@ -339,10 +334,7 @@ check("the jquery.ripples drop-in: a page written for it, its options and method
     looping: !!$('.pool').data('ripples')?.looping,
   }));
   const running = await state();
-  await drawnAndShown(page);
-  const before = await shownPixels(page, 650, 200, 100, 100);
-  await page.evaluate(() => $('.pool').ripples('drop', 700, 250, 30, 0.14));
-  const dropped = await changedWithin(page, [650, 200, 100, 100], before);
+  const dropped = await changedByJqueryDrop(page);
   await page.evaluate(() => $('.pool').ripples('pause'));
   await page.waitForTimeout(200);
   const paused = await state();
@@ -393,10 +385,7 @@ check('the jquery drop-in shows its background through a lost WebGL context, and
   const afterwards = await page.evaluate(() => ({ background: $('.pool').css('backgroundImage'),
                                                   shown: $('.pool canvas').is(':visible') }));
   const refraction = await page.evaluate(() => $('.pool').data('ripples').water.get('refraction'));
-  await drawnAndShown(page);
-  const before = await shownPixels(page, 650, 200, 100, 100);
-  await page.evaluate(() => $('.pool').ripples('drop', 700, 250, 30, 0.14));
-  const dropped = await changedWithin(page, [650, 200, 100, 100], before);
+  const dropped = await changedByJqueryDrop(page);
   await page.close();
   if (page.errors.length) return `errors: ${page.errors.join(' | ')}`;
   if (!whileLost.background.includes('pool.png') || whileLost.shown) return `while lost: ${JSON.stringify(whileLost)}`;
@@ -649,10 +638,7 @@ async function fallsBackToTheCpu(args, initScript, line) {
   await page.goto(server.url);
   await page.waitForFunction(() => document.getElementById('status').textContent !== '');
   const status = await page.textContent('#status');
-  await drawnAndShown(page, true);
-  const before = await shownPixels(page, 350, 175, 100, 100);
-  await page.mouse.click(400, 225);
-  const changed = await changedWithin(page, [350, 175, 100, 100], before);
+  const changed = (await changedByClick(page, true)).near;
   await plain.close();
   if (!status.startsWith(line)) return `the status says "${status}"`;
   if (errors.length) return `errors: ${errors.join(' | ')}`;
@@ -672,10 +658,7 @@ check('without WebGL the jquery drop-in draws on the CPU, in one canvas', async 
   await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
   const made = await page.evaluate(() => ({ backend: $('.pool').data('ripples').water.backend,
                                             canvases: $('.pool canvas').length, background: $('.pool').css('backgroundImage') }));
-  await drawnAndShown(page);
-  const before = await shownPixels(page, 650, 200, 100, 100);
-  await page.evaluate(() => $('.pool').ripples('drop', 700, 250, 30, 0.14));
-  const dropped = await changedWithin(page, [650, 200, 100, 100], before);
+  const dropped = await changedByJqueryDrop(page);
   await plain.close();
   if (made.backend !== 'cpu' || made.canvases !== 1 || made.background !== 'none') return `made: ${JSON.stringify(made)}`;
   if (errors.length) return `errors: ${errors.join(' | ')}`;
@@ -1075,10 +1058,7 @@ check('the page says a lost WebGL context in one line and draws again when it co
     const canvas = document.getElementById('water');
     return { water: [water.width, water.height], canvas: [canvas.width, canvas.height] };
   });
-  await drawnAndShown(page);
-  const before = await shownPixels(page, 350, 175, 100, 100);
-  await page.mouse.click(400, 225);
-  const changed = await changedWithin(page, [350, 175, 100, 100], before);
+  const changed = (await changedByClick(page)).near;
   const status = await page.textContent('#status');
   const errors = page.errors;
   await page.close();
