@@ -34,8 +34,14 @@ function frameSize() {
   return [Math.max(1, Math.round(canvas.clientWidth * ratio)), Math.max(1, Math.round(canvas.clientHeight * ratio))];
 }
 
-// A number in three significant figures, as a line shows it (0.0174).
-const shortly = (value) => Number(value.toPrecision(3));
+// Two numbers in three significant figures (0.0174), or as many more as
+// keep them apart: a failed check never shows its difference equal to its
+// tolerance.
+function shortly(a, b) {
+  let digits = 3;
+  while (digits < 17 && a !== b && Number(a.toPrecision(digits)) === Number(b.toPrecision(digits))) ++digits;
+  return [a, b].map((value) => Number(value.toPrecision(digits)));
+}
 
 // A picture's bytes, to be decoded as a dropped picture is: a fresh page's
 // first <img> decode is slow to start, several times createImageBitmap's.
@@ -254,9 +260,9 @@ async function main() {
     calm: () => { water.reset(); wake(); },
     verify: () => {
       const v = water.verify(100);
+      const [difference, tolerance] = shortly(v.maxDifference, v.tolerance);
       say(`verify, 100 steps on ${water.backend === 'gpu' ? 'WebGL' : 'the CPU'} against the CPU reference: ` +
-          `${v.pass ? 'passed' : 'FAILED'}, largest difference ${shortly(v.maxDifference)} ` +
-          `(tolerance ${shortly(v.tolerance)})`);
+          `${v.pass ? 'passed' : 'FAILED'}, largest difference ${difference} (tolerance ${tolerance})`);
       wake();
     },
     screenshot: () => { screenshotWanted = true; wake(); },
