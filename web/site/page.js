@@ -43,10 +43,11 @@ function shortly(a, b) {
   return [a, b].map((value) => Number(value.toPrecision(digits)));
 }
 
-// A picture's bytes, to be decoded as a dropped picture is: a fresh page's
-// first <img> decode is slow to start, several times createImageBitmap's.
-async function pictureFile(url) {
-  const response = await fetch(url);
+// A picture's bytes from a fetch() of `url` (`answer`), to be decoded as a
+// dropped picture is: a fresh page's first <img> decode is slow to start,
+// several times createImageBitmap's.
+async function pictureFile(answer, url) {
+  const response = await answer;
   if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
   return response.blob();
 }
@@ -66,7 +67,7 @@ async function main() {
   canvas.height = height;
   // The picture's bytes first: setting WebGL up holds the page's thread for
   // hundreds of milliseconds, which the decode then runs beside.
-  const poolFile = await pictureFile('pool.png');
+  const poolFile = await pictureFile(window.poolPicture, 'pool.png');  // asked for by index.html
   const [pool, { water, note }, table, presets, limits] = await Promise.all(
       [createImageBitmap(poolFile), createAnyWater(width, height), parameters(), presetNames(), tankLimits()]);
   let picture = pool;

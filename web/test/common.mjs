@@ -32,6 +32,15 @@ export async function runChecks(checks, what) {
   return failures;
 }
 
+// Notes in `errors` what a page (playwright's or puppeteer's) logs as an
+// error, throws uncaught, or asks for in vain, each with where it came from.
+export function noteErrors(page, errors) {
+  page.on('console', (message) => message.type() === 'error' &&
+                                  errors.push(`${message.text()} (${message.location().url})`));
+  page.on('pageerror', (error) => errors.push(`${error.message} (${error.stack?.split('\n')[1]?.trim()})`));
+  page.on('requestfailed', (request) => errors.push(`${request.url()}: ${request.failure()?.errorText}`));
+}
+
 // A tank of walls, slow water and a source, as a scene file's text.
 export const kTankScene = `ripple_scene = 1
 [frame]

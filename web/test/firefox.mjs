@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 
-import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, kTankScene, nativeHeights,
+import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, kTankScene, nativeHeights, noteErrors,
          presetsAgainstCpuInPage, runChecks, sameBits } from './common.mjs';
 import { serveFolder } from './serve.mjs';
 
@@ -39,8 +39,7 @@ async function openPage(file = '', into = browser) {
   const page = await into.newPage();
   await page.setViewport({ width: 800, height: 450 });
   page.errors = [];
-  page.on('console', (message) => message.type() === 'error' && page.errors.push(message.text()));
-  page.on('pageerror', (error) => page.errors.push(error.message));
+  noteErrors(page, page.errors);
   await page.goto(server.url + file);
   return page;
 }

@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import ts from 'typescript';
 
 import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, drawnAndShown, kTankScene, nativeHeights,
-         presetsAgainstCpuInPage, runChecks, sameBits, shownPixels } from './common.mjs';
+         noteErrors, presetsAgainstCpuInPage, runChecks, sameBits, shownPixels } from './common.mjs';
 import { serveFolder } from './serve.mjs';
 
 const [site, nativeRipple] = process.argv.slice(2);
@@ -34,8 +34,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 async function openPage(file = '') {
   const page = await browser.newPage({ viewport: { width: 800, height: 450 } });
   page.errors = [];
-  page.on('console', (message) => message.type() === 'error' && page.errors.push(message.text()));
-  page.on('pageerror', (error) => page.errors.push(error.message));
+  noteErrors(page, page.errors);
   await page.goto(server.url + file);
   return page;
 }
@@ -633,7 +632,7 @@ async function fallsBackToTheCpu(args, initScript, line) {
   const plain = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
   const page = await plain.newPage({ viewport: { width: 800, height: 450 } });
   const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  noteErrors(page, errors);
   if (initScript) await page.addInitScript(initScript);
   await page.goto(server.url);
   await page.waitForFunction(() => document.getElementById('status').textContent !== '');
@@ -653,7 +652,7 @@ check('without WebGL the jquery drop-in draws on the CPU, in one canvas', async 
   const plain = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-3d-apis'] });
   const page = await plain.newPage({ viewport: { width: 800, height: 450 } });
   const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  noteErrors(page, errors);
   await page.goto(server.url + 'jquery-demo.html');
   await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
   const made = await page.evaluate(() => ({ backend: $('.pool').data('ripples').water.backend,
@@ -781,8 +780,7 @@ const threeBuild = path.join(path.dirname(new URL(import.meta.url).pathname), '.
 check('three.js shares its WebGL context: its frames are its own, the water\'s a clean run\'s', async () => {
   const page = await browser.newPage({ viewport: { width: 800, height: 450 } });
   const errors = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
+  noteErrors(page, errors);
   await page.route('**/three/*', (route) => route.fulfill({ path: path.join(threeBuild, path.basename(route.request().url())) }));
   await page.goto(server.url);
   const result = await page.evaluate(async () => {
