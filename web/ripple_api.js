@@ -148,8 +148,10 @@ class Water {
   // until it restores it (a 'webglcontextrestored' event on the canvas).
   get contextLost() { return !!this.kept || (!!this.context && this.context.gl.isContextLost()); }
 
-  get width() { return this.kept ? this.kept.width : this.live().width(); }
-  get height() { return this.kept ? this.kept.height : this.live().height(); }
+  // The grid's size, kept while the context is lost, however soon after the
+  // loss it is asked: a pointer's cell is found before anything else calls.
+  get width() { return this.contextLost ? this.keptGrid().width : this.live().width(); }
+  get height() { return this.contextLost ? this.keptGrid().height : this.live().height(); }
   get backend() { return this.context ? 'gpu' : 'cpu'; }
 
   // A stone centred on cell (x, y): --drop X,Y,R,W.
@@ -270,6 +272,12 @@ class Water {
     }
     this.kept = null;  // nothing comes back
     this.destroyed = true;
+  }
+
+  keptGrid() {
+    this.letGoOfContext();
+    if (!this.kept) this.live();  // destroyed: its line
+    return this.kept;
   }
 
   live() {

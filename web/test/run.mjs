@@ -433,7 +433,7 @@ check('the npm package installs into a project, imports and runs, and its types 
   await packageServer.close();
   if (!found.stepped) return 'the installed engine did not move the water';
   // The declarations and the engine name the same calls: the Water's, and the module's functions.
-  const kInternal = ['constructor', 'live', 'letGoOfContext', 'comeBack', 'context2d', 'takePicture', 'newTexture'];
+  const kInternal = ['constructor', 'live', 'keptGrid', 'letGoOfContext', 'comeBack', 'context2d', 'takePicture', 'newTexture'];
   const problems = [];
   for (const [name, kind] of Object.entries(declared.water))
     if (found.water[name] !== kind) problems.push(`ripple.d.ts declares Water's ${kind} ${name}, the engine has ${found.water[name] ?? 'none'}`);
@@ -996,13 +996,18 @@ check('a lost WebGL context: one line while lost, then still water with its sett
     const lost = new Promise((resolve) => canvas.addEventListener('webglcontextlost', resolve));
     losing.loseContext();
     const lostFlag = water.contextLost;
+    let width;  // asked first, before anything has noticed the loss (a pointer's cell, say)
+    try {
+      width = water.width;
+    } catch (error) {
+      width = error.message;
+    }
     let line = '';
     try {
       water.step(1);
     } catch (error) {
       line = error.message;
     }
-    const width = water.width;
     await lost;  // the browser may restore it once the page has heard of the loss,
     await new Promise((resolve) => setTimeout(resolve, 0));  // the event's dispatch over
     const back = new Promise((resolve) => canvas.addEventListener('webglcontextrestored', resolve));
