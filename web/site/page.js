@@ -66,8 +66,10 @@ async function main() {
   canvas.width = width;
   canvas.height = height;
   // The picture's bytes first: setting WebGL up holds the page's thread for
-  // hundreds of milliseconds, which the decode then runs beside.
-  const poolFile = await pictureFile(window.poolPicture, 'pool.png');  // asked for by index.html
+  // hundreds of milliseconds, which the decode then runs beside. index.html's
+  // first script asked for them; they are asked for here where it did not
+  // run (a policy against inline scripts).
+  const poolFile = await pictureFile(window.poolPicture ?? fetch('pool.png'), 'pool.png');
   const [pool, { water, note }, table, presets, limits] = await Promise.all(
       [createImageBitmap(poolFile), createAnyWater(width, height), parameters(), presetNames(), tankLimits()]);
   let picture = pool;
