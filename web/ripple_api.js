@@ -274,6 +274,8 @@ class Water {
     this.destroyed = true;
   }
 
+  // The size a lost context keeps, letting go of the context first where
+  // no call has yet.
   keptGrid() {
     this.letGoOfContext();
     if (!this.kept) this.live();  // destroyed: its line

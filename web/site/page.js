@@ -43,9 +43,9 @@ function shortly(a, b) {
   return [a, b].map((value) => Number(value.toPrecision(digits)));
 }
 
-// A picture's bytes from a fetch() of `url` (`answer`), to be decoded as a
-// dropped picture is: a fresh page's first <img> decode is slow to start,
-// several times createImageBitmap's.
+// The bytes of the picture at `url`, from `answer`, a fetch() of it: to be
+// decoded as a dropped picture is (a fresh page's first <img> decode is
+// slow to start, several times createImageBitmap's).
 async function pictureFile(answer, url) {
   const response = await answer;
   if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
