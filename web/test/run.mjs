@@ -62,9 +62,10 @@ check('the page draws where a policy forbids inline scripts and eval()', async (
   const page = await browser.newPage({ viewport: { width: 800, height: 450 } });
   const errors = [];
   noteErrors(page, errors);
+  const policy = "script-src 'self' 'wasm-unsafe-eval'";
   await page.route(server.url, async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self' 'wasm-unsafe-eval'" } });
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
   });
   await page.goto(server.url);
   await page.waitForFunction(() => document.getElementById('status').textContent !== '');
@@ -457,7 +458,8 @@ check('the npm package installs into a project, imports and runs, and its types 
   await packageServer.close();
   if (!found.stepped) return 'the installed engine did not move the water';
   // The declarations and the engine name the same calls: the Water's, and the module's functions.
-  const kInternal = ['constructor', 'live', 'keptGrid', 'letGoOfContext', 'comeBack', 'context2d', 'takePicture', 'newTexture'];
+  const kInternal = ['constructor', 'live', 'keptGrid', 'letGoOfContext', 'comeBack', 'context2d', 'takePicture',
+                     'newTexture'];
   const problems = [];
   for (const [name, kind] of Object.entries(declared.water))
     if (found.water[name] !== kind) problems.push(`ripple.d.ts declares Water's ${kind} ${name}, the engine has ${found.water[name] ?? 'none'}`);
