@@ -93,13 +93,11 @@ ripple::ripple) and its pkg-config file (ripple).")
 set(CPACK_DEBIAN_PROGRAM_PACKAGE_NAME ripple)
 set(CPACK_DEBIAN_PROGRAM_PACKAGE_SECTION graphics)
 set(CPACK_DEBIAN_PROGRAM_PACKAGE_DEPENDS "libegl1, libgl1")
-if(RIPPLE_SHARED)
-  # The program is a client of the shared library in the package beside it,
-  # as a host is: it depends on that package, and dpkg-shlibdeps finds the
-  # library in the build for the rest of its dependencies (no RPATH: lintian).
-  set(CPACK_COMPONENT_PROGRAM_DEPENDS library)
-  set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS "${PROJECT_BINARY_DIR}")
-endif()
+# The program is a client of the shared library in the package beside it,
+# as a host is: it depends on that package, and dpkg-shlibdeps finds the
+# library in the build for the rest of its dependencies (no RPATH: lintian).
+set(CPACK_COMPONENT_PROGRAM_DEPENDS library)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS "${PROJECT_BINARY_DIR}")
 set(CPACK_COMPONENT_PROGRAM_DESCRIPTION "classic water-ripple effect on the GPU, in a window or headless
 ripple shows a picture under water: a click drops a stone, a drag leaves a
 trail, rain falls, and a panel tunes the water while it runs. The water can
