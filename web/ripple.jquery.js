@@ -10,8 +10,10 @@
  * The options (imageUrl, resolution, dropRadius, perturbance, interactive,
  * crossOrigin) and methods (drop, destroy, hide, show, pause, play, set,
  * updateSize) are jquery.ripples'. The element's CSS background image is
- * the picture; the water is drawn over it in a canvas, and the background is
- * put back by hide and destroy. Unlike jquery.ripples, the water rests:
+ * the picture, placed as its background-size, -position, -repeat and
+ * -attachment say; the water is drawn over it in a canvas, and the
+ * background is put back by hide and destroy. Unlike jquery.ripples, the
+ * water rests:
  * once it can no longer move a pixel, nothing is drawn until the next drop.
  * ripple.js, the engine, is loaded from beside this file (docs/web.md).
  */
@@ -35,6 +37,81 @@
     return match ? match[1] : null;
   }
 
+  // A computed length along a side of `room` pixels: "12px", "50%" or
+  // "calc(100% - 12px)". A percentage of a position is of the room left
+  // over (CSS's rule), so callers pass that.
+  function cssLength(text, room) {
+    let pixels = 0;
+    for (const [, sign, number, unit] of text.matchAll(/([+-]?)\s*([\d.]+(?:e[+-]?\d+)?)(px|%)/g)) {
+      const value = Number(number) * (sign === '-' ? -1 : 1);
+      pixels += unit === '%' ? room * value / 100 : value;
+    }
+    return pixels;
+  }
+
+  // Where the element's CSS background (its first layer) puts a picture of
+  // `image`'s size, in the element's padding box of width x height:
+  // background-size, -position and -attachment, as jquery.ripples reads
+  // them. { x, y, width, height } in the element's pixels.
+  function backgroundPlace(element, style, image, width, height) {
+    const first = (property) => style[property].split(',')[0].trim();
+    const box = element.getBoundingClientRect();
+    const boxLeft = box.left + element.clientLeft, boxTop = box.top + element.clientTop;
+    const fixed = first('backgroundAttachment') === 'fixed';  // laid out over the window, not the element
+    const area = fixed ? { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight }
+                       : { left: boxLeft, top: boxTop, width, height };
+    const naturalWidth = image.naturalWidth || image.width, naturalHeight = image.naturalHeight || image.height;
+    const size = first('backgroundSize');
+    let w, h;
+    if (size === 'cover' || size === 'contain') {
+      const fit = size === 'cover' ? Math.max : Math.min;
+      const scale = fit(area.width / naturalWidth, area.height / naturalHeight);
+      [w, h] = [naturalWidth * scale, naturalHeight * scale];
+    } else {
+      const [along, down = 'auto'] = size.split(/\s+/);
+      w = along === 'auto' ? null : cssLength(along, area.width);
+      h = down === 'auto' ? null : cssLength(down, area.height);
+      if (w === null && h === null) [w, h] = [naturalWidth, naturalHeight];
+      else if (w === null) w = naturalWidth * h / naturalHeight;
+      else if (h === null) h = naturalHeight * w / naturalWidth;
+    }
+    const [positionX, positionY = '50%'] = first('backgroundPosition').split(/\s+(?![^(]*\))/);
+    return { x: area.left + cssLength(positionX, area.width - w) - boxLeft,
+             y: area.top + cssLength(positionY, area.height - h) - boxTop, width: w, height: h };
+  }
+
+  // The picture the water is drawn over: the element's background as CSS
+  // draws it (its colour, then the picture placed and repeated), in a
+  // canvas of the element's size, so that the water starts where the
+  // background was.
+  function backgroundPicture(element, image, width, height) {
+    const style = getComputedStyle(element);
+    const picture = document.createElement('canvas');
+    picture.width = width;
+    picture.height = height;
+    const context = picture.getContext('2d');
+    context.fillStyle = style.backgroundColor;
+    context.fillRect(0, 0, width, height);
+    const place = backgroundPlace(element, style, image, width, height);
+    if (!(place.width > 0 && place.height > 0)) return picture;
+    const naturalWidth = image.naturalWidth || image.width, naturalHeight = image.naturalHeight || image.height;
+    const pattern = context.createPattern(image, repetition(style.backgroundRepeat.split(',')[0].trim()));
+    pattern.setTransform(new DOMMatrix().translate(place.x, place.y)
+                           .scale(place.width / naturalWidth, place.height / naturalHeight));
+    context.fillStyle = pattern;
+    context.fillRect(0, 0, width, height);
+    return picture;
+  }
+
+  // A computed background-repeat ("repeat-x", "no-repeat repeat"...) as a
+  // canvas pattern's repetition; space and round repeat.
+  function repetition(repeat) {
+    const [x, y = x] = { 'repeat-x': ['repeat', 'no-repeat'], 'repeat-y': ['no-repeat', 'repeat'] }[repeat] ??
+                       repeat.split(/\s+/);
+    const alongX = x !== 'no-repeat', alongY = y !== 'no-repeat';
+    return alongX && alongY ? 'repeat' : alongX ? 'repeat-x' : alongY ? 'repeat-y' : 'no-repeat';
+  }
+
   class Ripples {
     constructor(element, options) {
       this.$el = $(element);
@@ -49,6 +126,9 @@
       this.pending = [];  // drops before the engine is loaded
       this.updateSize = this.updateSize.bind(this);
       $(window).on('resize', this.updateSize);
+      // A fixed background stays with the window: the water, however still, is drawn again.
+      this.followScroll = () => getComputedStyle(element).backgroundAttachment.includes('fixed') && this.wake();
+      $(window).on('scroll', this.followScroll);
       this.setupPointerEvents();
       this.ready = this.start();
     }
@@ -122,7 +202,7 @@
           return;
         }
         this.water.step(2);
-        this.water.render(this.image, 0, 0, this.canvas.width, this.canvas.height);
+        this.water.render(this.picture(), 0, 0, this.canvas.width, this.canvas.height);
         if (--this.framesToRestCheck <= 0) {
           this.framesToRestCheck = kRestCheckFrames;
           if (!this.water.disturbedByItself() && this.water.restsUnseen()) {
@@ -134,6 +214,22 @@
         requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
+    }
+
+    // The background as a picture, made again when its layout changes (a
+    // fixed one's with each scroll).
+    picture() {
+      const style = getComputedStyle(this.$el[0]);
+      const box = this.$el[0].getBoundingClientRect();
+      const layout = [this.canvas.width, this.canvas.height, style.backgroundSize, style.backgroundPosition,
+                      style.backgroundRepeat, style.backgroundAttachment, style.backgroundColor,
+                      style.backgroundAttachment.includes('fixed') ? `${box.left},${box.top}` : ''].join('|');
+      if (this.pictureLayout !== layout || this.pictureImage !== this.image) {
+        this.backgroundCanvas = backgroundPicture(this.$el[0], this.image, this.canvas.width, this.canvas.height);
+        this.pictureLayout = layout;
+        this.pictureImage = this.image;
+      }
+      return this.backgroundCanvas;
     }
 
     hideCssBackground() {
@@ -183,7 +279,7 @@
 
     destroy() {
       this.$el.off('.ripples').removeClass('jquery-ripples').removeData('ripples');
-      $(window).off('resize', this.updateSize);
+      $(window).off('resize', this.updateSize).off('scroll', this.followScroll);
       $(this.canvas).remove();
       this.restoreCssBackground();
       this.destroyed = true;

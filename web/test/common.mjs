@@ -97,6 +97,23 @@ export async function shownPixels(page, x, y, width, height) {
     return Array.from(copy.getImageData(0, 0, bitmap.width, bitmap.height).data);
   }, Buffer.from(png).toString('base64'));
 }
+// The share of `block` x `block` squares of two RGBA pictures of width x
+// height whose mean colours differ by more than `levels` in a channel.
+export function blocksApart(a, b, width, height, block, levels) {
+  let apart = 0, blocks = 0;
+  for (let y0 = 0; y0 + block <= height; y0 += block) {
+    for (let x0 = 0; x0 + block <= width; x0 += block, ++blocks) {
+      const sums = [0, 0, 0];
+      for (let y = y0; y < y0 + block; ++y) {
+        for (let x = x0; x < x0 + block; ++x) {
+          for (let c = 0; c < 3; ++c) sums[c] += a[(y * width + x) * 4 + c] - b[(y * width + x) * 4 + c];
+        }
+      }
+      if (sums.some((sum) => Math.abs(sum) / (block * block) > levels)) ++apart;
+    }
+  }
+  return apart / blocks;
+}
 export const changedBytes = (a, b) => a.filter((v, i) => v !== b[i]).length;
 
 // The bytes of the rectangle `rect` shown that differ from `before`, as soon
