@@ -121,7 +121,8 @@
       this.canvas = document.createElement('canvas');
       this.canvas.width = this.$el.innerWidth();
       this.canvas.height = this.$el.innerHeight();
-      $(this.canvas).css({ position: 'absolute', left: 0, top: 0, right: 0, bottom: 0, zIndex: -1 });
+      // Hidden until there is a picture to draw the water over.
+      $(this.canvas).css({ position: 'absolute', left: 0, top: 0, right: 0, bottom: 0, zIndex: -1 }).hide();
       this.$el.addClass('jquery-ripples').append(this.canvas);
       this.pending = [];  // drops before the engine is loaded
       this.updateSize = this.updateSize.bind(this);
@@ -150,11 +151,9 @@
         this.resizeWater();
         if (this.visible) this.show();
       });
-      this.hideCssBackground();
       await this.loadImage();
       for (const drop of this.pending) this.drop(...drop);
       this.pending = [];
-      this.wake();
     }
 
     // The grid: `resolution` cells along the element's longer side.
@@ -164,6 +163,10 @@
       return [Math.max(1, Math.round(w * scale)), Math.max(1, Math.round(h * scale))];
     }
 
+    // The picture: imageUrl or the element's CSS background image. Until
+    // one has loaded the element shows its own background (for good where
+    // there is none, as with a gradient); one that does not load is named
+    // in one line, and the water keeps the picture it had.
     async loadImage() {
       const url = this.imageUrl || backgroundUrl(this.originalCssBackgroundImage) ||
                   backgroundUrl(this.$el.css('backgroundImage'));
@@ -171,9 +174,15 @@
       const image = new Image();
       if (!url.startsWith('data:')) image.crossOrigin = this.crossOrigin;
       image.src = url;
-      await image.decode();
+      try {
+        await image.decode();
+      } catch {
+        console.error(`ripple.jquery.js: the picture ${url.slice(0, 200)} did not load: the element keeps ` +
+                      (this.image ? 'the picture it had' : 'its own background'));
+        return;
+      }
       this.image = image;
-      this.wake();
+      if (this.visible) this.show();
     }
 
     setupPointerEvents() {
@@ -238,10 +247,13 @@
       this.originalInlineCss = inline;
       this.originalCssBackgroundImage = this.$el.css('backgroundImage');
       this.$el.css('backgroundImage', 'none');
+      this.cssBackgroundHidden = true;
     }
 
     restoreCssBackground() {
+      if (!this.cssBackgroundHidden) return;  // a page's own inline background stays as it is
       this.$el.css('backgroundImage', this.originalInlineCss || '');
+      this.cssBackgroundHidden = false;
     }
 
     // Public methods, as jquery.ripples has them.
@@ -288,6 +300,7 @@
 
     show() {
       this.visible = true;
+      if (!this.image) return;  // the element's own background, until a picture loads
       $(this.canvas).show();
       this.hideCssBackground();
       this.wake();

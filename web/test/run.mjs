@@ -467,6 +467,38 @@ check("the jquery drop-in starts from the element's CSS background: its size, po
   return [...problems, ...page.errors].join('; ');
 });
 
+// As jquery.ripples, which hides a background only once its picture has
+// loaded: the water needs a picture, and the page's own background stays.
+check("the jquery drop-in keeps an element's own background where it has no picture: a gradient, one that fails",
+      async () => {
+  const page = await openPage('jquery-demo.html');
+  await page.waitForFunction(() => $('.pool').data('ripples')?.water);
+  const fine = page.errors.length;
+  const shown = await page.evaluate(async () => {
+    $('.pool').ripples('destroy');
+    const make = (id, background) => $(`<div id="${id}">`).css({ position: 'absolute', top: '30px', width: '350px',
+                                                              height: '300px', background }).appendTo('body');
+    make('gradient', 'linear-gradient(#f80, #08f)').css('left', '20px').ripples();
+    make('missing', '#4a4 url(missing.png)').css('left', '420px').ripples();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    $('#gradient, #missing').ripples('drop', 100, 100, 20, 0.14).ripples('hide').ripples('show');
+    const state = (id) => ({ canvas: $(`#${id} canvas`).is(':visible'), background: $(`#${id}`).css('backgroundImage') });
+    return { gradient: state('gradient'), missing: state('missing') };
+  });
+  await page.close();
+  const problems = [];
+  if (shown.gradient.canvas || !shown.gradient.background.startsWith('linear-gradient')) {
+    problems.push(`a gradient: ${JSON.stringify(shown.gradient)}`);
+  }
+  if (shown.missing.canvas || !shown.missing.background.includes('missing.png')) {
+    problems.push(`a picture that fails: ${JSON.stringify(shown.missing)}`);
+  }
+  const errors = page.errors.slice(fine).filter((error) => !error.startsWith('Failed to load resource'));
+  const named = /^ripple\.jquery\.js: the picture \S*\/missing\.png did not load: the element keeps its own background/;
+  if (errors.length !== 1 || !named.test(errors[0])) problems.push(`errors: ${errors.join(' | ')}`);
+  return problems.join('; ');
+});
+
 check('the jquery drop-in shows its background through a lost WebGL context, and ripples again after it', async () => {
   const page = await openPage('jquery-demo.html');
   await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
