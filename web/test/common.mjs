@@ -99,7 +99,7 @@ export async function shownPixels(page, x, y, width, height) {
 }
 // The share of `block` x `block` squares of two RGBA pictures of width x
 // height whose mean colours differ by more than `levels` in a channel.
-export function blocksApart(a, b, width, height, block, levels) {
+function blocksApart(a, b, width, height, block, levels) {
   let apart = 0, blocks = 0;
   for (let y0 = 0; y0 + block <= height; y0 += block) {
     for (let x0 = 0; x0 + block <= width; x0 += block, ++blocks) {
@@ -154,6 +154,59 @@ export const changedByClick = (page, firstFrame = false) =>
 export const changedByJqueryDrop = async (page) =>
   (await changedBy(page, () => page.evaluate(() => $('.pool').ripples('drop', 700, 250, 30, 0.14)),
                    [650, 200, 100, 100], false)).near;
+
+// The check of jquery-demo.html's still water against the element's CSS
+// background, for a suite's openPage(): five backgrounds (sizes,
+// positions, repeats, a fixed one scrolled), compared in 10x10 blocks,
+// whose means a browser's own scaling filter does not move by much, where
+// a picture out of place does.
+export const jqueryBackgroundCheck = (openPage) => async () => {
+  const page = await openPage('jquery-demo.html');
+  const problems = await jqueryBackgroundProblems(page);
+  await page.close();
+  return [...problems, ...page.errors].join('; ');
+};
+async function jqueryBackgroundProblems(page) {
+  await page.waitForFunction(() => $('.pool').data('ripples')?.water);
+  await page.evaluate(() => $('.pool').ripples('destroy'));
+  const problems = [];
+  for (const background of [
+    '#c04040 url(pool.png) 30px 20px / 200px auto no-repeat',
+    '#2050a0 url(pool.png) right 10px bottom 20px / contain no-repeat',
+    'url(pool.png) 10px 5px / 120px 90px repeat',
+    '#208020 url(pool.png) calc(100% - 40px) 25% / 50% auto repeat-x',
+    'url(pool.png) center / cover fixed',
+  ]) {
+    await page.evaluate((background) => {
+      $('#bg-test').ripples('destroy');
+      $('#bg-test').remove();
+      $('<div id="bg-test">').css({ position: 'absolute', left: '40px', top: '30px', width: '500px', height: '300px',
+                                    border: '5px solid #333', background }).appendTo('body');
+    }, background);
+    await drawnAndShown(page);
+    const css = await shownPixels(page, 45, 35, 500, 300);
+    await page.evaluate(() => $('#bg-test').ripples({ interactive: false }));
+    await page.waitForFunction(() => $('#bg-test').data('ripples')?.image && $('#bg-test').data('ripples').looping);
+    await drawnAndShown(page);
+    const water = await shownPixels(page, 45, 35, 500, 300);
+    const apart = blocksApart(css, water, 500, 300, 10, 24);
+    if (apart > 0.01) problems.push(`${background}: ${(apart * 100).toFixed(1)}% of the blocks differ`);
+  }
+  // The last, fixed to the window, stays with it as the page scrolls, drawn
+  // again though the water is still.
+  await page.evaluate(() => {
+    $('<div style="height: 2000px">').appendTo('body');
+    window.scrollTo(0, 40);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const scrolledWater = await shownPixels(page, 45, 0, 500, 250);
+  await page.evaluate(() => $('#bg-test').ripples('hide'));
+  await drawnAndShown(page);
+  const scrolledCss = await shownPixels(page, 45, 0, 500, 250);
+  const apart = blocksApart(scrolledCss, scrolledWater, 500, 250, 10, 24);
+  if (apart > 0.01) problems.push(`scrolled 40 pixels, a fixed background: ${(apart * 100).toFixed(1)}% of the blocks differ`);
+  return problems;
+}
 
 // In a page: the CPU backend's heights, as bytes, after a setup ({ preset }
 // or { scene }) and `steps` steps.

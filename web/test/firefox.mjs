@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 
-import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, kTankScene, nativeHeights, noteErrors,
-         presetsAgainstCpuInPage, runChecks, sameBits } from './common.mjs';
+import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, jqueryBackgroundCheck, kTankScene,
+         nativeHeights, noteErrors, presetsAgainstCpuInPage, runChecks, sameBits } from './common.mjs';
 import { serveFolder } from './serve.mjs';
 
 const [site, nativeRipple] = process.argv.slice(2);
@@ -104,6 +104,9 @@ check('the jquery.ripples drop-in draws a drop', async () => {
   if (dropped < 1000) return `a drop changed only ${dropped} bytes`;
   return page.errors.join('; ');
 });
+
+check("the jquery drop-in starts from the element's CSS background: its size, position, repeat and attachment",
+      jqueryBackgroundCheck(openPage));
 
 check('without WebGL the page says so in one line and draws on the CPU', async () => {
   const plain = await launch({ 'webgl.disabled': true });

@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import ts from 'typescript';
 
-import { blocksApart, changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, drawnAndShown, kTankScene,
-         nativeHeights, noteErrors, presetsAgainstCpuInPage, runChecks, sameBits, shownPixels } from './common.mjs';
+import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, drawnAndShown, jqueryBackgroundCheck,
+         kTankScene, nativeHeights, noteErrors, presetsAgainstCpuInPage, runChecks, sameBits, shownPixels } from './common.mjs';
 import { serveFolder } from './serve.mjs';
 
 const [site, nativeRipple] = process.argv.slice(2);
@@ -419,53 +419,8 @@ check("the jquery.ripples drop-in: a page written for it, its options and method
   return '';
 });
 
-// The water over still water shows the element's background as its CSS
-// drew it: compared in 10x10 blocks, whose means a scaling filter of the
-// browser's own does not move by much, where a picture out of place does.
 check("the jquery drop-in starts from the element's CSS background: its size, position, repeat and attachment",
-      async () => {
-  const page = await openPage('jquery-demo.html');
-  await page.waitForFunction(() => $('.pool').data('ripples')?.water);
-  await page.evaluate(() => $('.pool').ripples('destroy'));
-  const problems = [];
-  for (const background of [
-    '#c04040 url(pool.png) 30px 20px / 200px auto no-repeat',
-    '#2050a0 url(pool.png) right 10px bottom 20px / contain no-repeat',
-    'url(pool.png) 10px 5px / 120px 90px repeat',
-    '#208020 url(pool.png) calc(100% - 40px) 25% / 50% auto repeat-x',
-    'url(pool.png) center / cover fixed',
-  ]) {
-    await page.evaluate((background) => {
-      $('#bg-test').ripples('destroy');
-      $('#bg-test').remove();
-      $('<div id="bg-test">').css({ position: 'absolute', left: '40px', top: '30px', width: '500px', height: '300px',
-                                    border: '5px solid #333', background }).appendTo('body');
-    }, background);
-    await drawnAndShown(page);
-    const css = await shownPixels(page, 45, 35, 500, 300);
-    await page.evaluate(() => $('#bg-test').ripples({ interactive: false }));
-    await page.waitForFunction(() => $('#bg-test').data('ripples')?.image && $('#bg-test').data('ripples').looping);
-    await drawnAndShown(page);
-    const water = await shownPixels(page, 45, 35, 500, 300);
-    const apart = blocksApart(css, water, 500, 300, 10, 24);
-    if (apart > 0.01) problems.push(`${background}: ${(apart * 100).toFixed(1)}% of the blocks differ`);
-  }
-  // The last, fixed to the window, stays with it as the page scrolls, drawn
-  // again though the water is still.
-  await page.evaluate(() => {
-    $('<div style="height: 2000px">').appendTo('body');
-    window.scrollTo(0, 40);
-  });
-  await page.waitForTimeout(300);
-  const scrolledWater = await shownPixels(page, 45, 0, 500, 250);
-  await page.evaluate(() => $('#bg-test').ripples('hide'));
-  await drawnAndShown(page);
-  const scrolledCss = await shownPixels(page, 45, 0, 500, 250);
-  const apart = blocksApart(scrolledCss, scrolledWater, 500, 250, 10, 24);
-  if (apart > 0.01) problems.push(`scrolled 40 pixels, a fixed background: ${(apart * 100).toFixed(1)}% of the blocks differ`);
-  await page.close();
-  return [...problems, ...page.errors].join('; ');
-});
+      jqueryBackgroundCheck(openPage));
 
 // As jquery.ripples, which hides a background only once its picture has
 // loaded: the water needs a picture, and the page's own background stays.
