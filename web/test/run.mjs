@@ -427,9 +427,12 @@ check("the jquery drop-in starts from the element's CSS background: its size, po
 check("the jquery drop-in keeps an element's own background where it has no picture: a gradient, one that fails",
       async () => {
   const page = await openPage('jquery-demo.html');
-  await page.waitForFunction(() => $('.pool').data('ripples')?.water);
+  await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
   const fine = page.errors.length;
   const shown = await page.evaluate(async () => {
+    $('.pool').ripples('set', 'imageUrl', 'missing-too.png');  // the water keeps its picture
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const pool = { canvas: $('.pool canvas').is(':visible'), picture: $('.pool').data('ripples').image.src };
     $('.pool').ripples('destroy');
     const make = (id, background) => $(`<div id="${id}">`).css({ position: 'absolute', top: '30px', width: '350px',
                                                               height: '300px', background }).appendTo('body');
@@ -438,10 +441,13 @@ check("the jquery drop-in keeps an element's own background where it has no pict
     await new Promise((resolve) => setTimeout(resolve, 2000));
     $('#gradient, #missing').ripples('drop', 100, 100, 20, 0.14).ripples('hide').ripples('show');
     const state = (id) => ({ canvas: $(`#${id} canvas`).is(':visible'), background: $(`#${id}`).css('backgroundImage') });
-    return { gradient: state('gradient'), missing: state('missing') };
+    return { pool, gradient: state('gradient'), missing: state('missing') };
   });
   await page.close();
   const problems = [];
+  if (!shown.pool.canvas || !shown.pool.picture.endsWith('/pool.png')) {
+    problems.push(`a new imageUrl that fails: ${JSON.stringify(shown.pool)}`);
+  }
   if (shown.gradient.canvas || !shown.gradient.background.startsWith('linear-gradient')) {
     problems.push(`a gradient: ${JSON.stringify(shown.gradient)}`);
   }
@@ -449,8 +455,11 @@ check("the jquery drop-in keeps an element's own background where it has no pict
     problems.push(`a picture that fails: ${JSON.stringify(shown.missing)}`);
   }
   const errors = page.errors.slice(fine).filter((error) => !error.startsWith('Failed to load resource'));
-  const named = /^ripple\.jquery\.js: the picture \S*\/missing\.png did not load: the element keeps its own background/;
-  if (errors.length !== 1 || !named.test(errors[0])) problems.push(`errors: ${errors.join(' | ')}`);
+  const named = [/^ripple\.jquery\.js: the picture missing-too\.png did not load: the element keeps the picture it had/,
+                 /^ripple\.jquery\.js: the picture \S*\/missing\.png did not load: the element keeps its own background/];
+  if (errors.length !== 2 || named.some((line, i) => !line.test(errors[i]))) {
+    problems.push(`errors: ${errors.join(' | ')}`);
+  }
   return problems.join('; ');
 });
 
