@@ -13,8 +13,8 @@
  * the picture, placed as its background-size, -position, -repeat and
  * -attachment say; the water is drawn over it in a canvas, and the
  * background is put back by hide and destroy. Unlike jquery.ripples, the
- * water rests:
- * once it can no longer move a pixel, nothing is drawn until the next drop.
+ * water rests: once it can no longer move a pixel, nothing is drawn until
+ * the next drop.
  * ripple.js, the engine, is loaded from beside this file (docs/web.md).
  */
 (function ($) {
@@ -49,19 +49,22 @@
     return pixels;
   }
 
+  // The first layer's value of a background property (CSS lists one a layer).
+  const firstLayer = (style, property) => style[property].split(',')[0].trim();
+  const naturalSize = (image) => [image.naturalWidth || image.width, image.naturalHeight || image.height];
+
   // Where the element's CSS background (its first layer) puts a picture of
   // `image`'s size, in the element's padding box of width x height:
   // background-size, -position and -attachment, as jquery.ripples reads
   // them. { x, y, width, height } in the element's pixels.
   function backgroundPlace(element, style, image, width, height) {
-    const first = (property) => style[property].split(',')[0].trim();
     const box = element.getBoundingClientRect();
     const boxLeft = box.left + element.clientLeft, boxTop = box.top + element.clientTop;
-    const fixed = first('backgroundAttachment') === 'fixed';  // laid out over the window, not the element
+    const fixed = firstLayer(style, 'backgroundAttachment') === 'fixed';  // laid out over the window, not the element
     const area = fixed ? { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight }
                        : { left: boxLeft, top: boxTop, width, height };
-    const naturalWidth = image.naturalWidth || image.width, naturalHeight = image.naturalHeight || image.height;
-    const size = first('backgroundSize');
+    const [naturalWidth, naturalHeight] = naturalSize(image);
+    const size = firstLayer(style, 'backgroundSize');
     let w, h;
     if (size === 'cover' || size === 'contain') {
       const fit = size === 'cover' ? Math.max : Math.min;
@@ -75,7 +78,7 @@
       else if (w === null) w = naturalWidth * h / naturalHeight;
       else if (h === null) h = naturalHeight * w / naturalWidth;
     }
-    const [positionX, positionY = '50%'] = first('backgroundPosition').split(/\s+(?![^(]*\))/);
+    const [positionX, positionY = '50%'] = firstLayer(style, 'backgroundPosition').split(/\s+(?![^(]*\))/);
     return { x: area.left + cssLength(positionX, area.width - w) - boxLeft,
              y: area.top + cssLength(positionY, area.height - h) - boxTop, width: w, height: h };
   }
@@ -94,8 +97,8 @@
     context.fillRect(0, 0, width, height);
     const place = backgroundPlace(element, style, image, width, height);
     if (!(place.width > 0 && place.height > 0)) return picture;
-    const naturalWidth = image.naturalWidth || image.width, naturalHeight = image.naturalHeight || image.height;
-    const pattern = context.createPattern(image, repetition(style.backgroundRepeat.split(',')[0].trim()));
+    const [naturalWidth, naturalHeight] = naturalSize(image);
+    const pattern = context.createPattern(image, repetition(firstLayer(style, 'backgroundRepeat')));
     pattern.setTransform(new DOMMatrix().translate(place.x, place.y)
                            .scale(place.width / naturalWidth, place.height / naturalHeight));
     context.fillStyle = pattern;
@@ -128,7 +131,9 @@
       this.updateSize = this.updateSize.bind(this);
       $(window).on('resize', this.updateSize);
       // A fixed background stays with the window: the water, however still, is drawn again.
-      this.followScroll = () => getComputedStyle(element).backgroundAttachment.includes('fixed') && this.wake();
+      this.followScroll = () => {
+        if (firstLayer(getComputedStyle(element), 'backgroundAttachment') === 'fixed') this.wake();
+      };
       $(window).on('scroll', this.followScroll);
       this.setupPointerEvents();
       this.ready = this.start();
@@ -232,7 +237,7 @@
       const box = this.$el[0].getBoundingClientRect();
       const layout = [this.canvas.width, this.canvas.height, style.backgroundSize, style.backgroundPosition,
                       style.backgroundRepeat, style.backgroundAttachment, style.backgroundColor,
-                      style.backgroundAttachment.includes('fixed') ? `${box.left},${box.top}` : ''].join('|');
+                      firstLayer(style, 'backgroundAttachment') === 'fixed' ? `${box.left},${box.top}` : ''].join('|');
       if (this.pictureLayout !== layout || this.pictureImage !== this.image) {
         this.backgroundCanvas = backgroundPicture(this.$el[0], this.image, this.canvas.width, this.canvas.height);
         this.pictureLayout = layout;

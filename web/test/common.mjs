@@ -204,7 +204,9 @@ async function jqueryBackgroundProblems(page) {
   await drawnAndShown(page);
   const scrolledCss = await shownPixels(page, 45, 0, 500, 250);
   const apart = blocksApart(scrolledCss, scrolledWater, 500, 250, 10, 24);
-  if (apart > 0.01) problems.push(`scrolled 40 pixels, a fixed background: ${(apart * 100).toFixed(1)}% of the blocks differ`);
+  if (apart > 0.01) {
+    problems.push(`scrolled 40 pixels, a fixed background: ${(apart * 100).toFixed(1)}% of the blocks differ`);
+  }
   return problems;
 }
 

@@ -13,7 +13,8 @@ import { chromium } from 'playwright-core';
 import ts from 'typescript';
 
 import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, drawnAndShown, jqueryBackgroundCheck,
-         kTankScene, nativeHeights, noteErrors, presetsAgainstCpuInPage, runChecks, sameBits, shownPixels } from './common.mjs';
+         kTankScene, nativeHeights, noteErrors, presetsAgainstCpuInPage, runChecks, sameBits,
+         shownPixels } from './common.mjs';
 import { serveFolder } from './serve.mjs';
 
 const [site, nativeRipple] = process.argv.slice(2);
@@ -440,7 +441,8 @@ check("the jquery drop-in keeps an element's own background where it has no pict
     make('missing', '#4a4 url(missing.png)').css('left', '420px').ripples();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     $('#gradient, #missing').ripples('drop', 100, 100, 20, 0.14).ripples('hide').ripples('show');
-    const state = (id) => ({ canvas: $(`#${id} canvas`).is(':visible'), background: $(`#${id}`).css('backgroundImage') });
+    const state = (id) => ({ canvas: $(`#${id} canvas`).is(':visible'),
+                             background: $(`#${id}`).css('backgroundImage') });
     return { pool, gradient: state('gradient'), missing: state('missing') };
   });
   await page.close();
@@ -455,8 +457,8 @@ check("the jquery drop-in keeps an element's own background where it has no pict
     problems.push(`a picture that fails: ${JSON.stringify(shown.missing)}`);
   }
   const errors = page.errors.slice(fine).filter((error) => !error.startsWith('Failed to load resource'));
-  const named = [/^ripple\.jquery\.js: the picture missing-too\.png did not load: the element keeps the picture it had/,
-                 /^ripple\.jquery\.js: the picture \S*\/missing\.png did not load: the element keeps its own background/];
+  const named = [/^ripple\.jquery\.js: the picture missing-too\.png did not load: the element keeps the picture/,
+                 /^ripple\.jquery\.js: the picture \S*\/missing\.png did not load: the element keeps its own/];
   if (errors.length !== 2 || named.some((line, i) => !line.test(errors[i]))) {
     problems.push(`errors: ${errors.join(' | ')}`);
   }
