@@ -136,7 +136,11 @@
       };
       $(window).on('scroll', this.followScroll);
       this.setupPointerEvents();
-      this.ready = this.start();
+      // Where the engine does not load or start, the element keeps its background.
+      this.ready = this.start().catch((error) => {
+        console.error(`ripple.jquery.js: the water did not start (${error.message}): ` +
+                      'the element keeps its own background');
+      });
     }
 
     async start() {
@@ -305,7 +309,7 @@
 
     show() {
       this.visible = true;
-      if (!this.image) return;  // the element's own background, until a picture loads
+      if (!this.image || this.destroyed) return;  // the element's own background, until a picture loads
       $(this.canvas).show();
       this.hideCssBackground();
       this.wake();

@@ -465,6 +465,49 @@ check("the jquery drop-in keeps an element's own background where it has no pict
   return problems.join('; ');
 });
 
+// A page may undo the drop-in before its picture has loaded (a view torn
+// down at once), and its engine may not load at all (a site that forgot
+// ripple.js): the element keeps its background either way, in one line.
+check('the jquery drop-in leaves the element as it was: destroyed before it starts, or its engine not loading',
+      async () => {
+  const problems = [];
+  const page = await openPage('jquery-demo.html');
+  await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
+  const early = await page.evaluate(async () => {
+    const element = $('<div>').css({ position: 'absolute', left: '20px', top: '30px', width: '350px',
+                                     height: '300px', background: 'url(pool.png)' }).appendTo('body');
+    element.ripples().ripples('destroy');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    return { background: element.css('backgroundImage'), canvases: element.find('canvas').length };
+  });
+  await page.close();
+  if (!early.background.includes('pool.png') || early.canvases) {
+    problems.push(`destroyed at once: ${JSON.stringify(early)}`);
+  }
+  if (page.errors.length) problems.push(`errors: ${page.errors.join(' | ')}`);
+
+  const noEngine = await browser.newPage({ viewport: { width: 800, height: 450 } });
+  const noted = [];
+  noteErrors(noEngine, noted);
+  await noEngine.route(/\/ripple\.js$/, (route) => route.abort());
+  await noEngine.goto(server.url + 'jquery-demo.html');
+  await noEngine.waitForTimeout(2000);
+  const shown = await noEngine.evaluate(() => {
+    $('.pool').ripples('drop', 100, 100, 20, 0.14).ripples('hide').ripples('show').ripples('destroy');
+    return { background: $('.pool').css('backgroundImage'), canvases: $('.pool canvas').length };
+  });
+  await noEngine.close();
+  if (!shown.background.includes('pool.png') || shown.canvases) {
+    problems.push(`without its engine: ${JSON.stringify(shown)}`);
+  }
+  const errors = noted.filter((error) => !/ripple\.js: net::ERR_FAILED|^Failed to load resource/.test(error));
+  const named = /^ripple\.jquery\.js: the water did not start \(.*ripple\.js.*\): the element keeps its own background/;
+  if (errors.length !== 1 || !named.test(errors[0])) {
+    problems.push(`without its engine, errors: ${errors.join(' | ')}`);
+  }
+  return problems.join('; ');
+});
+
 check('the jquery drop-in shows its background through a lost WebGL context, and ripples again after it', async () => {
   const page = await openPage('jquery-demo.html');
   await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
