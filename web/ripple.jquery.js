@@ -175,17 +175,21 @@
     // The picture: imageUrl or the element's CSS background image. Until
     // one has loaded the element shows its own background (for good where
     // there is none, as with a gradient); one that does not load is named
-    // in one line, and the water keeps the picture it had.
+    // in one line, and the water keeps the picture it had. Of pictures
+    // asked for in turn, the last is kept, whichever arrives last.
     async loadImage() {
       const url = this.imageUrl || backgroundUrl(this.originalCssBackgroundImage) ||
                   backgroundUrl(this.$el.css('backgroundImage'));
       if (!url) return;
+      const request = this.imageRequest = (this.imageRequest || 0) + 1;
       const image = new Image();
       if (!url.startsWith('data:')) image.crossOrigin = this.crossOrigin;
       image.src = url;
       try {
         await image.decode();
+        if (request !== this.imageRequest) return;  // another was asked for since
       } catch {
+        if (request !== this.imageRequest) return;
         console.error(`ripple.jquery.js: the picture ${url.slice(0, 200)} did not load: the element keeps ` +
                       (this.image ? 'the picture it had' : 'its own background'));
         return;

@@ -465,6 +465,28 @@ check("the jquery drop-in keeps an element's own background where it has no pict
   return problems.join('; ');
 });
 
+// Pictures arrive in any order: the one set last is shown, however late
+// one set before it arrives.
+check('the jquery drop-in shows the imageUrl set last, whatever the order its pictures arrive in', async () => {
+  const page = await openPage('jquery-demo.html');
+  await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
+  await page.route(/\/slow\.png$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ path: path.join(site, 'pool.png') });
+  });
+  const shown = await page.evaluate(async () => {
+    const small = document.createElement('canvas');
+    small.getContext('2d').fillRect(0, 0, 10, 10);
+    const last = small.toDataURL();
+    $('.pool').ripples('set', 'imageUrl', 'slow.png').ripples('set', 'imageUrl', last);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    return { last: $('.pool').data('ripples').image.src === last, src: $('.pool').data('ripples').image.src };
+  });
+  await page.close();
+  if (!shown.last) return `it shows ${shown.src.slice(0, 80)}`;
+  return page.errors.length ? `errors: ${page.errors.join(' | ')}` : '';
+});
+
 // A page may undo the drop-in before its picture has loaded (a view torn
 // down at once), and its engine may not load at all (a site that forgot
 // ripple.js): the element keeps its background either way, in one line.
