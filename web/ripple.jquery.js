@@ -21,14 +21,37 @@
   'use strict';
 
   const engineUrl = new URL('ripple.js', document.currentScript.src).href;
-  let engine = null;
-  const loadEngine = () => (engine = engine || import(engineUrl));
+  let engine = null;  // createWaterOrCpu, and the parameters' ranges by name
+  const loadEngine = () => (engine = engine || import(engineUrl).then(async (module) => {
+    const range = {};
+    for (const { name, min, max } of await module.parameters()) range[name] = [min, max];
+    return { createWaterOrCpu: module.createWaterOrCpu, range };
+  }));
 
   // jquery.ripples' strengths (0.01 a move, 0.14 a press) as a stone's weight.
   const kWeightOfStrength = 700;
   // jquery.ripples' perturbance as ripple's refraction (its default, 0.03, as 2).
   const kRefractionOfPerturbance = 2 / 0.03;
   const kRestCheckFrames = 30;
+  // A drop's place, in cells, is kept within this far of the grid: beyond
+  // it, as anywhere off the grid, it makes no waves.
+  const kFarOffCells = 2 ** 30;
+  const kMethods = ['drop', 'destroy', 'hide', 'show', 'pause', 'play', 'set', 'updateSize'];
+
+  const clamp = (value, [least, most]) => Math.min(most, Math.max(least, value));
+
+  // Numbers a page passed, or one line naming the first that is not one
+  // (jquery.ripples would draw NaN into its water for good). Numbers out
+  // of the water's ranges are brought into them, as jquery.ripples draws
+  // whatever it is given.
+  function requireNumbers(call, values) {
+    for (const [name, value] of Object.entries(values)) {
+      if (typeof value !== 'number' || !Number.isFinite(value)) {
+        const shown = typeof value === 'string' ? `'${value.slice(0, 40)}'` : String(value);
+        throw new Error(`ripple.jquery.js: ${call}: ${name} is ${shown}, not a number`);
+      }
+    }
+  }
 
   $('head').prepend('<style>.jquery-ripples { position: relative; z-index: 0; }</style>');
 
@@ -117,6 +140,8 @@
 
   class Ripples {
     constructor(element, options) {
+      requireNumbers('ripples', { resolution: options.resolution, dropRadius: options.dropRadius,
+                                  perturbance: options.perturbance });
       this.$el = $(element);
       Object.assign(this, options);
       this.visible = true;
@@ -128,8 +153,10 @@
       $(this.canvas).css({ position: 'absolute', left: 0, top: 0, right: 0, bottom: 0, zIndex: -1 }).hide();
       this.$el.addClass('jquery-ripples').append(this.canvas);
       this.pending = [];  // drops before the engine is loaded
-      this.updateSize = this.updateSize.bind(this);
-      $(window).on('resize', this.updateSize);
+      // The element's size followed, however it changes (jquery.ripples
+      // follows only the window's, leaving the rest to updateSize).
+      this.sizeObserver = new ResizeObserver(() => this.updateSize());
+      this.sizeObserver.observe(element);
       // A fixed background stays with the window: the water, however still, is drawn again.
       this.followScroll = () => {
         if (firstLayer(getComputedStyle(element), 'backgroundAttachment') === 'fixed') this.wake();
@@ -144,7 +171,8 @@
     }
 
     async start() {
-      const { createWaterOrCpu } = await loadEngine();
+      const { createWaterOrCpu, range } = await loadEngine();
+      this.range = range;
       const [width, height] = this.gridSize();
       ({ water: this.water, canvas: this.canvas } = await createWaterOrCpu(this.canvas, { width, height }));
       this.applyPerturbance();
@@ -219,8 +247,9 @@
       if (this.looping || !this.water || !this.image) return;
       this.looping = true;
       const frame = () => {
-        if (this.destroyed || !this.running || !this.visible || this.water.contextLost) {
-          this.looping = false;  // a lost context's water is woken when it comes back
+        if (this.destroyed || !this.running || !this.visible || this.water.contextLost ||
+            !this.canvas.width || !this.canvas.height) {
+          this.looping = false;  // a lost context's water is woken when it comes back, a size's by updateSize
           return;
         }
         this.water.step(2);
@@ -271,6 +300,7 @@
 
     // Public methods, as jquery.ripples has them.
     drop(x, y, radius, strength) {
+      requireNumbers('drop', { x, y, radius, strength });
       if (!this.water) {
         this.pending.push([x, y, radius, strength]);
         return;
@@ -278,8 +308,9 @@
       if (this.water.contextLost) return;  // as jquery.ripples, silent
       const [gw] = this.gridSize();
       const cellsAPixel = gw / Math.max(1, this.canvas.width);
-      this.water.drop(Math.floor(x * cellsAPixel), Math.floor(y * cellsAPixel),
-                      Math.max(1, Math.round(radius * cellsAPixel)), strength * kWeightOfStrength);
+      const cell = (pixels) => clamp(Math.floor(pixels * cellsAPixel), [-kFarOffCells, kFarOffCells]);
+      this.water.drop(cell(x), cell(y), clamp(Math.round(radius * cellsAPixel), this.range['stone-radius']),
+                      clamp(strength * kWeightOfStrength, this.range['stone-weight']));
       this.wake();
     }
 
@@ -298,13 +329,14 @@
 
     applyPerturbance() {
       if (this.water && !this.water.contextLost) {
-        this.water.set({ refraction: Math.min(8, this.perturbance * kRefractionOfPerturbance) });
+        this.water.set({ refraction: clamp(this.perturbance * kRefractionOfPerturbance, this.range.refraction) });
       }
     }
 
     destroy() {
       this.$el.off('.ripples').removeClass('jquery-ripples').removeData('ripples');
-      $(window).off('resize', this.updateSize).off('scroll', this.followScroll);
+      this.sizeObserver.disconnect();
+      $(window).off('scroll', this.followScroll);
       $(this.canvas).remove();
       this.restoreCssBackground();
       this.destroyed = true;
@@ -335,11 +367,15 @@
     set(property, value) {
       switch (property) {
         case 'dropRadius':
+          requireNumbers('set', { dropRadius: value });
+          this.dropRadius = value;
+          break;
         case 'interactive':
         case 'crossOrigin':
           this[property] = value;
           break;
         case 'perturbance':
+          requireNumbers('set', { perturbance: value });
           this.perturbance = value;
           this.applyPerturbance();
           this.wake();
@@ -371,6 +407,9 @@
       if (!data) {
         $this.data('ripples', (data = new Ripples(this, options)));
       } else if (typeof option === 'string') {
+        if (!kMethods.includes(option)) {
+          throw new Error(`ripple.jquery.js: no method '${option}': the methods are ${kMethods.join(', ')}`);
+        }
         Ripples.prototype[option].apply(data, args);
       }
     });

@@ -530,6 +530,64 @@ check('the jquery drop-in leaves the element as it was: destroyed before it star
   return problems.join('; ');
 });
 
+// What a page may do that jquery.ripples never checked: size its element
+// by CSS alone, from nothing; pass a word or NaN, or numbers far out of
+// range; call a method that is not there.
+check('the jquery drop-in follows its element\'s size from nothing, and names an argument that is not a number',
+      async () => {
+  const page = await openPage('jquery-demo.html');
+  await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
+  const seen = await page.evaluate(async () => {
+    const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    const element = $('<div>').css({ position: 'absolute', left: '20px', top: '30px', width: '0px', height: '200px',
+                                     background: 'url(pool.png)' }).appendTo('body');
+    element.ripples({ resolution: 128 });
+    await wait(1500);
+    element.ripples('drop', 0, 100, 20, 0.14);
+    await wait(300);
+    element.css('width', '300px');  // by CSS alone: no window resize
+    await wait(300);
+    const ripples = element.data('ripples');
+    const before = Array.from(ripples.water.heights());
+    element.ripples('drop', 150, 100, 20, 0.14);
+    await wait(500);
+    const sized = { canvas: ripples.canvas.width, grid: ripples.water.width, looping: !!ripples.looping,
+                    moved: ripples.water.heights().some((h, i) => h !== before[i]) };
+    const thrown = [];
+    const refractionAfter = (call) => {
+      try {
+        element.ripples(...call);
+      } catch (error) {
+        thrown.push(error.message);
+      }
+      return ripples.water.get('refraction');
+    };
+    const refractions = [['drop', 'a', 10, 20, 0.1], ['drop', 10, 10, 20, NaN], ['drop', 1e30, -1e30, 1e9, 1e9],
+                         ['drop', 150, 100, 1e9, -1e9], ['set', 'perturbance', -5], ['set', 'perturbance', 'abc'],
+                         ['set', 'perturbance', 1e30], ['set', 'dropRadius', undefined], ['spin']].map(refractionAfter);
+    await wait(500);
+    const finite = ripples.water.heights().every(Number.isFinite);
+    return { sized, thrown, refractions, finite };
+  });
+  await page.close();
+  const problems = [];
+  const { sized } = seen;
+  if (sized.canvas !== 300 || sized.grid !== 128 || !sized.looping || !sized.moved) {
+    problems.push(`after its CSS width went from 0 to 300 px: ${JSON.stringify(sized)}`);
+  }
+  const thrown = ["ripple.jquery.js: drop: x is 'a', not a number",
+                  'ripple.jquery.js: drop: strength is NaN, not a number',
+                  "ripple.jquery.js: set: perturbance is 'abc', not a number",
+                  'ripple.jquery.js: set: dropRadius is undefined, not a number',
+                  "ripple.jquery.js: no method 'spin': the methods are drop, destroy, hide, show, pause, play, set, " +
+                  'updateSize'];
+  if (JSON.stringify(seen.thrown) !== JSON.stringify(thrown)) problems.push(`thrown: ${seen.thrown.join(' | ')}`);
+  if (seen.refractions.join() !== '2,2,2,2,0,0,8,8,8') problems.push(`refractions: ${seen.refractions.join()}`);
+  if (!seen.finite) problems.push('heights that are not finite');
+  if (page.errors.length) problems.push(`errors: ${page.errors.join(' | ')}`);
+  return problems.join('; ');
+});
+
 check('the jquery drop-in shows its background through a lost WebGL context, and ripples again after it', async () => {
   const page = await openPage('jquery-demo.html');
   await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
