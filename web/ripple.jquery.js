@@ -15,17 +15,25 @@
  * background is put back by hide and destroy. Unlike jquery.ripples, the
  * water rests: once it can no longer move a pixel, nothing is drawn until
  * the next drop.
- * ripple.js, the engine, is loaded from beside this file (docs/web.md).
+ * ripple.js, the engine, is loaded from beside this file, or from
+ * $.fn.ripples.engineUrl where a page sets it before its first call
+ * (docs/web.md).
  */
 (function ($) {
   'use strict';
 
-  const engineUrl = new URL('ripple.js', document.currentScript.src).href;
+  // Where this script came without a URL of its own ($.getScript, a
+  // bundle's eval), ripple.js is looked for beside the page.
+  const scriptUrl = document.currentScript?.src || document.baseURI;
   let engine = null;  // createWaterOrCpu, and the parameters' ranges by name
-  const loadEngine = () => (engine = engine || import(engineUrl).then(async (module) => {
+  const loadEngine = () => (engine = engine || (async () => {
+    const module = await import(new URL($.fn.ripples.engineUrl, document.baseURI).href);
     const range = {};
     for (const { name, min, max } of await module.parameters()) range[name] = [min, max];
     return { createWaterOrCpu: module.createWaterOrCpu, range };
+  })().catch((error) => {
+    engine = null;  // asked for again by the next element, as where a page corrects engineUrl
+    throw error;
   }));
 
   // jquery.ripples' strengths (0.01 a move, 0.14 a press) as a stone's weight.
@@ -415,6 +423,7 @@
     });
   };
   $.fn.ripples.Constructor = Ripples;
+  $.fn.ripples.engineUrl = new URL('ripple.js', scriptUrl).href;  // a page may name another before its first call
   $.fn.ripples.noConflict = function () {
     $.fn.ripples = old;
     return this;

@@ -530,6 +530,44 @@ check('the jquery drop-in leaves the element as it was: destroyed before it star
   return problems.join('; ');
 });
 
+// Older jQuery sites load plugins by $.getScript, which runs a script with
+// no URL of its own: the engine is then beside the page, or where the page
+// names it (elsewhere/, after a first element looked beside the page).
+check('the jquery drop-in loaded by $.getScript finds its engine beside the page, or where engineUrl says',
+      async () => {
+  const pageOf = (folder) => `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head>
+<body style="margin: 0"><div class="pool" style="width: 800px; height: 450px; background: url(${folder}pool.png)"></div>
+<script src="${folder}jquery.js"></script>
+<script>
+  $.getScript('${folder}ripple.jquery.js').then(async () => {
+    if ('${folder}') {
+      $('<div>').css({ width: '10px', height: '10px', background: 'url(${folder}pool.png)' }).appendTo('body').ripples();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      $.fn.ripples.engineUrl = '${folder}ripple.js';
+    }
+    $('.pool').ripples();
+  });
+</script></body></html>`;
+  const problems = [];
+  for (const [file, folder] of [['getscript.html', ''], ['elsewhere/getscript.html', '../']]) {
+    const page = await browser.newPage({ viewport: { width: 800, height: 450 } });
+    const noted = [];
+    noteErrors(page, noted);
+    await page.route(server.url + file, (route) => route.fulfill({ contentType: 'text/html', body: pageOf(folder) }));
+    await page.goto(server.url + file);
+    const started = await page.waitForFunction(() => $('.pool').data('ripples')?.image, null, { timeout: 15000 })
+      .then(() => true, () => false);
+    const dropped = started ? await changedByJqueryDrop(page) : 0;
+    await page.close();
+    const notBeside = /^ripple\.jquery\.js: the water did not start \(.*elsewhere\/ripple\.js\)/;
+    const errors = noted.filter((error) => !(folder && (notBeside.test(error) || error.includes('/elsewhere/ripple.js'))));
+    if (!started || dropped < 1000 || errors.length || (folder && !noted.some((error) => notBeside.test(error)))) {
+      problems.push(`${file}: ${started ? `a drop changed ${dropped} bytes` : 'no water'}; ${noted.join(' | ')}`);
+    }
+  }
+  return problems.join('; ');
+});
+
 // What a page may do that jquery.ripples never checked: size its element
 // by CSS alone, from nothing; pass a word or NaN, or numbers far out of
 // range; call a method that is not there.
