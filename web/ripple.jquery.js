@@ -182,7 +182,9 @@
       const { createWaterOrCpu, range } = await loadEngine();
       this.range = range;
       const [width, height] = this.gridSize();
-      ({ water: this.water, canvas: this.canvas } = await createWaterOrCpu(this.canvas, { width, height }));
+      let whyCpu;
+      ({ water: this.water, canvas: this.canvas, whyCpu } = await createWaterOrCpu(this.canvas, { width, height }));
+      if (whyCpu) console.warn(`ripple.jquery.js: ${whyCpu}`);  // slower, the same water
       this.applyPerturbance();
       // While the WebGL context is lost the element shows its own
       // background; it comes back as still water of the grid it had, and

@@ -916,8 +916,9 @@ check('without WebGL the page says so in one line and draws on the CPU', () =>
 check('without WebGL the jquery drop-in draws on the CPU, in one canvas', async () => {
   const plain = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-3d-apis'] });
   const page = await plain.newPage({ viewport: { width: 800, height: 450 } });
-  const errors = [];
+  const errors = [], warnings = [];
   noteErrors(page, errors);
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await page.goto(server.url + 'jquery-demo.html');
   await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
   const made = await page.evaluate(() => ({ backend: $('.pool').data('ripples').water.backend,
@@ -926,6 +927,8 @@ check('without WebGL the jquery drop-in draws on the CPU, in one canvas', async 
   await plain.close();
   if (made.backend !== 'cpu' || made.canvases !== 1 || made.background !== 'none') return `made: ${JSON.stringify(made)}`;
   if (errors.length) return `errors: ${errors.join(' | ')}`;
+  const said = /^ripple\.jquery\.js: this browser has no WebGL 2: ripple runs on the CPU/;
+  if (warnings.length !== 1 || !said.test(warnings[0])) return `warnings: ${warnings.join(' | ')}`;
   return dropped < 1000 ? `a drop changed only ${dropped} bytes` : '';
 });
 
