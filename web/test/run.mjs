@@ -420,6 +420,53 @@ check("the jquery.ripples drop-in: a page written for it, its options and method
   return '';
 });
 
+// The pointer's options: a move and a press drop stones of dropRadius
+// pixels where the pointer is; with interactive false, none.
+check('the jquery drop-in drops where the pointer moves and presses, dropRadius wide, and not when not interactive',
+      async () => {
+  const page = await openPage('jquery-demo.html');
+  await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
+  // The cells stirred by a move and a press at (x, y), from still water
+  // held still (the stones alone), and the middle of them in pixels.
+  await page.evaluate(() => {
+    $('.pool').data('ripples').water.step = () => {};
+  });
+  const stirred = async (x, y) => {
+    await page.evaluate(() => $('.pool').data('ripples').water.reset());
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.up();
+    return page.evaluate(() => {
+      const { water, canvas } = $('.pool').data('ripples');
+      let cells = 0, sumX = 0, sumY = 0;
+      water.heights().forEach((h, i) => {
+        if (h === 0) return;
+        ++cells;
+        sumX += i % water.width;
+        sumY += Math.floor(i / water.width);
+      });
+      const pixelsACell = canvas.width / water.width;
+      return { cells, x: Math.round(sumX / cells * pixelsACell), y: Math.round(sumY / cells * pixelsACell) };
+    });
+  };
+  await page.evaluate(() => $('.pool').ripples('set', 'dropRadius', 10));
+  const narrow = await stirred(200, 200);
+  await page.evaluate(() => $('.pool').ripples('set', 'dropRadius', 40));
+  const wide = await stirred(600, 250);
+  await page.evaluate(() => $('.pool').ripples('set', 'interactive', false));
+  const still = await stirred(400, 300);
+  await page.close();
+  const problems = [];
+  const near = (seen, x, y) => Math.abs(seen.x - x) <= 8 && Math.abs(seen.y - y) <= 8;
+  if (!near(narrow, 200, 200) || !near(wide, 600, 250)) {
+    problems.push(`stirred around ${narrow.x},${narrow.y} and ${wide.x},${wide.y}, not 200,200 and 600,250`);
+  }
+  if (!(wide.cells > 5 * narrow.cells)) problems.push(`dropRadius 10 stirred ${narrow.cells} cells, 40 ${wide.cells}`);
+  if (still.cells) problems.push(`not interactive, the pointer stirred ${still.cells} cells`);
+  if (page.errors.length) problems.push(`errors: ${page.errors.join(' | ')}`);
+  return problems.join('; ');
+});
+
 check("the jquery drop-in starts from the element's CSS background: its size, position, repeat and attachment",
       jqueryBackgroundCheck(openPage));
 
