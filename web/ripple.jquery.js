@@ -239,9 +239,11 @@
     setupPointerEvents() {
       const dropAtPointer = (pointer, big) => {
         if (!(this.visible && this.running && this.interactive)) return;
-        const offset = this.$el.offset();
-        const x = pointer.pageX - offset.left - (parseInt(this.$el.css('border-left-width')) || 0);
-        const y = pointer.pageY - offset.top - (parseInt(this.$el.css('border-top-width')) || 0);
+        // The pointer in the element's own pixels, from its padding box's
+        // corner, where a CSS transform has scaled it on screen.
+        const element = this.$el[0], box = element.getBoundingClientRect();
+        const x = (pointer.clientX - box.left) * element.offsetWidth / box.width - element.clientLeft;
+        const y = (pointer.clientY - box.top) * element.offsetHeight / box.height - element.clientTop;
         this.drop(x, y, this.dropRadius * (big ? 1.5 : 1), big ? 0.14 : 0.01);
       };
       this.$el.on('mousemove.ripples', (e) => dropAtPointer(e))

@@ -421,7 +421,8 @@ check("the jquery.ripples drop-in: a page written for it, its options and method
 });
 
 // The pointer's options: a move and a press drop stones of dropRadius
-// pixels where the pointer is; with interactive false, none.
+// pixels where the pointer is, on the element as CSS transforms it; with
+// interactive false, none.
 check('the jquery drop-in drops where the pointer moves and presses, dropRadius wide, and not when not interactive',
       async () => {
   const page = await openPage('jquery-demo.html');
@@ -453,13 +454,16 @@ check('the jquery drop-in drops where the pointer moves and presses, dropRadius 
   const narrow = await stirred(200, 200);
   await page.evaluate(() => $('.pool').ripples('set', 'dropRadius', 40));
   const wide = await stirred(600, 250);
+  await page.evaluate(() => $('.pool').css({ transform: 'translate(100px, 50px) scale(0.5)', transformOrigin: '0 0' }));
+  const scaled = await stirred(200, 150);  // the element's (200, 200)
   await page.evaluate(() => $('.pool').ripples('set', 'interactive', false));
   const still = await stirred(400, 300);
   await page.close();
   const problems = [];
   const near = (seen, x, y) => Math.abs(seen.x - x) <= 8 && Math.abs(seen.y - y) <= 8;
-  if (!near(narrow, 200, 200) || !near(wide, 600, 250)) {
-    problems.push(`stirred around ${narrow.x},${narrow.y} and ${wide.x},${wide.y}, not 200,200 and 600,250`);
+  if (!near(narrow, 200, 200) || !near(wide, 600, 250) || !near(scaled, 200, 200)) {
+    problems.push(`stirred around ${narrow.x},${narrow.y}, ${wide.x},${wide.y} and, scaled, ${scaled.x},${scaled.y}, ` +
+                  'not 200,200, 600,250 and 200,200');
   }
   if (!(wide.cells > 5 * narrow.cells)) problems.push(`dropRadius 10 stirred ${narrow.cells} cells, 40 ${wide.cells}`);
   if (still.cells) problems.push(`not interactive, the pointer stirred ${still.cells} cells`);
