@@ -48,17 +48,22 @@
 
   const clamp = (value, [least, most]) => Math.min(most, Math.max(least, value));
 
-  // Numbers a page passed, or one line naming the first that is not one
-  // (jquery.ripples would draw NaN into its water for good). Numbers out
-  // of the water's ranges are brought into them, as jquery.ripples draws
-  // whatever it is given.
-  function requireNumbers(call, values) {
+  // The numbers a page passed, as numbers: numbers, or text that reads as
+  // one (a data- attribute's ".04", which jquery.ripples' WebGL takes), or
+  // one line naming the first that is neither (jquery.ripples would draw
+  // NaN into its water for good). The callers bring numbers out of the
+  // water's ranges into them, as jquery.ripples draws whatever it is given.
+  function numbersOf(call, values) {
+    const numbers = {};
     for (const [name, value] of Object.entries(values)) {
-      if (typeof value !== 'number' || !Number.isFinite(value)) {
+      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof number !== 'number' || !Number.isFinite(number)) {
         const shown = typeof value === 'string' ? `'${value.slice(0, 40)}'` : String(value);
         throw new Error(`ripple.jquery.js: ${call}: ${name} is ${shown}, not a number`);
       }
+      numbers[name] = number;
     }
+    return numbers;
   }
 
   $('head').prepend('<style>.jquery-ripples { position: relative; z-index: 0; }</style>');
@@ -148,10 +153,9 @@
 
   class Ripples {
     constructor(element, options) {
-      requireNumbers('ripples', { resolution: options.resolution, dropRadius: options.dropRadius,
-                                  perturbance: options.perturbance });
+      const { resolution, dropRadius, perturbance } = options;
+      Object.assign(this, options, numbersOf('ripples', { resolution, dropRadius, perturbance }));
       this.$el = $(element);
-      Object.assign(this, options);
       this.visible = true;
       this.running = true;
       this.canvas = document.createElement('canvas');
@@ -173,6 +177,7 @@
       this.setupPointerEvents();
       // Where the engine does not load or start, the element keeps its background.
       this.ready = this.start().catch((error) => {
+        this.pending = null;  // no water to drop into
         console.error(`ripple.jquery.js: the water did not start (${error.message}): ` +
                       'the element keeps its own background');
       });
@@ -242,6 +247,7 @@
         // The pointer in the element's own pixels, from its padding box's
         // corner, where a CSS transform has scaled it on screen.
         const element = this.$el[0], box = element.getBoundingClientRect();
+        if (!box.width || !box.height) return;  // a pointer over its overflow, an element of no size
         const x = (pointer.clientX - box.left) * element.offsetWidth / box.width - element.clientLeft;
         const y = (pointer.clientY - box.top) * element.offsetHeight / box.height - element.clientTop;
         this.drop(x, y, this.dropRadius * (big ? 1.5 : 1), big ? 0.14 : 0.01);
@@ -312,9 +318,9 @@
 
     // Public methods, as jquery.ripples has them.
     drop(x, y, radius, strength) {
-      requireNumbers('drop', { x, y, radius, strength });
+      ({ x, y, radius, strength } = numbersOf('drop', { x, y, radius, strength }));
       if (!this.water) {
-        this.pending.push([x, y, radius, strength]);
+        this.pending?.push([x, y, radius, strength]);
         return;
       }
       if (this.water.contextLost) return;  // as jquery.ripples, silent
@@ -379,16 +385,14 @@
     set(property, value) {
       switch (property) {
         case 'dropRadius':
-          requireNumbers('set', { dropRadius: value });
-          this.dropRadius = value;
+          ({ dropRadius: this.dropRadius } = numbersOf('set', { dropRadius: value }));
           break;
         case 'interactive':
         case 'crossOrigin':
           this[property] = value;
           break;
         case 'perturbance':
-          requireNumbers('set', { perturbance: value });
-          this.perturbance = value;
+          ({ perturbance: this.perturbance } = numbersOf('set', { perturbance: value }));
           this.applyPerturbance();
           this.wake();
           break;
