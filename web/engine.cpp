@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <exception>
 #include <memory>
+#include <new>
 #include <optional>
 #include <type_traits>
 #include <string>
@@ -21,22 +22,44 @@ namespace {
 
 using emscripten::val;
 
-[[noreturn]] void throwJavaScriptError(const std::string& message) { val::global("Error").new_(message).throw_(); }
+// The line of the last call the library refused, which ripple_api.js
+// throws as a JavaScript Error. A JavaScript exception thrown from here
+// would unwind past WebAssembly's frames without giving back their stack or
+// freeing the C++ exception, until the engine failed.
+std::string refusal;
 
-// Runs `call`, turning a C++ exception into a JavaScript Error.
+// Where the browser lends the engine no more memory (RIPPLE_WEB_MOST_MEMORY,
+// -sMAXIMUM_MEMORY): the call is refused, the water as it was.
+const std::string kOutOfMemory = "out of memory: this needs more than the " +
+                                 std::to_string(RIPPLE_WEB_MOST_MEMORY >> 20) +
+                                 " MB the browser lends the engine; a smaller grid or frame fits";
+
+// Runs `call`; a C++ exception becomes the refusal, and the call's result
+// an empty one (undefined, for a JavaScript value).
 template <typename Call>
 auto guarded(Call&& call) -> decltype(call()) {
+  using Result = decltype(call());
   try {
     return call();
+  } catch (const std::bad_alloc&) {
+    refusal = kOutOfMemory;
   } catch (const std::exception& e) {
-    throwJavaScriptError(e.what());
+    refusal = e.what();
+  }
+  if constexpr (std::is_same_v<Result, val>) {
+    return val::undefined();
+  } else {
+    return Result();
   }
 }
+
+bool refused() { return !refusal.empty(); }
+std::string takeRefusal() { return std::exchange(refusal, {}); }
 
 ripple::Backend backendNamed(const std::string& name) {
   if (name == "cpu") return ripple::Backend::Cpu;
   if (name == "gpu") return ripple::Backend::Gpu;
-  throwJavaScriptError("backend: '" + name + "' is not one of gpu, cpu");
+  throw ripple::Error("backend: '" + name + "' is not one of gpu, cpu");
 }
 
 // A copy of `values` as a Float32Array the page owns.
@@ -156,16 +179,27 @@ class WebWater {
     });
   }
 
-  // The picture under the water: RGBA bytes, row 0 the top (the CPU's
-  // frame draws it; on either backend, rest is judged against it).
-  void setPicture(int width, int height, const std::string& rgba) {
+  // The picture under the water, width x height RGBA pixels, row 0 the
+  // top (the CPU's frame draws it; on either backend, rest is judged
+  // against it): room made for it, which pictureView() shows the page to
+  // fill, then usePicture(). Made here, a picture too large is refused,
+  // where embind's copy of one would be written from address 0 over the
+  // engine's memory.
+  void pictureRoom(int width, int height) {
     guarded([&] {
-      ripple::Picture picture(width, height, std::vector<unsigned char>(rgba.begin(), rgba.end()));
-      if (picture.rgba.size() != static_cast<std::size_t>(width) * height * 4)
-        throw ripple::Error("picture: " + std::to_string(rgba.size()) + " bytes are not " + std::to_string(width) +
-                            "x" + std::to_string(height) + " RGBA pixels");
-      contrast_ = ripple::pictureContrast(picture);
-      picture_ = std::move(picture);
+      if (width < 1 || height < 1 || width > ripple::kMaxGridSide || height > ripple::kMaxGridSide) {
+        throw ripple::Error("render: the frame " + std::to_string(width) + "x" + std::to_string(height) +
+                            " must have each side from 1 to " + std::to_string(ripple::kMaxGridSide));
+      }
+      nextPicture_ = ripple::Picture(width, height);
+    });
+  }
+  // The room's bytes: a view of the engine's memory, good until its next call.
+  val pictureView() { return val(emscripten::typed_memory_view(nextPicture_.rgba.size(), nextPicture_.rgba.data())); }
+  void usePicture() {
+    guarded([&] {
+      contrast_ = ripple::pictureContrast(nextPicture_);
+      picture_ = std::exchange(nextPicture_, {});
     });
   }
   // Whether the water can no longer move a pixel of the frame over the
@@ -185,8 +219,8 @@ class WebWater {
   // Water::frame() draws it.
   val frame() {
     return guarded([&] {
-      frame_ = water_->frame(picture_);
-      return val(emscripten::typed_memory_view(frame_.rgba.size(), frame_.rgba.data())).call<val>("slice");
+      const ripple::Picture frame = water_->frame(picture_);
+      return val(emscripten::typed_memory_view(frame.rgba.size(), frame.rgba.data())).call<val>("slice");
     });
   }
 
@@ -245,8 +279,8 @@ class WebWater {
   };
   std::optional<Kept> kept_;  // while the WebGL context is lost
   ripple::Picture picture_;
+  ripple::Picture nextPicture_;  // pictureRoom()'s, until usePicture()
   ripple::PictureContrast contrast_{};
-  ripple::Picture frame_;
 };
 
 std::vector<std::string> presets() { return ripple::presetNames(); }
@@ -321,6 +355,8 @@ std::string scenePictureOf(const std::string& presetName) {
 
 EMSCRIPTEN_BINDINGS(ripple_engine) {
   emscripten::register_vector<std::string>("StringList");
+  emscripten::function("refused", &refused);
+  emscripten::function("takeRefusal", &takeRefusal);
   emscripten::function("presetNames", &presets);
   emscripten::function("parameterList", &parameterList);
   emscripten::function("tankLimits", &tankLimits);
@@ -352,7 +388,9 @@ EMSCRIPTEN_BINDINGS(ripple_engine) {
       .function("moveSource", &WebWater::moveSource)
       .function("sources", &WebWater::sources)
       .function("sourceNear", &WebWater::sourceNear)
-      .function("setPicture", &WebWater::setPicture)
+      .function("pictureRoom", &WebWater::pictureRoom)
+      .function("pictureView", &WebWater::pictureView)
+      .function("usePicture", &WebWater::usePicture)
       .function("render", &WebWater::render)
       .function("restsUnseen", &WebWater::restsUnseen)
       .function("disturbedByItself", &WebWater::disturbedByItself)

@@ -7,8 +7,43 @@
 
 let enginePromise = null;
 function engine() {
-  if (!enginePromise) enginePromise = loadRippleEngine();
+  if (!enginePromise) enginePromise = loadRippleEngine().then(throwingRefusals);
   return enginePromise;
+}
+
+// The engine records a call the library refuses rather than throw past
+// WebAssembly's frames, which would keep the stack they held (engine.cpp):
+// each of its calls is made here to throw the refusal as an Error with the
+// library's line. Where a JavaScript error crosses them (the browser out of
+// memory), their stack is given back.
+function throwingRefusals(m) {
+  const throwing = (call) => function (...args) {
+    const stack = m.stackSave();
+    let result;
+    try {
+      result = call.apply(this, args);
+    } catch (error) {
+      m.stackRestore(stack);
+      throw error;
+    }
+    if (m.refused()) throw new Error(m.takeRefusal());
+    return result;
+  };
+  const core = m.WebWater.prototype;
+  for (const name of Object.getOwnPropertyNames(core)) {
+    if (name !== 'constructor' && typeof core[name] === 'function') core[name] = throwing(core[name]);
+  }
+  for (const name of ['presetNames', 'parameterList', 'tankLimits', 'builtinPicture', 'coverCrop', 'presetPicture'])
+    m[name] = throwing(m[name]);
+  return m;
+}
+
+// A WebWater of the engine, or the library's line why not.
+function newCore(m, width, height, backend) {
+  const core = new m.WebWater(width, height, backend);
+  if (!m.refused()) return core;
+  core.delete();
+  throw new Error(m.takeRefusal());
 }
 
 // The built-in scenes' names, as loadPreset() takes them.
@@ -59,7 +94,7 @@ export async function createWater(canvas, options = {}) {
   }
   const m = await loading;
   const context = gl ? registered(m, gl) : null;
-  return new Water(m, canvas, context, new m.WebWater(width, height, backend));
+  return new Water(m, canvas, context, newCore(m, width, height, backend));
 }
 
 // A water on WebGL 2 or, where the browser cannot (no WebGL 2, no float
@@ -329,14 +364,23 @@ class Water {
     const p = this.picture;
     const moving = typeof HTMLVideoElement !== 'undefined' && source instanceof HTMLVideoElement;
     if (p.source === source && p.width === width && p.height === height && !moving) return p.texture;
-    const covered = coverPicture(this.m, source, width, height);
-    if (!this.context || !moving) {  // the CPU draws it; over a still one, rest is judged
-      const rgba = covered.getContext('2d', { willReadFrequently: true }).getImageData(0, 0, width, height).data;
-      this.live().setPicture(width, height, new Uint8Array(rgba.buffer));
-    }
-    if (this.context) {
-      p.texture = p.texture || this.newTexture();
-      upload(this.context.gl, this.m.GL.textures[p.texture], covered);
+    const core = this.live();
+    try {
+      const covered = coverPicture(this.m, source, width, height);
+      if (!this.context || !moving) {  // the CPU draws it; over a still one, rest is judged
+        const rgba = covered.getContext('2d').getImageData(0, 0, width, height).data;
+        core.pictureRoom(width, height);
+        core.pictureView().set(rgba);
+        core.usePicture();
+      }
+      if (this.context) {
+        p.texture = p.texture || this.newTexture();
+        upload(this.context.gl, this.m.GL.textures[p.texture], covered);
+      }
+    } catch (error) {
+      if (error instanceof RangeError)  // the browser's memory
+        throw new Error(`render: the browser could not make a frame of ${width}x${height}: ${error.message}`);
+      throw error;
     }
     Object.assign(p, { source, width, height, moving });
     return p.texture;
@@ -442,6 +486,7 @@ function upload(gl, texture, picture) {
   gl.bindBuffer(gl.PIXEL_UNPACK_BUFFER, unpackBuffer);
   unpacking.forEach(([name], i) => gl.pixelStorei(name, kept[i]));
 }
+
 
 // `source` scaled to cover width x height as the library covers a frame
 // with a picture (ripple::coverCrop: its aspect ratio kept, the excess

@@ -1648,6 +1648,52 @@ check('a refused value throws the library\'s line and changes nothing; values th
   return '';
 });
 
+// A refusal the engine records costs it nothing; memory it cannot have is
+// refused in one line, the water as it was.
+check('refusals leave the engine\'s stack as it was; a grid beyond the engine\'s memory is refused in one line', async () => {
+  const page = await openPage();
+  const result = await page.evaluate(async () => {
+    const { createWater } = await import('./ripple.js');
+    const water = await createWater(document.createElement('canvas'), { width: 64, height: 48, backend: 'cpu' });
+    water.drop(32, 24, 5, 96);
+    water.step(3);
+    const before = Array.from(water.heights());
+    // The engine's stack pointer, as emscripten's loader reads it: reached
+    // into here, as nothing a page sees moves until the stack runs out.
+    const stackBefore = water.m.stackSave();
+    for (let i = 0; i < 1000; i++) {
+      try {
+        water.set({ damping: 1.5 });
+      } catch {
+        // the refusal is the point
+      }
+    }
+    const stackMoved = stackBefore - water.m.stackSave();
+    let tooLarge = '(accepted)';
+    try {
+      water.resize(16384, 16384);
+    } catch (error) {
+      tooLarge = error.message;
+    }
+    let tooLargeNew = '(accepted)';
+    try {
+      await createWater(document.createElement('canvas'), { width: 16384, height: 16384, backend: 'cpu' });
+    } catch (error) {
+      tooLargeNew = error.message;
+    }
+    const kept = water.width === 64 && Array.from(water.heights()).every((v, i) => v === before[i]);
+    water.step(1);
+    return { stackMoved, tooLarge, tooLargeNew, kept };
+  });
+  await page.close();
+  if (result.stackMoved) return `1000 refusals moved the engine's stack by ${result.stackMoved} bytes`;
+  const outOfMemory = /^out of memory: this needs more than the 2048 MB the browser lends the engine/;
+  if (!outOfMemory.test(result.tooLarge)) return `resize(16384, 16384) on the CPU: "${result.tooLarge}"`;
+  if (!outOfMemory.test(result.tooLargeNew)) return `a new water of 16384x16384 on the CPU: "${result.tooLargeNew}"`;
+  if (!result.kept) return 'the water changed after its resize was refused';
+  return '';
+});
+
 const failures = await runChecks(checks, 'web checks');
 await browser.close();
 await server.close();
