@@ -267,6 +267,7 @@ class Water {
     wholes('render', { x, y, width, height, targetHeight });
     if (width < 1 || height < 1) throw new Error(`render: the rectangle ${width}x${height} is empty`);
     if (targetHeight < 1) throw new Error(`render: targetHeight is ${targetHeight}; it is the bound framebuffer's height, 1 or more`);
+    requirePicture(picture);
     const frame = this.takePicture(picture, width, height);
     if (this.context) {
       core.render(frame, x, targetHeight - y - height, width, height);  // GL's rows run up
@@ -380,7 +381,9 @@ class Water {
     } catch (error) {
       if (error instanceof RangeError)  // the browser's memory
         throw new Error(`render: the browser could not make a frame of ${width}x${height}: ${error.message}`);
-      throw error;
+      if (error.name !== 'SecurityError') throw error;
+      throw new Error('render: the picture comes from another origin, which has not let the page read it: load it ' +
+                      "with crossOrigin = 'anonymous' from a server that allows it (CORS)");
     }
     Object.assign(p, { source, width, height, moving });
     return p.texture;
@@ -481,12 +484,25 @@ function upload(gl, texture, picture) {
   for (const [name, value] of unpacking) gl.pixelStorei(name, value);
   gl.bindBuffer(gl.PIXEL_UNPACK_BUFFER, null);
   gl.bindTexture(gl.TEXTURE_2D, texture);
-  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, gl.RGBA, gl.UNSIGNED_BYTE, picture);
-  gl.bindTexture(gl.TEXTURE_2D, bound);
-  gl.bindBuffer(gl.PIXEL_UNPACK_BUFFER, unpackBuffer);
-  unpacking.forEach(([name], i) => gl.pixelStorei(name, kept[i]));
+  try {
+    gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, gl.RGBA, gl.UNSIGNED_BYTE, picture);
+  } finally {  // a picture refused (another origin's) leaves the page's state too
+    gl.bindTexture(gl.TEXTURE_2D, bound);
+    gl.bindBuffer(gl.PIXEL_UNPACK_BUFFER, unpackBuffer);
+    unpacking.forEach(([name], i) => gl.pixelStorei(name, kept[i]));
+  }
 }
 
+// What render() draws: what the browser both draws on a canvas and gives
+// WebGL as a texture.
+const kPictureKinds = ['HTMLImageElement', 'SVGImageElement', 'HTMLCanvasElement', 'HTMLVideoElement', 'ImageBitmap',
+                       'OffscreenCanvas', 'VideoFrame'];
+function requirePicture(value) {
+  if (kPictureKinds.some((kind) => globalThis[kind] && value instanceof globalThis[kind])) return;
+  const isObject = typeof value === 'object' && value !== null;
+  const given = isObject ? `an object of kind ${value.constructor?.name ?? 'none'}` : shown(value);
+  throw new Error(`render: ${given} is not a picture: give an <img>, ImageBitmap, <canvas> or <video>`);
+}
 
 // `source` scaled to cover width x height as the library covers a frame
 // with a picture (ripple::coverCrop: its aspect ratio kept, the excess

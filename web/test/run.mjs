@@ -1648,6 +1648,86 @@ check('a refused value throws the library\'s line and changes nothing; values th
   return '';
 });
 
+// Pictures a page may pass render(): things that are none, and a picture
+// and a video from another origin, which the page may not read.
+check('render() names what is no picture and a picture another origin keeps, leaving the page\'s state', async () => {
+  const page = await openPage();
+  // A short WebM made in the page (MediaRecorder), served with the pool's
+  // picture from another origin (another port).
+  const clip = await page.evaluate(async () => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 64, height: 48 });
+    const context = canvas.getContext('2d');
+    const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/webm' });
+    const chunks = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const drawing = setInterval(() => context.fillRect(Math.random() * 64, Math.random() * 48, 8, 8), 30);
+    recorder.start(100);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => { recorder.onstop = resolve; recorder.stop(); });
+    clearInterval(drawing);
+    return Array.from(new Uint8Array(await new Blob(chunks).arrayBuffer()));
+  });
+  const otherFolder = path.join(scratch, 'other-origin');
+  fs.mkdirSync(otherFolder, { recursive: true });
+  fs.writeFileSync(path.join(otherFolder, 'clip.webm'), Buffer.from(clip));
+  fs.copyFileSync(path.join(site, 'pool.png'), path.join(otherFolder, 'pool.png'));
+  const other = await serveFolder(otherFolder);
+  const result = await page.evaluate(async (otherUrl) => {
+    const { createWater } = await import('./ripple.js');
+    const loaded = (element, event) => new Promise((resolve) => {
+      element.addEventListener(event, () => resolve(element), { once: true });
+      element.addEventListener('error', () => resolve(element), { once: true });
+    });
+    const image = Object.assign(new Image(), { src: `${otherUrl}pool.png` });
+    const video = Object.assign(document.createElement('video'), { muted: true, src: `${otherUrl}clip.webm` });
+    await Promise.all([loaded(image, 'load'), loaded(video, 'loadeddata')]);
+    if (!video.videoWidth) return { clip: `the clip did not load: ${video.error?.message ?? 'no frame'}` };
+    const outcomes = {};
+    for (const backend of ['gpu', 'cpu']) {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 64, height: 48 });
+      const water = await createWater(canvas, { width: 64, height: 48, backend });
+      const gl = backend === 'gpu' ? canvas.getContext('webgl2') : null;
+      const pagesTexture = gl?.createTexture();
+      const pageState = () => (gl ? [gl.getParameter(gl.TEXTURE_BINDING_2D) === pagesTexture,
+                                     gl.getParameter(gl.UNPACK_ALIGNMENT), gl.getParameter(gl.UNPACK_FLIP_Y_WEBGL)].join()
+                                  : '');
+      if (gl) {
+        gl.bindTexture(gl.TEXTURE_2D, pagesTexture);
+        gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
+        gl.pixelStorei(gl.UNPACK_FLIP_Y_WEBGL, true);
+      }
+      const stateBefore = pageState();
+      const given = { null: null, url: 'pool.png', imageData: new ImageData(4, 4), image, video };
+      for (const [name, picture] of Object.entries(given)) {
+        let line = '(accepted)';
+        try {
+          water.render(picture, 0, 0, 64, 48);
+        } catch (error) {
+          line = `${error.constructor.name}: ${error.message}`;
+        }
+        outcomes[`${backend} ${name}`] = pageState() === stateBefore ? line : `${line} (the page's state changed)`;
+      }
+      water.destroy();
+    }
+    return outcomes;
+  }, other.url);
+  await other.close();
+  await page.close();
+  if (result.clip) return result.clip;
+  const notAPicture = 'is not a picture: give an <img>, ImageBitmap, <canvas> or <video>';
+  const anotherOrigin = 'Error: render: the picture comes from another origin, which has not let the page read it';
+  const wanted = { null: `Error: render: null ${notAPicture}`, url: `Error: render: 'pool.png' ${notAPicture}`,
+                   imageData: `Error: render: an object of kind ImageData ${notAPicture}`, image: anotherOrigin,
+                   video: anotherOrigin };
+  for (const backend of ['gpu', 'cpu']) {
+    for (const [name, start] of Object.entries(wanted)) {
+      const line = result[`${backend} ${name}`];
+      if (!line.startsWith(start) || line.includes('state changed')) return `${backend}, ${name}: "${line}"`;
+    }
+  }
+  return '';
+});
+
 // A refusal the engine records costs it nothing; memory it cannot have is
 // refused in one line, the water as it was.
 check('refusals leave the engine\'s stack as it was; a grid beyond the engine\'s memory is refused in one line', async () => {
