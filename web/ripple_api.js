@@ -82,7 +82,10 @@ export async function presetPicture(name) {
 // WebGL 2 ('gpu', where the browser has it with float render targets) or by
 // the CPU reference ('cpu').
 export async function createWater(canvas, options = {}) {
-  const { width = 640, height = 360, backend = 'gpu' } = options;
+  const kinds = [globalThis.HTMLCanvasElement, globalThis.OffscreenCanvas];
+  if (!kinds.some((kind) => kind && canvas instanceof kind))
+    throw new Error(`createWater: ${described(canvas)} is not a canvas: give it a <canvas> element`);
+  const { width = 640, height = 360, backend = 'gpu' } = waterOptions(options);
   wholes('createWater', { width, height });
   // The engine loads (and compiles, off the page's thread) while the browser
   // sets the context up.
@@ -95,6 +98,18 @@ export async function createWater(canvas, options = {}) {
   const m = await loading;
   const context = gl ? registered(m, gl) : null;
   return new Water(m, canvas, context, newCore(m, width, height, backend));
+}
+
+// createWater()'s options, each checked to be one: none (undefined or
+// null) are the defaults.
+function waterOptions(options) {
+  if (options === undefined || options === null) return {};
+  if (typeof options !== 'object')
+    throw new Error(`createWater: ${described(options)} is not an object of options, { width, height, backend }`);
+  const unknown = Object.keys(options).find((name) => !['width', 'height', 'backend'].includes(name));
+  if (unknown !== undefined)
+    throw new Error(`createWater: '${unknown}' is not an option: the options are width, height and backend`);
+  return options;
 }
 
 // A water on WebGL 2 or, where the browser cannot (no WebGL 2, no float
@@ -499,9 +514,13 @@ const kPictureKinds = ['HTMLImageElement', 'SVGImageElement', 'HTMLCanvasElement
                        'OffscreenCanvas', 'VideoFrame'];
 function requirePicture(value) {
   if (kPictureKinds.some((kind) => globalThis[kind] && value instanceof globalThis[kind])) return;
-  const isObject = typeof value === 'object' && value !== null;
-  const given = isObject ? `an object of kind ${value.constructor?.name ?? 'none'}` : shown(value);
-  throw new Error(`render: ${given} is not a picture: give an <img>, ImageBitmap, <canvas> or <video>`);
+  throw new Error(`render: ${described(value)} is not a picture: give an <img>, ImageBitmap, <canvas> or <video>`);
+}
+
+// A value a call was given, as its line names it: an object by its kind.
+function described(value) {
+  if (typeof value !== 'object' || value === null) return shown(value);
+  return `an object of kind ${value.constructor?.name ?? 'none'}`;
 }
 
 // `source` scaled to cover width x height as the library covers a frame

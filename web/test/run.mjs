@@ -1648,6 +1648,35 @@ check('a refused value throws the library\'s line and changes nothing; values th
   return '';
 });
 
+check('createWater() names what is no canvas and what is no option in one line', async () => {
+  const page = await openPage();
+  const result = await page.evaluate(async () => {
+    const { createWater } = await import('./ripple.js');
+    const lines = [];
+    for (const [canvas, options] of [[null, {}], ['water', {}], [document.createElement('div'), { backend: 'cpu' }],
+                                     [document.createElement('canvas'), 640],
+                                     [document.createElement('canvas'), { widht: 640 }]]) {
+      try {
+        await createWater(canvas, options);
+        lines.push('(accepted)');
+      } catch (error) {
+        lines.push(error.message);
+      }
+    }
+    const water = await createWater(document.createElement('canvas'), null);
+    lines.push(`${water.width}x${water.height}`);
+    return lines;
+  });
+  await page.close();
+  const wanted = ['createWater: null is not a canvas: give it a <canvas> element',
+                  "createWater: 'water' is not a canvas: give it a <canvas> element",
+                  'createWater: an object of kind HTMLDivElement is not a canvas: give it a <canvas> element',
+                  'createWater: 640 is not an object of options, { width, height, backend }',
+                  "createWater: 'widht' is not an option: the options are width, height and backend", '640x360'];
+  const wrong = wanted.findIndex((line, i) => result[i] !== line);
+  return wrong < 0 ? '' : `expected "${wanted[wrong]}", got "${result[wrong]}"`;
+});
+
 // Pictures a page may pass render(): things that are none, and a picture
 // and a video from another origin, which the page may not read.
 check('render() names what is no picture and a picture another origin keeps, leaving the page\'s state', async () => {
