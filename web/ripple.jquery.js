@@ -221,9 +221,10 @@
     // in one line, and the water keeps the picture it had. Of pictures
     // asked for in turn, the last is kept, whichever arrives last.
     async loadImage() {
-      const url = this.imageUrl || backgroundUrl(this.originalCssBackgroundImage) ||
-                  backgroundUrl(this.$el.css('backgroundImage'));
-      if (!url) return;
+      const given = this.imageUrl || backgroundUrl(this.originalCssBackgroundImage) ||
+                    backgroundUrl(this.$el.css('backgroundImage'));
+      if (!given) return;
+      const url = String(given);  // as an <img> takes it
       const request = this.imageRequest = (this.imageRequest || 0) + 1;
       const image = new Image();
       if (!url.startsWith('data:')) image.crossOrigin = this.crossOrigin;
@@ -416,6 +417,11 @@
   const old = $.fn.ripples;
   $.fn.ripples = function (option, ...args) {
     return this.each(function () {
+      if (!(this instanceof Element)) {
+        const kind = this?.constructor?.name ?? String(this);
+        throw new Error(`ripple.jquery.js: ripples: an object of kind ${kind} is not an element: ` +
+                        "give it elements, $('.pool')");
+      }
       const $this = $(this);
       let data = $this.data('ripples');
       const options = $.extend({}, Ripples.DEFAULTS, $this.data(), typeof option === 'object' && option);

@@ -484,6 +484,8 @@ check("the jquery drop-in keeps an element's own background where it has no pict
   const shown = await page.evaluate(async () => {
     $('.pool').ripples('set', 'imageUrl', 'missing-too.png');  // the water keeps its picture
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    $('.pool').ripples('set', 'imageUrl', 404);  // a URL as jquery.ripples takes one: as text
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const pool = { canvas: $('.pool canvas').is(':visible'), picture: $('.pool').data('ripples').image.src };
     $('.pool').ripples('destroy');
     const make = (id, background) => $(`<div id="${id}">`).css({ position: 'absolute', top: '30px', width: '350px',
@@ -509,8 +511,9 @@ check("the jquery drop-in keeps an element's own background where it has no pict
   }
   const errors = page.errors.slice(fine).filter((error) => !error.startsWith('Failed to load resource'));
   const named = [/^ripple\.jquery\.js: the picture missing-too\.png did not load: the element keeps the picture/,
+                 /^ripple\.jquery\.js: the picture 404 did not load: the element keeps the picture/,
                  /^ripple\.jquery\.js: the picture \S*\/missing\.png did not load: the element keeps its own/];
-  if (errors.length !== 2 || named.some((line, i) => !line.test(errors[i]))) {
+  if (errors.length !== 3 || named.some((line, i) => !line.test(errors[i]))) {
     problems.push(`errors: ${errors.join(' | ')}`);
   }
   return problems.join('; ');
@@ -668,6 +671,11 @@ check('the jquery drop-in follows its element\'s size from nothing, and names an
                          ['set', 'perturbance', -5], ['set', 'perturbance', 'abc'], ['set', 'perturbance', '.06'],
                          ['set', 'perturbance', 1e30], ['set', 'dropRadius', undefined], ['set', 'dropRadius', ''],
                          ['spin']].map(refractionAfter);
+    try {
+      $(window).ripples();
+    } catch (error) {
+      thrown.push(error.message);
+    }
     await wait(500);
     const finite = ripples.water.heights().every(Number.isFinite);
     return { sized, thrown, refractions, finite };
@@ -684,7 +692,8 @@ check('the jquery drop-in follows its element\'s size from nothing, and names an
                   'ripple.jquery.js: set: dropRadius is undefined, not a number',
                   "ripple.jquery.js: set: dropRadius is '', not a number",
                   "ripple.jquery.js: no method 'spin': the methods are drop, destroy, hide, show, pause, play, set, " +
-                  'updateSize'];
+                  'updateSize',
+                  "ripple.jquery.js: ripples: an object of kind Window is not an element: give it elements, $('.pool')"];
   if (JSON.stringify(seen.thrown) !== JSON.stringify(thrown)) problems.push(`thrown: ${seen.thrown.join(' | ')}`);
   if (seen.refractions.join() !== '2,2,2,2,2,0,0,4,8,8,8,8') problems.push(`refractions: ${seen.refractions.join()}`);
   if (!seen.finite) problems.push('heights that are not finite');
