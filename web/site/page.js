@@ -2,8 +2,9 @@
 // window shows it. A click drops a stone, a drag leaves a trail, or the
 // tank's tools paint walls and slow water and place sources; the panel
 // (lil-gui) tunes the water by the parameter table's names and opens the
-// presets; a dropped picture or scene file opens; the canvas records to
-// WebM. The engine is ripple.js (docs/web.md).
+// presets, as a link does (#preset=double-slit); a dropped picture or scene
+// file opens; the canvas records to WebM. The engine is ripple.js
+// (docs/web.md).
 import GUI from './lil-gui.js';
 import { createWaterOrCpu, parameters, presetNames, presetPicture, tankLimits } from './ripple.js';
 
@@ -243,20 +244,34 @@ async function main() {
   };
   const refreshPanel = () => controllers.forEach(({ control, read }) => { read(); control.updateDisplay(); });
 
+  // ---- the presets: from the panel's menu or a link (#preset=double-slit) ----
   const kNoPreset = '(none)';
   const scene = { preset: kNoPreset };
-  gui.add(scene, 'preset', [kNoPreset, ...presets]).name('scene').onChange(async (name) => {
-    if (name === kNoPreset) return;
+  const sceneControl = gui.add(scene, 'preset', [kNoPreset, ...presets]).name('scene');
+  // The address names the preset shown, so that it is the link to it.
+  const nameInAddress = (name) => {
+    scene.preset = name ?? kNoPreset;
+    sceneControl.updateDisplay();
+    history.replaceState(null, '', name ? `#preset=${encodeURIComponent(name)}` : location.pathname + location.search);
+  };
+  const openPreset = async (name) => {
     try {
       water.loadPreset(name);
       picture = (await presetPicture(name)) ?? pool;
+      nameInAddress(name);
       say(name);
     } catch (error) {
       say(error.message);
     }
     refreshPanel();
     wake();
-  });
+  };
+  sceneControl.onChange((name) => name !== kNoPreset && openPreset(name));
+  const openLink = () => {
+    const name = new URLSearchParams(location.hash.slice(1)).get('preset');
+    if (name !== null) openPreset(name);
+  };
+  window.addEventListener('hashchange', openLink);
   const actions = {
     pause: () => { view.paused = !view.paused; wake(); },
     step: () => { water.step(1); wake(); },
@@ -345,6 +360,7 @@ async function main() {
         } catch (error) {
           throw new Error(error.message.replace(/^the scene text/, file.name));
         }
+        nameInAddress(null);  // no preset's now
         refreshPanel();
       } else {
         picture = await createImageBitmap(file).catch(() => {
@@ -377,6 +393,7 @@ async function main() {
 
   window.ripplePage = { water, gui, isRunning: () => running };  // for the tests and a curious console
   say(`${note}Click or drag on the water.`);
+  openLink();
   wake();
 }
 

@@ -224,6 +224,32 @@ check('a panel change reaches the water, and a preset\'s values reach the panel'
   return errors.join('; ');
 });
 
+// A link names a preset; the address names the preset chosen in the menu.
+check('a link opens a preset, and the address follows the preset the menu opens', async () => {
+  const page = await openPage('#preset=double-slit');
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'double-slit');
+  const scene = await page.evaluate(() => window.ripplePage.water.saveScene());
+  const menu = page.locator('.lil-gui select').first();
+  const problems = [];
+  if (!scene.includes("Young's double slit")) problems.push('#preset=double-slit opened another scene');
+  if (await menu.inputValue() !== 'double-slit') problems.push(`the menu shows ${await menu.inputValue()}`);
+  await menu.selectOption('seeds-pool');
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'seeds-pool');
+  const address = await page.evaluate(() => location.hash);
+  if (address !== '#preset=seeds-pool') problems.push(`after the menu opened seeds-pool the address is ${address}`);
+  // A link typed into the address bar: one that names no preset is said, the water kept.
+  const seedsScene = await page.evaluate(() => window.ripplePage.water.saveScene());
+  await page.evaluate(() => { location.hash = '#preset=no-such-scene'; });
+  await page.waitForFunction(() => document.getElementById('status').textContent.includes('no-such-scene'));
+  const kept = await page.evaluate(() => window.ripplePage.water.saveScene());
+  if (kept !== seedsScene) problems.push('a link to no preset changed the water');
+  await page.evaluate(() => { location.hash = '#preset=open-sea'; });
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'open-sea');
+  const errors = page.errors;
+  await page.close();
+  return [...problems, ...errors].join('; ');
+});
+
 // The number of cells of `speeds` (cellSpeeds()) that are walls (0) and slow water (between 0 and 1).
 const cellKinds = (speeds) => ({ walls: speeds.filter((v) => v === 0).length,
                                  slow: speeds.filter((v) => v > 0 && v < 1).length });
