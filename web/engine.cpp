@@ -351,6 +351,11 @@ std::string scenePictureOf(const std::string& presetName) {
   return guarded([&] { return ripple::presetScene(presetName).picture; });
 }
 
+// The picture a scene file's text shows (its `frame.picture`): "" the pool.
+std::string pictureOfSceneText(const std::string& toml) {
+  return guarded([&] { return ripple::parseScene(toml).picture; });
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(ripple_engine) {
@@ -363,6 +368,7 @@ EMSCRIPTEN_BINDINGS(ripple_engine) {
   emscripten::function("builtinPicture", &builtinPicture);
   emscripten::function("coverCrop", &coverCrop);
   emscripten::function("presetPicture", &scenePictureOf);
+  emscripten::function("scenePicture", &pictureOfSceneText);
   emscripten::class_<WebWater>("WebWater")
       .constructor<int, int, std::string>()
       .function("width", &WebWater::width)

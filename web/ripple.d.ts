@@ -138,5 +138,7 @@ export function presetNames(): Promise<string[]>;
 export function parameters(): Promise<Parameter[]>;
 /** The floor a preset shows, or null for the pool. */
 export function presetPicture(name: string): Promise<ImageBitmap | null>;
+/** The floor a scene file's text shows, or null for the pool or a picture file of its own (the page's to open). */
+export function scenePicture(tomlText: string): Promise<ImageBitmap | null>;
 /** The ranges of the tank's parts, for a page's controls. */
 export function tankLimits(): Promise<TankLimits>;

@@ -33,7 +33,8 @@ function throwingRefusals(m) {
   for (const name of Object.getOwnPropertyNames(core)) {
     if (name !== 'constructor' && typeof core[name] === 'function') core[name] = throwing(core[name]);
   }
-  for (const name of ['presetNames', 'parameterList', 'tankLimits', 'builtinPicture', 'coverCrop', 'presetPicture'])
+  for (const name of ['presetNames', 'parameterList', 'tankLimits', 'builtinPicture', 'coverCrop', 'presetPicture',
+                      'scenePicture'])
     m[name] = throwing(m[name]);
   return m;
 }
@@ -72,8 +73,21 @@ export async function tankLimits() {
 // (the wave tank's floor), or null for the pool (the site's pool.png).
 export async function presetPicture(name) {
   const m = await engine();
-  const path = m.presetPicture(name);
-  if (path === '' || path === 'builtin:pool') return null;
+  return builtinBitmap(m, m.presetPicture(String(name)));
+}
+
+// The picture a scene file's text shows, as presetPicture() gives a
+// preset's; null also where it names a picture file of its own, which the
+// page opens itself.
+export async function scenePicture(tomlText) {
+  const m = await engine();
+  return builtinBitmap(m, m.scenePicture(String(tomlText)));
+}
+
+// The built-in picture `path` names ("builtin:tank") as an ImageBitmap;
+// null for the pool and for a file.
+function builtinBitmap(m, path) {
+  if (!path.startsWith('builtin:') || path === 'builtin:pool') return null;
   const { width, height, rgba } = m.builtinPicture(path);
   return createImageBitmap(new ImageData(new Uint8ClampedArray(rgba.buffer), width, height));
 }

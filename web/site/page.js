@@ -6,7 +6,7 @@
 // file opens; the canvas records to WebM. The engine is ripple.js
 // (docs/web.md).
 import GUI from './lil-gui.js';
-import { createWaterOrCpu, parameters, presetNames, presetPicture, tankLimits } from './ripple.js';
+import { createWaterOrCpu, parameters, presetNames, presetPicture, scenePicture, tankLimits } from './ripple.js';
 
 const kGridScale = 2;        // frame pixels a cell, each way
 const kRestCheckFrames = 30; // frames between looks for rest
@@ -360,6 +360,7 @@ async function main() {
         } catch (error) {
           throw new Error(error.message.replace(/^the scene text/, file.name));
         }
+        picture = (await scenePicture(text)) ?? pool;
         nameInAddress(null);  // no preset's now
         refreshPanel();
       } else {
@@ -391,7 +392,8 @@ async function main() {
     fitWaterToCanvas();
   });
 
-  window.ripplePage = { water, gui, isRunning: () => running };  // for the tests and a curious console
+  // For the tests and a curious console.
+  window.ripplePage = { water, gui, isRunning: () => running, picture: () => picture };
   say(`${note}Click or drag on the water.`);
   openLink();
   wake();

@@ -341,15 +341,18 @@ check('a dropped scene file opens; a bad one is named by file, line and key and 
     return text !== before && text;
   }, before).then((handle) => handle.jsonValue());
   let shown = await page.textContent('#status');
-  await drop('tank.toml', kTankScene);
+  await drop('tank.toml', kTankScene.replace('[frame]\n', '[frame]\npicture = "builtin:tank"\n'));
   shown = await status(shown);
   const opened = await page.evaluate(() => ({ damping: window.ripplePage.water.get('damping'),
-                                              sources: window.ripplePage.water.sources().length }));
+                                              sources: window.ripplePage.water.sources().length,
+                                              floor: window.ripplePage.picture().width }));
   await drop('broken.toml', 'ripple_scene = 1\n[water]\n\ndamping = 7\n');
   const refused = await status(shown);
   const kept = await page.evaluate(() => window.ripplePage.water.get('damping'));
   await page.close();
-  if (opened.damping !== '0.002' || opened.sources !== 1) return `tank.toml opened as ${JSON.stringify(opened)}`;
+  // The tank's floor is 1280 pixels wide, the pool 1024.
+  if (opened.damping !== '0.002' || opened.sources !== 1 || opened.floor !== 1280)
+    return `tank.toml opened as ${JSON.stringify(opened)}`;
   if (!/^broken\.toml:4: water\.damping: 7 is out of range/.test(refused)) return `a bad file: "${refused}"`;
   if (kept !== '0.002') return `the bad file changed the damping to ${kept}`;
   return page.errors.length ? `errors: ${page.errors.join(' | ')}` : '';
@@ -770,7 +773,8 @@ check('the npm package installs into a project, imports and runs, and its types 
   if (install.status !== 0) return `npm install: ${install.stderr}`;
   const imported = spawnSync('node', ['--input-type=module', '-e',
     "import * as r from 'ripple-water'; console.log(Object.keys(r).sort().join(' '))"], { cwd: project, encoding: 'utf8' });
-  if (imported.stdout.trim() !== 'createWater createWaterOrCpu default parameters presetNames presetPicture tankLimits')
+  const kExports = 'createWater createWaterOrCpu default parameters presetNames presetPicture scenePicture tankLimits';
+  if (imported.stdout.trim() !== kExports)
     return `import: "${imported.stdout.trim()}" ${imported.stderr}`;
   const installed = path.join(project, 'node_modules', 'ripple-water');
   for (const file of ['ripple.d.ts', 'ripple.wasm', 'ripple.jquery.js', 'README.md'])
@@ -815,7 +819,7 @@ check('the npm package installs into a project, imports and runs, and its types 
 // --strict): every call typed as written, and misuses refused.
 function typeCheck(project) {
   fs.writeFileSync(path.join(project, 'host.ts'), `
-import { createWater, createWaterOrCpu, parameters, presetNames, presetPicture, tankLimits } from 'ripple-water';
+import { createWater, createWaterOrCpu, parameters, presetNames, presetPicture, scenePicture, tankLimits } from 'ripple-water';
 import type { Parameter, Source, TankLimits, Verification, Water } from 'ripple-water';
 
 export async function host(canvas: HTMLCanvasElement, picture: ImageBitmap): Promise<string> {
@@ -849,11 +853,12 @@ export async function host(canvas: HTMLCanvasElement, picture: ImageBitmap): Pro
   const table: Parameter[] = await parameters();
   const names: string[] = await presetNames();
   const floor: ImageBitmap | null = await presetPicture(names[0]);
+  const sceneFloor: ImageBitmap | null = await scenePicture(water.saveScene());
   const limits: TankLimits = await tankLimits();
   water.destroy();
   made.water.destroy();
   return [heights.length, damping, speeds.length, near, all.length, v.pass, size, resting, why, table.length,
-          floor, limits.maxStoneRadius, water.backend, water.description(), made.canvas.width].join(' ');
+          floor, sceneFloor, limits.maxStoneRadius, water.backend, water.description(), made.canvas.width].join(' ');
 }
 `);
   fs.writeFileSync(path.join(project, 'misuse.ts'), `
