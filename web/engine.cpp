@@ -131,8 +131,18 @@ class WebWater {
   void loadScene(const std::string& toml) {
     guarded([&] { water_->loadScene(ripple::parseScene(toml)); });
   }
+  // The scene's text; painted cells have none, and the page has no file
+  // beside it to put them in, as writeScene() does natively.
   std::string saveScene() const {
-    return guarded([&] { return ripple::sceneText(water_->scene()); });
+    return guarded([&] {
+      const ripple::Scene scene = water_->scene();
+      if (!scene.tank.cellSpeeds.empty()) {
+        throw ripple::Error(
+            "saveScene: the water has painted cells, which a scene's text cannot hold; "
+            "cellSpeeds() gives them");
+      }
+      return ripple::sceneText(scene);
+    });
   }
 
   // --- the wave tank, as Water's tank calls ---

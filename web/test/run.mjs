@@ -1633,7 +1633,8 @@ check('a refused value throws the library\'s line and changes nothing; values th
                            // a trail's radius checked whether its line crosses the grid or misses it
                            () => water.dropAlong(-(2 ** 31), -(2 ** 31), 2 ** 31 - 1, 2 ** 31 - 1, 300, 96),
                            () => water.dropAlong(-(2 ** 31), 0, -(2 ** 31) + 9, 0, 300, 96),
-                           () => water.render(document.createElement('canvas'), 0, 0, 64, 0)]) {
+                           () => water.render(document.createElement('canvas'), 0, 0, 64, 0),
+                           () => { water.paint(1, 1, 9, 1, 1, 0); water.saveScene(); }]) {
       try {
         refused();
         messages.push('(accepted)');
@@ -1675,7 +1676,8 @@ check('a refused value throws the library\'s line and changes nothing; values th
                     'step: steps is 10000000000, not a whole number', "drop: x is 'ten', not a whole number",
                     'addSource: null is not a source', 'addSource: start is 1e+30, not a whole number',
                     "stone radius: '300' is out of range", "stone radius: '300' is out of range",
-                    'render: the rectangle 64x0 is empty'];
+                    'render: the rectangle 64x0 is empty',
+                    "saveScene: the water has painted cells, which a scene's text cannot hold; cellSpeeds() gives them"];
   for (const [i, start] of expected.entries())
     if (!wrapped[i].startsWith(start)) return `expected "${start}...", got "${wrapped[i]}"`;
   if (!result.dampingKept) return 'a refused set() changed the damping';
