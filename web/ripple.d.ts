@@ -61,8 +61,9 @@ export interface TankLimits {
   maxSourceAmplitude: number;
 }
 
-/** A picture render() takes, loaded. */
-export type PictureSource = HTMLImageElement | ImageBitmap | HTMLCanvasElement | OffscreenCanvas | HTMLVideoElement;
+/** A picture render() takes, loaded: what the browser both draws on a canvas and gives WebGL as a texture. */
+export type PictureSource = HTMLImageElement | SVGImageElement | HTMLCanvasElement | HTMLVideoElement | ImageBitmap |
+    OffscreenCanvas | VideoFrame;
 
 export interface Water {
   readonly width: number;

@@ -523,7 +523,7 @@ function upload(gl, texture, picture) {
 }
 
 // What render() draws: what the browser both draws on a canvas and gives
-// WebGL as a texture.
+// WebGL as a texture (ripple.d.ts's PictureSource).
 const kPictureKinds = ['HTMLImageElement', 'SVGImageElement', 'HTMLCanvasElement', 'HTMLVideoElement', 'ImageBitmap',
                        'OffscreenCanvas', 'VideoFrame'];
 function requirePicture(value) {

@@ -822,6 +822,11 @@ function typeCheck(project) {
 import { createWater, createWaterOrCpu, parameters, presetNames, presetPicture, scenePicture, tankLimits } from 'ripple-water';
 import type { Parameter, Source, TankLimits, Verification, Water } from 'ripple-water';
 
+// Every kind of picture render() takes.
+export function renderEach(water: Water, svg: SVGImageElement, frame: VideoFrame, offscreen: OffscreenCanvas): void {
+  for (const picture of [svg, frame, offscreen]) water.render(picture, 0, 0, 64, 64);
+}
+
 export async function host(canvas: HTMLCanvasElement, picture: ImageBitmap): Promise<string> {
   const water: Water = await createWater(canvas, { width: 640, height: 360, backend: 'gpu' });
   water.drop(320, 180, 12, 96);
@@ -872,6 +877,8 @@ export async function misuse(canvas: HTMLCanvasElement): Promise<void> {
   water.drop('320', 180, 12, 96);
   // @ts-expect-error a picture is an image, bitmap, canvas or video
   water.render('pool.png', 0, 0, 64, 64);
+  // @ts-expect-error pixels are no picture the browser both draws and uploads
+  water.render(new ImageData(1, 1), 0, 0, 64, 64);
   // @ts-expect-error the width is read-only; resize() changes it
   water.width = 10;
   // @ts-expect-error heights() is a Float32Array
