@@ -132,14 +132,16 @@ class WebWater {
     guarded([&] { water_->loadScene(ripple::parseScene(toml)); });
   }
   // The scene's text; painted cells have none, and the page has no file
-  // beside it to put them in, as writeScene() does natively.
-  std::string saveScene() const {
+  // beside it to put them in, as writeScene() does natively: without them
+  // the walls and slow water are its shapes alone.
+  std::string saveScene(bool withoutCells) const {
     return guarded([&] {
-      const ripple::Scene scene = water_->scene();
+      ripple::Scene scene = water_->scene();
+      if (withoutCells) scene.tank.cellSpeeds.clear();
       if (!scene.tank.cellSpeeds.empty()) {
         throw ripple::Error(
-            "saveScene: the water has painted cells, which a scene's text cannot hold; "
-            "cellSpeeds() gives them");
+            "saveScene: the water has painted cells, which a scene's text cannot hold: save it "
+            "withoutCells and keep cellSpeeds() beside it");
       }
       return ripple::sceneText(scene);
     });
@@ -151,6 +153,19 @@ class WebWater {
   }
   val cellSpeeds() const {
     return guarded([&] { return float32Copy(water_->cellSpeeds()); });
+  }
+  // Every cell's speed factor, as cellSpeeds() gives them (a Float32Array
+  // or an array of numbers): the cells are then the whole of the tank's
+  // walls and slow water, its shapes cleared.
+  void setCellSpeeds(const val& speeds) {
+    guarded([&] {
+      std::vector<float> cells(speeds["length"].as<std::size_t>());
+      val(emscripten::typed_memory_view(cells.size(), cells.data())).call<void>("set", speeds);
+      ripple::Tank tank = water_->tank();
+      tank.clearCells();
+      tank.cellSpeeds = std::move(cells);
+      water_->setTank(tank);
+    });
   }
   // Walls and slow water gone, the sources kept (the window's "Clear cells").
   void clearCells() {
@@ -398,6 +413,7 @@ EMSCRIPTEN_BINDINGS(ripple_engine) {
       .function("saveScene", &WebWater::saveScene)
       .function("paint", &WebWater::paint)
       .function("cellSpeeds", &WebWater::cellSpeeds)
+      .function("setCellSpeeds", &WebWater::setCellSpeeds)
       .function("clearCells", &WebWater::clearCells)
       .function("addSource", &WebWater::addSource)
       .function("removeSource", &WebWater::removeSource)

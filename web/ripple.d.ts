@@ -89,11 +89,14 @@ export interface Water {
   get(name: string): string;
   loadPreset(name: string): void;
   loadScene(tomlText: string): void;
-  saveScene(): string;
+  /** The scene as text; where cells are painted, refused unless withoutCells, which leaves them to cellSpeeds(). */
+  saveScene(options?: { withoutCells?: boolean }): string;
   /** Paints a stroke of cells with a square brush: speed factor 0 a wall, 1 open water, between them slow water. */
   paint(x0: number, y0: number, x1: number, y1: number, thickness: number, speedFactor: number): void;
   /** Every cell's speed factor (0 a wall, up to 1 open water), laid out as heights(). */
   cellSpeeds(): Float32Array;
+  /** Every cell's speed factor at once, as cellSpeeds() gives them: the cells are then the whole of the walls. */
+  setCellSpeeds(speeds: Float32Array | number[]): void;
   /** Walls and slow water gone; the sources stay. */
   clearCells(): void;
   /** Its index in sources(). */

@@ -257,7 +257,9 @@ class Water {
 
   loadPreset(name) { this.live().loadPreset(String(name)); }
   loadScene(tomlText) { this.live().loadScene(String(tomlText)); }
-  saveScene() { return this.live().saveScene(); }
+  // The scene as text; where cells are painted, refused unless asked
+  // `withoutCells`, which leaves them to cellSpeeds().
+  saveScene({ withoutCells = false } = {}) { return this.live().saveScene(withoutCells === true); }
 
   // ---- the wave tank: cells of the grid, as drop() takes them ----
   // Paints the cells along a stroke with a square brush `thickness` cells
@@ -268,6 +270,13 @@ class Water {
   }
   // A Float32Array of every cell's speed factor, as heights() lays them out.
   cellSpeeds() { return this.live().cellSpeeds(); }
+  // Every cell's speed factor at once, as cellSpeeds() gives them: the
+  // cells are then the whole of the walls and slow water.
+  setCellSpeeds(speeds) {
+    if (!(speeds instanceof Float32Array) && !Array.isArray(speeds))
+      throw new Error(`setCellSpeeds: ${described(speeds)} is not a Float32Array or an array of speeds`);
+    this.live().setCellSpeeds(speeds);
+  }
   // Walls and slow water gone; the sources stay.
   clearCells() { this.live().clearCells(); }
   // A source of waves, { x0, y0, x1, y1, period, amplitude, start, end,

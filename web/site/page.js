@@ -2,9 +2,9 @@
 // window shows it. A click drops a stone, a drag leaves a trail, or the
 // tank's tools paint walls and slow water and place sources; the panel
 // (lil-gui) tunes the water by the parameter table's names and opens the
-// presets, as a link does (#preset=double-slit); a dropped picture or scene
-// file opens; the canvas records to WebM. The engine is ripple.js
-// (docs/web.md).
+// presets, as a link does (#preset=double-slit), and makes a link to the
+// water as it is; a dropped picture or scene file opens; the canvas records
+// to WebM. The engine is ripple.js (docs/web.md).
 import GUI from './lil-gui.js';
 import { createWaterOrCpu, parameters, presetNames, presetPicture, scenePicture, tankLimits } from './ripple.js';
 
@@ -42,6 +42,46 @@ function shortly(a, b) {
   let digits = 3;
   while (digits < 17 && a !== b && Number(a.toPrecision(digits)) === Number(b.toPrecision(digits))) ++digits;
   return [a, b].map((value) => Number(value.toPrecision(digits)));
+}
+
+// Bytes deflated and written in base64url, for a link; and back.
+async function packed(bytes) {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  const deflated = new Uint8Array(await new Response(stream).arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < deflated.length; i += 0x8000) binary += String.fromCharCode(...deflated.subarray(i, i + 0x8000));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+async function unpacked(text) {
+  const bytes = Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+// The cells a link holds ("WxH.DATA", DATA unpacked into `bytes`): each a
+// speed factor in 255ths, as slow water's speeds are.
+function cellsOfLink(spec, bytes) {
+  const [width, height] = (spec.match(/^(\d+)x(\d+)\./) ?? []).slice(1).map(Number);
+  if (!(width > 0 && height > 0) || bytes.length !== width * height) throw new Error('its cells do not fit their grid');
+  return { width, height, bytes };
+}
+// Those cells on a grid of width x height, each the least speed of the
+// cells under it, so that no thin wall leaks on a coarser grid.
+function cellsOnto(cells, width, height) {
+  const speeds = new Float32Array(width * height);
+  const span = (i, from, to) => [Math.floor((i * from) / to), Math.max(Math.floor((i * from) / to) + 1,
+                                                                        Math.floor(((i + 1) * from) / to))];
+  for (let y = 0; y < height; ++y) {
+    const [y0, y1] = span(y, cells.height, height);
+    for (let x = 0; x < width; ++x) {
+      const [x0, x1] = span(x, cells.width, width);
+      let least = 255;
+      for (let cy = y0; cy < y1; ++cy)
+        for (let cx = x0; cx < x1; ++cx) least = Math.min(least, cells.bytes[cy * cells.width + cx]);
+      speeds[y * width + x] = least / 255;
+    }
+  }
+  return speeds;
 }
 
 // The bytes of the picture at `url`, from `answer`, a fetch() of it: to be
@@ -267,9 +307,50 @@ async function main() {
     wake();
   };
   sceneControl.onChange((name) => name !== kNoPreset && openPreset(name));
-  const openLink = () => {
-    const name = new URLSearchParams(location.hash.slice(1)).get('preset');
-    if (name !== null) openPreset(name);
+
+  // ---- a link to the water as it is: its scene's text and its cells ----
+  const linkToWater = async () => {
+    const text = water.saveScene({ withoutCells: true });
+    const link = new URLSearchParams({ scene: await packed(new TextEncoder().encode(text)) });
+    const speeds = water.cellSpeeds();
+    if (speeds.some((speed) => speed < 1)) {
+      const cells = await packed(Uint8Array.from(speeds, (speed) => Math.round(speed * 255)));
+      link.set('cells', `${water.width}x${water.height}.${cells}`);
+    }
+    return `#${link}`;
+  };
+  // The water a link holds, read whole before the water changes.
+  const openWaterLink = async (link) => {
+    const kName = "the link's water";
+    let text, cells;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(await unpacked(link.get('scene')));
+      const cellsSpec = link.get('cells');
+      if (cellsSpec !== null) cells = cellsOfLink(cellsSpec, await unpacked(cellsSpec.split('.')[1] ?? ''));
+    } catch (error) {
+      throw new Error(`${kName}: not a link this page made (${error.message})`);
+    }
+    try {
+      water.loadScene(text);
+    } catch (error) {
+      throw new Error(error.message.replace(/^the scene text/, kName));
+    }
+    if (cells) water.setCellSpeeds(cellsOnto(cells, water.width, water.height));
+    picture = (await scenePicture(text)) ?? pool;
+    scene.preset = kNoPreset;
+    sceneControl.updateDisplay();
+    refreshPanel();
+    say(kName);
+  };
+  const openLink = async () => {
+    const link = new URLSearchParams(location.hash.slice(1));
+    try {
+      if (link.has('preset')) await openPreset(link.get('preset'));
+      else if (link.has('scene')) await openWaterLink(link);
+    } catch (error) {
+      say(error.message);
+    }
+    wake();
   };
   window.addEventListener('hashchange', openLink);
   const actions = {
@@ -284,6 +365,17 @@ async function main() {
       wake();
     },
     screenshot: () => { screenshotWanted = true; wake(); },
+    link: async () => {
+      try {
+        history.replaceState(null, '', await linkToWater());
+        scene.preset = kNoPreset;
+        sceneControl.updateDisplay();
+        const copied = await navigator.clipboard?.writeText(location.href).then(() => true, () => false);
+        say(`the link to this water is in the address bar${copied ? ', and copied' : ''}`);
+      } catch (error) {
+        say(error.message);
+      }
+    },
     record: () => withTool(toggleRecording),
   };
   gui.add(actions, 'pause').name('pause (space)');
@@ -292,6 +384,7 @@ async function main() {
   gui.add(actions, 'verify').name('verify');
   gui.add(actions, 'screenshot').name('screenshot (S)');
   gui.add(actions, 'record').name('record WebM (V)');
+  gui.add(actions, 'link').name('link to this water (L)');
 
   const waterFolder = gui.addFolder('water');
   parameterControl(waterFolder, 'mode', 'mode');
@@ -340,6 +433,7 @@ async function main() {
     else if (key === 's') actions.screenshot();
     else if (key === 'h') gui.show(gui._hidden);
     else if (key === 'v') actions.record();
+    else if (key === 'l') actions.link();
     else if (key >= '1' && key <= '5') chooseTool(kTools[Number(key) - 1]);
     else if (key === 't') chooseTool(kTools[(kTools.indexOf(view.tool) + 1) % kTools.length]);
     else return;
@@ -395,8 +489,7 @@ async function main() {
   // For the tests and a curious console.
   window.ripplePage = { water, gui, isRunning: () => running, picture: () => picture };
   say(`${note}Click or drag on the water.`);
-  openLink();
-  wake();
+  await openLink();
 }
 
 main().catch((error) => {

@@ -250,6 +250,62 @@ check('a link opens a preset, and the address follows the preset the menu opens'
   return [...problems, ...errors].join('; ');
 });
 
+// A link to the water as it is: its settings, sources and painted cells,
+// opened on the same grid and on a coarser one.
+check('L makes a link to the water as it is; it opens with its settings, sources and cells, on any grid', async () => {
+  const page = await openPage();
+  await page.waitForFunction(() => window.ripplePage !== undefined);
+  const made = await page.evaluate(() => {
+    const { water } = window.ripplePage;
+    water.set({ damping: 0.01 });
+    water.paint(100, 20, 100, 150, 1, 0);       // a wall one cell thin
+    water.paint(20, 180, 160, 180, 6, 0.4);     // slow water
+    water.addSource({ x0: 40, y0: 60, period: 20 });
+    return { cells: Array.from(water.cellSpeeds()), width: water.width, height: water.height };
+  });
+  await page.keyboard.press('l');
+  await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('the link to this water'));
+  const link = page.url();
+  await page.close();
+  const problems = [];
+  for (const [width, height] of [[800, 450], [400, 225]]) {
+    const opened = await browser.newPage({ viewport: { width, height } });
+    opened.errors = [];
+    noteErrors(opened, opened.errors);
+    await opened.goto(link);
+    await opened.waitForFunction(() => document.getElementById('status').textContent === "the link's water");
+    const seen = await opened.evaluate(() => {
+      const { water } = window.ripplePage;
+      return { damping: water.get('damping'), sources: water.sources().length, width: water.width,
+               height: water.height, cells: Array.from(water.cellSpeeds()) };
+    });
+    await opened.close();
+    const where = `opened at ${width}x${height}`;
+    if (seen.damping !== '0.01' || seen.sources !== 1) problems.push(`${where}: ${JSON.stringify(seen).slice(0, 80)}`);
+    if (seen.width === made.width && seen.cells.some((v, i) => v !== made.cells[i])) {
+      problems.push(`${where}: cells not the link's`);
+    }
+    // The wall one cell thin, at column 100 of the link's grid, whole on a coarser one.
+    const column = Math.floor((100 * seen.width) / made.width);
+    const rows = [30, 140].map((row) => Math.floor((row * seen.height) / made.height));
+    for (let row = rows[0]; row <= rows[1]; ++row) {
+      if (seen.cells[row * seen.width + column] !== 0) {
+        problems.push(`${where}: the wall has a gap at (${column}, ${row})`);
+        break;
+      }
+    }
+    problems.push(...opened.errors);
+  }
+  const bad = await openPage('#scene=AAAA-not-deflated');
+  await bad.waitForFunction(() => document.getElementById('status').textContent.startsWith("the link's water"));
+  const said = await bad.textContent('#status');
+  const damping = await bad.evaluate(() => window.ripplePage.water.get('damping'));
+  await bad.close();
+  if (!said.startsWith("the link's water: not a link this page made")) problems.push(`a bad link: "${said}"`);
+  if (damping === '0.01') problems.push('a bad link changed the water');
+  return problems.join('; ');
+});
+
 // The number of cells of `speeds` (cellSpeeds()) that are walls (0) and slow water (between 0 and 1).
 const cellKinds = (speeds) => ({ walls: speeds.filter((v) => v === 0).length,
                                  slow: speeds.filter((v) => v > 0 && v < 1).length });
@@ -1641,7 +1697,9 @@ check('a refused value throws the library\'s line and changes nothing; values th
                            () => water.dropAlong(-(2 ** 31), -(2 ** 31), 2 ** 31 - 1, 2 ** 31 - 1, 300, 96),
                            () => water.dropAlong(-(2 ** 31), 0, -(2 ** 31) + 9, 0, 300, 96),
                            () => water.render(document.createElement('canvas'), 0, 0, 64, 0),
-                           () => { water.paint(1, 1, 9, 1, 1, 0); water.saveScene(); }]) {
+                           () => { water.paint(1, 1, 9, 1, 1, 0); water.saveScene(); },
+                           () => water.setCellSpeeds(new Float32Array(5)), () => water.setCellSpeeds('walls'),
+                           () => water.setCellSpeeds(Array(64 * 48).fill(2))]) {
       try {
         refused();
         messages.push('(accepted)');
@@ -1684,7 +1742,10 @@ check('a refused value throws the library\'s line and changes nothing; values th
                     'addSource: null is not a source', 'addSource: start is 1e+30, not a whole number',
                     "stone radius: '300' is out of range", "stone radius: '300' is out of range",
                     'render: the rectangle 64x0 is empty',
-                    "saveScene: the water has painted cells, which a scene's text cannot hold; cellSpeeds() gives them"];
+                    "saveScene: the water has painted cells, which a scene's text cannot hold: save it withoutCells",
+                    "cell speeds: 5 given for the 64x48 grid's 3072 cells",
+                    "setCellSpeeds: 'walls' is not a Float32Array or an array of speeds",
+                    "cell speeds: '2' is out of range: a speed factor is from 0 (a wall) to 1"];
   for (const [i, start] of expected.entries())
     if (!wrapped[i].startsWith(start)) return `expected "${start}...", got "${wrapped[i]}"`;
   if (!result.dampingKept) return 'a refused set() changed the damping';
