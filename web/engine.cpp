@@ -206,21 +206,20 @@ class WebWater {
 
   // The picture under the water, width x height RGBA pixels, row 0 the
   // top (the CPU's frame draws it; on either backend, rest is judged
-  // against it): room made for it, which pictureView() shows the page to
-  // fill, then usePicture(). Made here, a picture too large is refused,
-  // where embind's copy of one would be written from address 0 over the
-  // engine's memory.
-  void pictureRoom(int width, int height) {
-    guarded([&] {
+  // against it): room made for it, a view of the engine's memory the page
+  // fills before any other call, then usePicture(). Made here, a picture
+  // too large is refused, where embind's copy of one would be written from
+  // address 0 over the engine's memory.
+  val pictureRoom(int width, int height) {
+    return guarded([&] {
       if (width < 1 || height < 1 || width > ripple::kMaxGridSide || height > ripple::kMaxGridSide) {
         throw ripple::Error("render: the frame " + std::to_string(width) + "x" + std::to_string(height) +
                             " must have each side from 1 to " + std::to_string(ripple::kMaxGridSide));
       }
       nextPicture_ = ripple::Picture(width, height);
+      return val(emscripten::typed_memory_view(nextPicture_.rgba.size(), nextPicture_.rgba.data()));
     });
   }
-  // The room's bytes: a view of the engine's memory, good until its next call.
-  val pictureView() { return val(emscripten::typed_memory_view(nextPicture_.rgba.size(), nextPicture_.rgba.data())); }
   void usePicture() {
     guarded([&] {
       contrast_ = ripple::pictureContrast(nextPicture_);
@@ -421,7 +420,6 @@ EMSCRIPTEN_BINDINGS(ripple_engine) {
       .function("sources", &WebWater::sources)
       .function("sourceNear", &WebWater::sourceNear)
       .function("pictureRoom", &WebWater::pictureRoom)
-      .function("pictureView", &WebWater::pictureView)
       .function("usePicture", &WebWater::usePicture)
       .function("render", &WebWater::render)
       .function("restsUnseen", &WebWater::restsUnseen)

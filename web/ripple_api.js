@@ -15,7 +15,8 @@ function engine() {
 // WebAssembly's frames, which would keep the stack they held (engine.cpp):
 // each of its calls is made here to throw the refusal as an Error with the
 // library's line. Where a JavaScript error crosses them (the browser out of
-// memory), their stack is given back.
+// memory), their stack is given back. The engine's functions are those
+// embind gives an argCount.
 function throwingRefusals(m) {
   const throwing = (call) => function (...args) {
     const stack = m.stackSave();
@@ -33,9 +34,11 @@ function throwingRefusals(m) {
   for (const name of Object.getOwnPropertyNames(core)) {
     if (name !== 'constructor' && typeof core[name] === 'function') core[name] = throwing(core[name]);
   }
-  for (const name of ['presetNames', 'parameterList', 'tankLimits', 'builtinPicture', 'coverCrop', 'presetPicture',
-                      'scenePicture'])
-    m[name] = throwing(m[name]);
+  const kRefusals = ['refused', 'takeRefusal'];
+  for (const [name, value] of Object.entries(m)) {
+    if (typeof value === 'function' && value.argCount !== undefined && !kRefusals.includes(name))
+      m[name] = throwing(value);
+  }
   return m;
 }
 
@@ -408,8 +411,7 @@ class Water {
       const covered = coverPicture(this.m, source, width, height);
       if (!this.context || !moving) {  // the CPU draws it; over a still one, rest is judged
         const rgba = covered.getContext('2d').getImageData(0, 0, width, height).data;
-        core.pictureRoom(width, height);
-        core.pictureView().set(rgba);
+        core.pictureRoom(width, height).set(rgba);
         core.usePicture();
       }
       if (this.context) {

@@ -58,12 +58,13 @@ async function unpacked(text) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-// The cells a link holds ("WxH.DATA", DATA unpacked into `bytes`): each a
-// speed factor in 255ths, as slow water's speeds are.
-function cellsOfLink(spec, bytes) {
-  const [width, height] = (spec.match(/^(\d+)x(\d+)\./) ?? []).slice(1).map(Number);
+// The cells a link holds, "WxH.DATA": { width, height, bytes }, each byte
+// a speed factor in 255ths, as slow water's speeds are.
+async function cellsOfLink(spec) {
+  const [, width, height, data] = spec.match(/^(\d+)x(\d+)\.(.*)$/) ?? [];
+  const bytes = await unpacked(data ?? '');
   if (!(width > 0 && height > 0) || bytes.length !== width * height) throw new Error('its cells do not fit their grid');
-  return { width, height, bytes };
+  return { width: Number(width), height: Number(height), bytes };
 }
 // Those cells on a grid of width x height, each the least speed of the
 // cells under it, so that no thin wall leaks on a coarser grid.
@@ -288,10 +289,13 @@ async function main() {
   const kNoPreset = '(none)';
   const scene = { preset: kNoPreset };
   const sceneControl = gui.add(scene, 'preset', [kNoPreset, ...presets]).name('scene');
-  // The address names the preset shown, so that it is the link to it.
-  const nameInAddress = (name) => {
+  const menuShows = (name) => {
     scene.preset = name ?? kNoPreset;
     sceneControl.updateDisplay();
+  };
+  // The address names the preset shown, so that it is the link to it.
+  const nameInAddress = (name) => {
+    menuShows(name);
     history.replaceState(null, '', name ? `#preset=${encodeURIComponent(name)}` : location.pathname + location.search);
   };
   const openPreset = async (name) => {
@@ -325,8 +329,7 @@ async function main() {
     let text, cells;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(await unpacked(link.get('scene')));
-      const cellsSpec = link.get('cells');
-      if (cellsSpec !== null) cells = cellsOfLink(cellsSpec, await unpacked(cellsSpec.split('.')[1] ?? ''));
+      if (link.has('cells')) cells = await cellsOfLink(link.get('cells'));
     } catch (error) {
       throw new Error(`${kName}: not a link this page made (${error.message})`);
     }
@@ -337,8 +340,7 @@ async function main() {
     }
     if (cells) water.setCellSpeeds(cellsOnto(cells, water.width, water.height));
     picture = (await scenePicture(text)) ?? pool;
-    scene.preset = kNoPreset;
-    sceneControl.updateDisplay();
+    menuShows(null);
     refreshPanel();
     say(kName);
   };
@@ -368,8 +370,7 @@ async function main() {
     link: async () => {
       try {
         history.replaceState(null, '', await linkToWater());
-        scene.preset = kNoPreset;
-        sceneControl.updateDisplay();
+        menuShows(null);
         const copied = await navigator.clipboard?.writeText(location.href).then(() => true, () => false);
         say(`the link to this water is in the address bar${copied ? ', and copied' : ''}`);
       } catch (error) {
