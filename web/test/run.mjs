@@ -1809,7 +1809,10 @@ check('render() names what is no picture and a picture another origin keeps, lea
     recorder.ondataavailable = (event) => chunks.push(event.data);
     const drawing = setInterval(() => context.fillRect(Math.random() * 64, Math.random() * 48, 8, 8), 30);
     recorder.start(100);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Frames, however long the encoder takes to start (600 ms gave none on a busy machine).
+    const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    for (let waited = 0; waited < 20000 && !chunks.some((chunk) => chunk.size > 0); waited += 100) await pause(100);
+    await pause(300);
     await new Promise((resolve) => { recorder.onstop = resolve; recorder.stop(); });
     clearInterval(drawing);
     return Array.from(new Uint8Array(await new Blob(chunks).arrayBuffer()));
