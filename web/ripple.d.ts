@@ -127,15 +127,19 @@ export interface Water {
   readonly contextLost: boolean;
 }
 
-/** Loads the engine (once), asynchronously as a water's calls are not. Throws an Error where WebGL 2 is missing. */
-export function createWater(canvas: HTMLCanvasElement, options?: WaterOptions): Promise<Water>;
 /**
- * A water on WebGL 2 or, where the browser cannot, on the CPU reference in a fresh copy of `canvas` put in its place
- * (a canvas that tried WebGL keeps it): the water, the canvas it draws into, and the line saying why not WebGL ('' on
- * WebGL). `options.backend` is not taken.
+ * Loads the engine (once), asynchronously as a water's calls are not. Throws an Error where WebGL 2 is missing. An
+ * OffscreenCanvas runs the water in a worker: one the page transferred to it shows there.
  */
-export function createWaterOrCpu(canvas: HTMLCanvasElement, options?: WaterOptions):
-    Promise<{ water: Water; canvas: HTMLCanvasElement; whyCpu: string }>;
+export function createWater(canvas: HTMLCanvasElement | OffscreenCanvas, options?: WaterOptions): Promise<Water>;
+/**
+ * A water on WebGL 2 or, where the browser cannot, on the CPU reference: in `canvas` itself where WebGL 2 was refused
+ * it, in a fresh copy put in its place where it took a WebGL 2 context it keeps (an OffscreenCanvas, which has no place,
+ * is then refused in one line): the water, the canvas it draws into, and the line saying why not WebGL ('' on WebGL).
+ * `options.backend` is not taken.
+ */
+export function createWaterOrCpu<Canvas extends HTMLCanvasElement | OffscreenCanvas>(canvas: Canvas,
+    options?: WaterOptions): Promise<{ water: Water; canvas: Canvas; whyCpu: string }>;
 /** The built-in scenes' names. */
 export function presetNames(): Promise<string[]>;
 /** Every parameter set() and get() take. */

@@ -108,13 +108,25 @@ export async function createWater(canvas, options = {}) {
   // sets the context up.
   const loading = engine();
   const gl = backend === 'gpu' ? webGl2(canvas) : null;
-  if (backend === 'cpu' && !canvas.getContext('2d')) {
+  const flat = backend === 'cpu' ? contextOf(canvas, '2d') : null;
+  if (backend === 'cpu' && !flat) {
     throw new Error('createWater: the canvas already holds a WebGL context, and the CPU backend draws with a ' +
                     '2-D one: give the water a canvas of its own');
   }
   const m = await loading;
   const context = gl ? registered(m, gl) : null;
-  return new Water(m, canvas, context, newCore(m, width, height, backend));
+  return new Water(m, canvas, context, newCore(m, width, height, backend), flat);
+}
+
+// The canvas's context of `kind` (asked once: Firefox's canvases in a
+// worker refuse to be asked again), or null where it holds another kind,
+// which Firefox's throw there too.
+function contextOf(canvas, kind, attributes) {
+  try {
+    return canvas.getContext(kind, attributes);
+  } catch {
+    return null;
+  }
 }
 
 // createWater()'s options, each checked to be one: none (undefined or
@@ -130,13 +142,20 @@ function waterOptions(options) {
 }
 
 // A water on WebGL 2 or, where the browser cannot (no WebGL 2, no float
-// render targets), on the CPU reference in a fresh copy of `canvas` put in
-// its place: a canvas that tried WebGL keeps it. { water, canvas, whyCpu }:
-// the canvas drawn into, and the line saying why not WebGL ('' on it).
+// render targets), on the CPU reference: in `canvas` itself where WebGL 2
+// was refused it, in a fresh copy put in its place where it took a WebGL 2
+// context it keeps. { water, canvas, whyCpu }: the canvas drawn into, and
+// the line saying why not WebGL ('' on it).
 export async function createWaterOrCpu(canvas, options = {}) {
   try {
     return { water: await createWater(canvas, { ...options, backend: 'gpu' }), canvas, whyCpu: '' };
   } catch (error) {
+    if (!holdsWebGl2.has(canvas))
+      return { water: await createWater(canvas, { ...options, backend: 'cpu' }), canvas, whyCpu: error.message };
+    if (!canvas.cloneNode) {  // an OffscreenCanvas: nothing to put in its place
+      throw new Error(`${error.message}; this OffscreenCanvas keeps the WebGL 2 context it took: give ` +
+                      "createWater() another with backend: 'cpu'");
+    }
     const fresh = canvas.cloneNode();
     canvas.replaceWith(fresh);
     try {
@@ -148,6 +167,10 @@ export async function createWaterOrCpu(canvas, options = {}) {
   }
 }
 
+// The canvases createWater() was given a WebGL 2 context of, which a canvas
+// keeps for good: the CPU draws into another.
+const holdsWebGl2 = new WeakSet();
+
 // The canvas's WebGL 2 context, with the two extensions the water needs:
 // float render targets for the heights and slopes, and linear filtering of
 // the slopes. No others are enabled here (emscripten would enable them
@@ -155,8 +178,9 @@ export async function createWaterOrCpu(canvas, options = {}) {
 // waits for its first frame.
 function webGl2(canvas) {
   const attributes = { alpha: false, antialias: false, depth: false, stencil: false, premultipliedAlpha: false };
-  const gl = canvas.getContext('webgl2', attributes);
-  if (!gl && holdsAnotherContext(canvas)) {
+  const gl = contextOf(canvas, 'webgl2', attributes);
+  if (gl) holdsWebGl2.add(canvas);
+  if (!gl && holdsAnotherContext()) {
     throw new Error('createWater: the canvas already holds a 2-D or WebGL 1 context: give the water a canvas of ' +
                     'its own, or the one a WebGL 2 library draws into');
   }
@@ -165,11 +189,12 @@ function webGl2(canvas) {
   return gl;
 }
 
-// Whether `canvas` was refused WebGL 2 for holding another kind of context,
-// which a fresh canvas, asked once, shows; its context is let go at once.
-function holdsAnotherContext(canvas) {
-  if (!(canvas instanceof HTMLCanvasElement)) return false;
-  const probe = document.createElement('canvas').getContext('webgl2');
+// Whether a canvas refused WebGL 2 holds another kind of context, which a
+// fresh canvas, asked once, shows (the page's kind: a worker has no
+// document); its context is let go at once.
+function holdsAnotherContext() {
+  const fresh = globalThis.document ? document.createElement('canvas') : new OffscreenCanvas(1, 1);
+  const probe = fresh.getContext('webgl2');
   probe?.getExtension('WEBGL_lose_context')?.loseContext();
   return !!probe;
 }
@@ -194,10 +219,11 @@ function registered(m, gl) {
 }
 
 class Water {
-  constructor(m, canvas, context, core) {
+  constructor(m, canvas, context, core, context2d) {
     this.m = m;
     this.canvas = canvas;
     this.context = context;  // null on the CPU
+    this.context2d = context2d;  // the CPU's
     this.core = core;
     this.picture = { source: null, width: 0, height: 0, texture: 0 };
     if (context) {
@@ -315,7 +341,7 @@ class Water {
       return;
     }
     const pixels = core.frame();
-    this.context2d().putImageData(new ImageData(new Uint8ClampedArray(pixels.buffer), width, height), x, y);
+    this.context2d.putImageData(new ImageData(new Uint8ClampedArray(pixels.buffer), width, height), x, y);
   }
 
   // Whether the water can no longer move a pixel of the last frame render()
@@ -392,11 +418,6 @@ class Water {
       return;
     }
     this.kept = null;
-  }
-
-  context2d() {
-    if (!this.canvas2d) this.canvas2d = this.canvas.getContext('2d');
-    return this.canvas2d;
   }
 
   // The picture covering a frame of width x height, given to the engine when

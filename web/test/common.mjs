@@ -256,3 +256,94 @@ export async function presetsAgainstCpuInPage() {
   }
   return problems;
 }
+
+// The water in a module worker, on a canvas the page transferred to it:
+// as it runs on WebGL 2, as it runs where the worker is refused WebGL 2 or
+// float render targets (the browser's calls made to refuse them there),
+// and given an OffscreenCanvas that holds a 2-D context.
+export async function waterInWorkerInPage([mode, top]) {
+  const canvas = document.body.appendChild(document.createElement('canvas'));
+  Object.assign(canvas, { width: 160, height: 120 });
+  canvas.style.cssText = `position: fixed; z-index: 9; left: 0; top: ${top}px`;  // over the page's water
+  const offscreen = canvas.transferControlToOffscreen();
+  const code = `onmessage = async ({ data: { canvas, mode } }) => {
+    const refuse = (prototype, call, refused) => {
+      const own = prototype[call];
+      prototype[call] = function (name, ...rest) { return name === refused ? null : own.call(this, name, ...rest); };
+    };
+    if (mode === 'no WebGL 2') refuse(OffscreenCanvas.prototype, 'getContext', 'webgl2');
+    if (mode === 'no float targets') refuse(WebGL2RenderingContext.prototype, 'getExtension', 'EXT_color_buffer_float');
+    try {
+      const { createWater, createWaterOrCpu } = await import('${location.origin}/ripple.js');
+      if (mode === 'a 2-D context') {
+        canvas.getContext('2d');
+        await createWater(canvas, { width: 16, height: 16 });
+        throw new Error('made on a canvas holding a 2-D context');
+      }
+      const made = await createWaterOrCpu(canvas, { width: 80, height: 60 });
+      const cpu = await createWater(new OffscreenCanvas(1, 1), { width: 80, height: 60, backend: 'cpu' });
+      for (const water of [made.water, cpu]) {
+        water.drop(40, 30, 6, 96);
+        water.step(12);
+      }
+      const picture = new OffscreenCanvas(8, 8);
+      const paint = picture.getContext('2d');
+      paint.fillStyle = '#369';
+      paint.fillRect(0, 0, 8, 8);
+      made.water.render(picture, 0, 0, canvas.width, canvas.height);
+      postMessage({ backend: made.water.backend, whyCpu: made.whyCpu, sameCanvas: made.canvas === canvas,
+                    heights: Array.from(made.water.heights()), cpuHeights: Array.from(cpu.heights()),
+                    verified: made.water.backend === 'gpu' ? made.water.verify(20).pass : true });
+    } catch (error) {
+      postMessage({ line: error.message });
+    }
+  };`;
+  const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })), { type: 'module' });
+  const answer = await new Promise((resolve) => {
+    worker.onmessage = ({ data }) => resolve(data);
+    worker.onerror = (event) => resolve({ line: `the worker failed: ${event.message}` });
+    worker.postMessage({ canvas: offscreen, mode }, [offscreen]);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 200));  // the worker's frame reaches the page
+  return answer;
+}
+
+// The check of the water in a worker, in the browser `openPage` opens pages of.
+export const workerCheck = (openPage) => async () => {
+  const page = await openPage();
+  const problems = [];
+  const kModes = [['WebGL 2', 'gpu', ''],
+                  ['no WebGL 2', 'cpu', "this browser has no WebGL 2: ripple runs on the CPU here (backend: 'cpu')"]];
+  for (const [i, [mode, backend, whyCpu]] of kModes.entries()) {
+    const top = i * 130;
+    const made = await page.evaluate(waterInWorkerInPage, [mode, top]);
+    if (made.line) {
+      problems.push(`${mode}: ${made.line}`);
+      continue;
+    }
+    if (made.backend !== backend || made.whyCpu !== whyCpu || !made.sameCanvas || !made.verified)
+      problems.push(`${mode}: ${JSON.stringify({ ...made, heights: undefined, cpuHeights: undefined })}`);
+    const differing = made.heights.filter((height, cell) => height !== made.cpuHeights[cell]).length;
+    if (backend === 'cpu' && differing) problems.push(`${mode}: ${differing} cells differ from the CPU water beside it`);
+    if (!made.heights.some((height) => height !== 0)) problems.push(`${mode}: still water`);
+    // Shown in the page: rings in the canvas's middle, the still picture in its corner.
+    const shown = await shownPixels(page, 0, top, 160, 120);
+    const at = (x, y) => shown.slice((y * 160 + x) * 4, (y * 160 + x) * 4 + 3);
+    const apart = (a, b) => Math.max(...a.map((v, c) => Math.abs(v - b[c])));
+    const corner = at(2, 2);
+    if (apart(corner, [0x33, 0x66, 0x99]) > 2) problems.push(`${mode}: the corner shows ${corner}, not the picture`);
+    let ringed = 0;
+    for (let y = 40; y < 80; ++y) for (let x = 60; x < 100; ++x) if (apart(at(x, y), corner) > 8) ++ringed;
+    if (ringed < 200) problems.push(`${mode}: only ${ringed} pixels of the middle show rings`);
+  }
+  const noFloat = await page.evaluate(waterInWorkerInPage, ['no float targets', 260]);
+  const kNoFloat = "this browser's WebGL 2 has no EXT_color_buffer_float: ripple runs on the CPU here (backend: " +
+                   "'cpu'); this OffscreenCanvas keeps the WebGL 2 context it took: give createWater() another with " +
+                   "backend: 'cpu'";
+  if (noFloat.line !== kNoFloat) problems.push(`no float targets: ${noFloat.line ?? 'made'}`);
+  const held = await page.evaluate(waterInWorkerInPage, ['a 2-D context', 390]);
+  if (!held.line?.startsWith('createWater: the canvas already holds a 2-D or WebGL 1 context'))
+    problems.push(`a 2-D context: ${held.line}`);
+  await page.close();
+  return [...problems, ...page.errors].join('; ');
+};

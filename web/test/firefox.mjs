@@ -13,7 +13,7 @@ import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 
 import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, jqueryBackgroundCheck, kTankScene,
-         nativeHeights, noteErrors, presetsAgainstCpuInPage, runChecks, sameBits } from './common.mjs';
+         nativeHeights, noteErrors, presetsAgainstCpuInPage, runChecks, sameBits, workerCheck } from './common.mjs';
 import { serveFolder } from './serve.mjs';
 
 const [site, nativeRipple] = process.argv.slice(2);
@@ -107,6 +107,9 @@ check('the jquery.ripples drop-in draws a drop', async () => {
 
 check("the jquery drop-in starts from the element's CSS background: its size, position, repeat and attachment",
       jqueryBackgroundCheck(openPage));
+
+check('the water runs in a worker on a transferred canvas, on WebGL 2 or the CPU, and shows in the page',
+      workerCheck(openPage));
 
 check('without WebGL the page says so in one line and draws on the CPU', async () => {
   const plain = await launch({ 'webgl.disabled': true });

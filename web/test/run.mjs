@@ -14,7 +14,7 @@ import ts from 'typescript';
 
 import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, drawnAndShown, jqueryBackgroundCheck,
          kTankScene, nativeHeights, noteErrors, presetsAgainstCpuInPage, runChecks, sameBits,
-         shownPixels } from './common.mjs';
+         shownPixels, workerCheck } from './common.mjs';
 import { serveFolder } from './serve.mjs';
 
 const [site, nativeRipple] = process.argv.slice(2);
@@ -859,7 +859,7 @@ check('the npm package installs into a project, imports and runs, and its types 
   await packageServer.close();
   if (!found.stepped) return 'the installed engine did not move the water';
   // The declarations and the engine name the same calls: the Water's, and the module's functions.
-  const kInternal = ['constructor', 'live', 'keptGrid', 'letGoOfContext', 'comeBack', 'context2d', 'takePicture',
+  const kInternal = ['constructor', 'live', 'keptGrid', 'letGoOfContext', 'comeBack', 'takePicture',
                      'newTexture'];
   const problems = [];
   for (const [name, kind] of Object.entries(declared.water))
@@ -912,6 +912,7 @@ export async function host(canvas: HTMLCanvasElement, picture: ImageBitmap): Pro
   const resting: boolean = water.restsUnseen() || water.disturbedByItself() || water.contextLost;
   const made = await createWaterOrCpu(canvas, { width: 64, height: 48 });
   const why: string | null = made.whyCpu;
+  const offscreen: OffscreenCanvas = (await createWaterOrCpu(new OffscreenCanvas(64, 48))).canvas;  // a worker's
   const table: Parameter[] = await parameters();
   const names: string[] = await presetNames();
   const floor: ImageBitmap | null = await presetPicture(names[0]);
@@ -920,11 +921,12 @@ export async function host(canvas: HTMLCanvasElement, picture: ImageBitmap): Pro
   water.destroy();
   made.water.destroy();
   return [heights.length, damping, speeds.length, near, all.length, v.pass, size, resting, why, table.length,
-          floor, sceneFloor, limits.maxStoneRadius, water.backend, water.description(), made.canvas.width].join(' ');
+          floor, sceneFloor, limits.maxStoneRadius, water.backend, water.description(), made.canvas.width,
+          offscreen.width].join(' ');
 }
 `);
   fs.writeFileSync(path.join(project, 'misuse.ts'), `
-import { createWater } from 'ripple-water';
+import { createWater, createWaterOrCpu } from 'ripple-water';
 
 export async function misuse(canvas: HTMLCanvasElement): Promise<void> {
   // @ts-expect-error a backend that is none of 'gpu' or 'cpu'
@@ -942,7 +944,9 @@ export async function misuse(canvas: HTMLCanvasElement): Promise<void> {
   const heights: number[] = water.heights();
   // @ts-expect-error no such call
   water.splash(1, 2);
-  void heights;
+  // @ts-expect-error the canvas drawn into is of the kind given: an OffscreenCanvas is no element
+  const element: HTMLCanvasElement = (await createWaterOrCpu(new OffscreenCanvas(8, 8))).canvas;
+  void heights, element;
 }
 `);
   const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));
@@ -1794,6 +1798,9 @@ check('createWater() names what is no canvas and what is no option in one line',
   const wrong = wanted.findIndex((line, i) => result[i] !== line);
   return wrong < 0 ? '' : `expected "${wanted[wrong]}", got "${result[wrong]}"`;
 });
+
+check('the water runs in a worker on a transferred canvas, on WebGL 2 or the CPU, and shows in the page',
+      workerCheck(openPage));
 
 // Pictures a page may pass render(): things that are none, and a picture
 // and a video from another origin, which the page may not read.
