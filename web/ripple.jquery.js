@@ -359,7 +359,13 @@
       $(this.canvas).remove();
       this.restoreCssBackground();
       this.destroyed = true;
-      this.ready.then(() => this.water && this.water.destroy());
+      this.ready.then(() => {
+        this.water?.destroy();
+        // The canvas is the drop-in's own: its WebGL context goes now, not
+        // when collected, so that another water may have one of the few a
+        // page is given.
+        this.canvas.getContext('webgl2')?.getExtension('WEBGL_lose_context')?.loseContext();
+      });
     }
 
     show() {

@@ -42,12 +42,14 @@ function throwingRefusals(m) {
   return m;
 }
 
-// A WebWater of the engine, or the library's line why not.
-function newCore(m, width, height, backend) {
+// A WebWater of the engine, or the library's line why not: on `gl`, where
+// the browser took it back meanwhile, that.
+function newCore(m, width, height, backend, gl) {
   const core = new m.WebWater(width, height, backend);
   if (!m.refused()) return core;
   core.delete();
-  throw new Error(m.takeRefusal());
+  const refusal = m.takeRefusal();
+  throw new Error(gl?.isContextLost() ? kLostAsMade : refusal);
 }
 
 // The built-in scenes' names, as loadPreset() takes them.
@@ -115,7 +117,7 @@ export async function createWater(canvas, options = {}) {
   }
   const m = await loading;
   const context = gl ? registered(m, gl) : null;
-  return new Water(m, canvas, context, newCore(m, width, height, backend), flat);
+  return new Water(m, canvas, context, newCore(m, width, height, backend, gl), flat);
 }
 
 // The canvas's context of `kind` (asked once: Firefox's canvases in a
@@ -208,6 +210,10 @@ function enableExtensions(gl) {
   }
 }
 
+// A page is given so many WebGL contexts at once (16 in Chromium), beyond
+// which the browser takes the oldest back, maybe the one just made.
+const kLostAsMade = 'the browser took the WebGL context back as the water was made (a page holds only so many at ' +
+                    "once): ripple runs on the CPU here (backend: 'cpu')";
 const kContextLost = 'the browser took the WebGL context back: the water comes back, still, with its settings, ' +
                      'when the browser restores the context';
 

@@ -818,6 +818,59 @@ check('the jquery drop-in shows its background through a lost WebGL context, and
   return dropped < 1000 ? `a drop after the context came back changed only ${dropped} bytes` : '';
 });
 
+// More drop-in elements than the browser gives a page WebGL contexts (16
+// in Chromium): those whose context it takes back as they start run on the
+// CPU, saying why; and elements destroyed let go of theirs, so that those
+// made after them take no one's.
+check('the jquery drop-in on more elements than WebGL contexts: the CPU for those left out; destroy frees one',
+      async () => {
+  const page = await openPage('jquery-demo.html');
+  const warnings = [];
+  page.on('console', (message) => message.type() === 'warning' && !/^WARNING: Too many/.test(message.text()) &&
+                                  warnings.push(message.text()));
+  await page.waitForFunction(() => $('.pool').data('ripples')?.water);
+  const tiles = (count, kind) => page.evaluate(([count, kind]) => {
+    for (let i = 0; i < count; ++i) {
+      $('<div>').addClass(`tile ${kind}`).css({ display: 'inline-block', width: 96, height: 72, margin: 2,
+                                                 background: 'url(pool.png) center / cover' }).appendTo('body');
+    }
+    $(`.${kind}`).ripples({ resolution: 48, dropRadius: 8 });
+  }, [count, kind]);
+  const made = (kind) => page.waitForFunction((kind) => $(`.${kind}`).get().every((e) => $(e).data('ripples')?.water),
+                                              kind);
+  // Each tile's water after a drop in it: 'gpu', 'cpu' or 'lost', with 'still' where the drop did not move it.
+  const waters = (kind) => page.evaluate((kind) => $(`.${kind}`).get().map((element) => {
+    const water = $(element).data('ripples').water;
+    if (water.contextLost) return 'lost';
+    $(element).ripples('drop', 48, 36, 10, 0.05);
+    return water.heights().some((height) => height !== 0) ? water.backend : `${water.backend}, still`;
+  }), kind);
+  const problems = [];
+  await page.evaluate(() => $('.pool').ripples('destroy').remove());
+  await tiles(20, 'first');
+  await made('first');
+  const first = await waters('first');
+  const onCpu = first.filter((kind) => kind === 'cpu').length;
+  if (first.some((kind) => kind !== 'gpu' && kind !== 'cpu') || onCpu < 1) problems.push(`20 at once: ${first}`);
+  const kLine = 'ripple.jquery.js: the browser took the WebGL context back as the water was made (a page holds ' +
+                'only so many at once): ripple runs on the CPU here';
+  if (warnings.length !== onCpu || warnings.some((line) => !line.startsWith(kLine)))
+    problems.push(`${onCpu} on the CPU said: ${warnings.join(' | ')}`);
+  // Sixteen, the newest eight destroyed and eight more made: none lost.
+  await page.evaluate(() => $('.first').ripples('destroy').remove());
+  await tiles(16, 'second');
+  await made('second');
+  await page.evaluate(() => $('.second').slice(8).ripples('destroy').remove());
+  await page.waitForTimeout(200);  // the drop-in lets its context go once its water has stopped
+  await tiles(8, 'third');
+  await made('third');
+  await page.waitForTimeout(500);
+  const after = [...await waters('second'), ...await waters('third')];
+  if (after.some((kind) => kind !== 'gpu')) problems.push(`8 kept and 8 made after 8 destroyed: ${after}`);
+  await page.close();
+  return [...problems, ...page.errors].join('; ');
+});
+
 check('the npm package installs into a project, imports and runs, and its types are the engine\'s', async () => {
   const built = path.dirname(path.resolve(site));
   const tarball = fs.readdirSync(built).find((name) => /^ripple-water-.*\.tgz$/.test(name));
