@@ -7,6 +7,8 @@
 #include <emscripten/val.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <cstdlib>
 #include <exception>
 #include <memory>
 #include <new>
@@ -32,7 +34,7 @@ std::string refusal;
 // -sMAXIMUM_MEMORY): the call is refused, the water as it was.
 const std::string kOutOfMemory = "out of memory: this needs more than the " +
                                  std::to_string(RIPPLE_WEB_MOST_MEMORY >> 20) +
-                                 " MB the browser lends the engine; a smaller grid or frame fits";
+                                 " MB the browser lends the engine; a smaller grid, frame or text fits";
 
 // Runs `call`; a C++ exception becomes the refusal, and the call's result
 // an empty one (undefined, for a JavaScript value).
@@ -55,6 +57,22 @@ auto guarded(Call&& call) -> decltype(call()) {
 
 bool refused() { return !refusal.empty(); }
 std::string takeRefusal() { return std::exchange(refusal, {}); }
+
+// Whether the engine has room for `bytes` more, asked before a text is
+// passed in: embind copies a text through a malloc it does not check, and
+// would write it from address 0 over the engine's memory. Refused where it
+// has not.
+bool roomFor(double bytes) {
+  // volatile: a malloc freed unread is otherwise taken out, as succeeding.
+  void* volatile room =
+      bytes <= static_cast<double>(SIZE_MAX) ? std::malloc(static_cast<std::size_t>(bytes)) : nullptr;
+  if (!room) {
+    refusal = kOutOfMemory;
+    return false;
+  }
+  std::free(room);
+  return true;
+}
 
 ripple::Backend backendNamed(const std::string& name) {
   if (name == "cpu") return ripple::Backend::Cpu;
@@ -386,6 +404,7 @@ EMSCRIPTEN_BINDINGS(ripple_engine) {
   emscripten::register_vector<std::string>("StringList");
   emscripten::function("refused", &refused);
   emscripten::function("takeRefusal", &takeRefusal);
+  emscripten::function("roomFor", &roomFor);
   emscripten::function("presetNames", &presets);
   emscripten::function("parameterList", &parameterList);
   emscripten::function("tankLimits", &tankLimits);

@@ -15,10 +15,15 @@ function engine() {
 // WebAssembly's frames, which would keep the stack they held (engine.cpp):
 // each of its calls is made here to throw the refusal as an Error with the
 // library's line. Where a JavaScript error crosses them (the browser out of
-// memory), their stack is given back. The engine's functions are those
-// embind gives an argCount.
+// memory), their stack is given back. A text is passed only where the
+// engine has room for embind's copy of it (its length, its UTF-8 bytes and
+// a NUL). The engine's functions are those embind gives an argCount.
 function throwingRefusals(m) {
+  const roomFor = m.roomFor;  // as the engine has it, one call
   const throwing = (call) => function (...args) {
+    for (const arg of args) {
+      if (typeof arg === 'string' && !roomFor(4 + m.lengthBytesUTF8(arg) + 1)) throw new Error(m.takeRefusal());
+    }
     const stack = m.stackSave();
     let result;
     try {

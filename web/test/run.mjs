@@ -1938,6 +1938,41 @@ check('render() names what is no picture and a picture another origin keeps, lea
   return '';
 });
 
+// A text the engine has no room for: embind would copy it in through a
+// malloc it does not check, writing it over the engine's memory.
+check('a text beyond the engine\'s free memory is refused in one line, every water as it was', async () => {
+  const page = await openPage();
+  const result = await page.evaluate(async () => {
+    const { createWater } = await import('./ripple.js');
+    const water = await createWater(document.createElement('canvas'), { width: 64, height: 48, backend: 'cpu' });
+    water.drop(32, 24, 5, 96);
+    const before = Array.from(water.heights());
+    const fills = [];  // waters until the engine has no room for another
+    try {
+      for (;;) fills.push(await createWater(document.createElement('canvas'), { width: 2048, height: 2048, backend: 'cpu' }));
+    } catch {
+      // full
+    }
+    let line = '(accepted)';
+    try {
+      water.loadScene(`# ${'水'.repeat(40e6)}`);  // 120 MB of UTF-8
+    } catch (error) {
+      line = error.message;
+    }
+    const kept = Array.from(water.heights()).every((v, i) => v === before[i]);
+    for (const fill of fills) fill.destroy();
+    const another = await createWater(document.createElement('canvas'), { width: 16, height: 16, backend: 'cpu' });
+    another.drop(8, 8, 3, 96);
+    water.step(1);
+    return { fills: fills.length, line, kept, works: another.heights().some((v) => v !== 0) };
+  });
+  await page.close();
+  if (!/^out of memory: this needs more than the 2048 MB the browser lends the engine/.test(result.line))
+    return `a 120 MB scene text with the engine full (${result.fills} waters of 2048x2048): "${result.line}"`;
+  if (!result.kept || !result.works) return `afterwards: ${JSON.stringify(result)}`;
+  return page.errors.join('; ');
+});
+
 // A refusal the engine records costs it nothing; memory it cannot have is
 // refused in one line, the water as it was.
 check('refusals leave the engine\'s stack as it was; a grid beyond the engine\'s memory is refused in one line', async () => {
