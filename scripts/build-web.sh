@@ -28,7 +28,8 @@ rm -rf "$npm_folder"
 mkdir -p "$npm_folder"
 version=$(sed -n 's/^project(ripple VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)
 sed "s/@VERSION@/$version/" web/npm-package.json >"$npm_folder/package.json"
-cp build-web/web/ripple.js build-web/web/ripple.wasm web/ripple.d.ts web/ripple.jquery.js LICENSE "$npm_folder/"
+cp build-web/web/ripple.js build-web/web/ripple.wasm web/ripple.d.ts web/ripple.jquery.js web/ripple.jquery.module.js \
+   web/jquery_as_global.js LICENSE "$npm_folder/"
 cp docs/web.md "$npm_folder/README.md"
 (cd build-web && npm pack ./npm --quiet >/dev/null)
 echo "build-web.sh: the site is in $site, the npm package build-web/ripple-water-$version.tgz"

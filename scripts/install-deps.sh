@@ -40,12 +40,7 @@ if ((${#missing[@]} > 0)); then
 fi
 
 # The web site's npm packages at the versions web/package-lock.json
-# records: lil-gui, the page's panel; jquery, for the jquery.ripples
-# drop-in's demo; playwright-core and puppeteer-core, which drive Debian's
-# chromium and firefox-esr in the web tests (they download no browser);
-# jquery.ripples, the benchmark's peer; three.js, a host the web tests
-# embed the water in; TypeScript, which checks the npm package's
-# declarations.
+# records (web/package.json's description says what each is for).
 web=$(dirname "$0")/../web
 if ! npm ls --prefix "$web" >/dev/null 2>&1; then
   npm ci --prefix "$web" --no-audit --no-fund

@@ -16,8 +16,9 @@
  * water rests: once it can no longer move a pixel, nothing is drawn until
  * the next drop.
  * ripple.js, the engine, is loaded from beside this file, or from
- * $.fn.ripples.engineUrl where a page sets it before its first call
- * (docs/web.md).
+ * $.fn.ripples.engineUrl where a page sets it before its first call; a
+ * bundled page imports ripple.jquery.module.js instead, which hands it the
+ * bundle's own engine as $.fn.ripples.engine (docs/web.md).
  */
 (function ($) {
   'use strict';
@@ -27,7 +28,9 @@
   const scriptUrl = document.currentScript?.src || document.baseURI;
   let engine = null;  // createWaterOrCpu, and the parameters' ranges by name
   const loadEngine = () => (engine = engine || (async () => {
-    const module = await import(new URL($.fn.ripples.engineUrl, document.baseURI).href);
+    const url = new URL($.fn.ripples.engineUrl, document.baseURI).href;
+    // Left to the browser where a bundler finds this file (the module above hands it the engine instead).
+    const module = $.fn.ripples.engine ?? await import(/* @vite-ignore */ /* webpackIgnore: true */ url);
     const range = {};
     for (const { name, min, max } of await module.parameters()) range[name] = [min, max];
     return { createWaterOrCpu: module.createWaterOrCpu, range };

@@ -1009,6 +1009,62 @@ export async function misuse(canvas: HTMLCanvasElement): Promise<void> {
   return run.status === 0 ? '' : `tsc on a host of the package: ${(run.stdout + run.stderr).trim().replace(/\n/g, ' | ')}`;
 }
 
+// A host bundled by Vite, as most pages are built: the package installed
+// beside jQuery, a page of the engine's API and a page written for
+// jquery.ripples, its import changed to the drop-in's.
+check('a page bundled by Vite runs the engine and the jquery drop-in from the package', async () => {
+  const built = path.dirname(path.resolve(site));
+  const tarball = fs.readdirSync(built).find((name) => /^ripple-water-.*\.tgz$/.test(name));
+  const project = path.join(scratch, 'bundled');
+  fs.mkdirSync(path.join(project, 'public'), { recursive: true });
+  fs.copyFileSync(path.join(site, 'pool.png'), path.join(project, 'public', 'pool.png'));
+  const files = {
+    'package.json': '{ "name": "bundled-host", "private": true, "type": "module" }',
+    'vite.config.js': "export default { build: { rollupOptions: { input: ['index.html', 'jquery.html'] } } };",
+    'index.html': '<!doctype html><link rel="icon" href="data:,"><canvas width="320" height="180"></canvas>' +
+                  '<p id="out"></p><script type="module" src="/main.js"></script>',
+    'main.js': `import { createWater } from 'ripple-water';
+const canvas = document.querySelector('canvas');
+const water = await createWater(canvas, { width: 160, height: 90 });
+const picture = await createImageBitmap(await (await fetch('/pool.png')).blob());
+water.drop(80, 45, 10, 96);
+water.step(20);
+water.render(picture, 0, 0, 320, 180);
+document.getElementById('out').textContent = water.backend + ' ' + water.verify(10).pass;`,
+    'jquery.html': '<!doctype html><link rel="icon" href="data:,"><style>body { margin: 0 } ' +
+                   '.pool { width: 100vw; height: 100vh; background: url(/pool.png) center / cover }</style>' +
+                   '<div class="pool"></div><script type="module" src="/jquery-page.js"></script>',
+    'jquery-page.js': `import $ from 'jquery';
+import 'ripple-water/jquery';  // was: import 'jquery.ripples';
+window.$ = $;  // for the test's drop
+$('.pool').ripples({ resolution: 256, dropRadius: 20 });`,
+  };
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(project, name), text);
+  const install = spawnSync('npm', ['install', '--offline', '--no-audit', '--no-fund', path.join(built, tarball),
+                                    'jquery@3.7.1'], { cwd: project, encoding: 'utf8' });
+  if (install.status !== 0) return `npm install: ${install.stderr}`;
+  const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
+  const build = spawnSync('node', [vite, 'build', '--logLevel', 'warn'], { cwd: project, encoding: 'utf8' });
+  if (build.status !== 0 || build.stderr.trim()) return `vite build: ${(build.stdout + build.stderr).trim()}`;
+  const bundled = await serveFolder(path.join(project, 'dist'));
+  const tab = await browser.newPage({ viewport: { width: 800, height: 450 } });
+  tab.errors = [];
+  noteErrors(tab, tab.errors);
+  await tab.goto(bundled.url);
+  await tab.waitForFunction(() => document.getElementById('out').textContent !== '', null, { timeout: 20000 })
+    .catch(() => {});
+  const engine = await tab.textContent('#out');
+  await tab.goto(`${bundled.url}jquery.html`);
+  await tab.waitForFunction(() => $('.pool').data('ripples')?.image, null, { timeout: 20000 }).catch(() => {});
+  const dropped = await changedByJqueryDrop(tab).catch((error) => `${error.message}`);
+  await tab.close();
+  await bundled.close();
+  const problems = [];
+  if (engine !== 'gpu true') problems.push(`the engine's page says "${engine}"`);
+  if (!(dropped >= 1000)) problems.push(`a drop on the jquery page changed ${dropped} bytes`);
+  return [...problems, ...tab.errors].join('; ');
+});
+
 // What ripple.d.ts declares: Water's members (method or property) and the module's functions.
 function declaredApi(file) {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022);
