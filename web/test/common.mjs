@@ -347,3 +347,59 @@ export const workerCheck = (openPage) => async () => {
   await page.close();
   return [...problems, ...page.errors].join('; ');
 };
+
+// The check of L's link to the water, for a suite's openPage(file, viewport):
+// made with a setting, a source, a wall one cell thin and slow water, it
+// opens them all, its cells bit for bit on the grid it was made on and the
+// wall whole on one half as fine; a link the page did not make is named.
+export const linkCheck = (openPage) => async () => {
+  const page = await openPage();
+  await page.waitForFunction(() => window.ripplePage !== undefined);
+  const made = await page.evaluate(() => {
+    const { water } = window.ripplePage;
+    water.set({ damping: 0.01 });
+    water.paint(100, 20, 100, 150, 1, 0);       // a wall one cell thin
+    water.paint(20, 180, 160, 180, 6, 0.4);     // slow water
+    water.addSource({ x0: 40, y0: 60, period: 20 });
+    return { cells: Array.from(water.cellSpeeds()), width: water.width, height: water.height };
+  });
+  await page.keyboard.press('l');
+  await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('the link to this water'));
+  const link = new URL(page.url()).hash;
+  await page.close();
+  const problems = [];
+  for (const [width, height] of [[800, 450], [400, 225]]) {
+    const opened = await openPage(link, { width, height });
+    await opened.waitForFunction(() => document.getElementById('status').textContent === "the link's water");
+    const seen = await opened.evaluate(() => {
+      const { water } = window.ripplePage;
+      return { damping: water.get('damping'), sources: water.sources().length, width: water.width,
+               height: water.height, cells: Array.from(water.cellSpeeds()) };
+    });
+    await opened.close();
+    const where = `opened at ${width}x${height}`;
+    if (seen.damping !== '0.01' || seen.sources !== 1) problems.push(`${where}: ${JSON.stringify(seen).slice(0, 80)}`);
+    const sameGrid = width === 800;  // the size the link was made at
+    if (sameGrid && (seen.width !== made.width || seen.cells.some((v, i) => v !== made.cells[i]))) {
+      problems.push(`${where}: cells not the link's`);
+    }
+    // The wall one cell thin, at column 100 of the link's grid, whole on a coarser one.
+    const column = Math.floor((100 * seen.width) / made.width);
+    const rows = [30, 140].map((row) => Math.floor((row * seen.height) / made.height));
+    for (let row = rows[0]; row <= rows[1]; ++row) {
+      if (seen.cells[row * seen.width + column] !== 0) {
+        problems.push(`${where}: the wall has a gap at (${column}, ${row})`);
+        break;
+      }
+    }
+    problems.push(...opened.errors);
+  }
+  const bad = await openPage('#scene=AAAA-not-deflated');
+  await bad.waitForFunction(() => document.getElementById('status').textContent.startsWith("the link's water"));
+  const said = await bad.evaluate(() => document.getElementById('status').textContent);
+  const damping = await bad.evaluate(() => window.ripplePage.water.get('damping'));
+  await bad.close();
+  if (!said.startsWith("the link's water: not a link this page made")) problems.push(`a bad link: "${said}"`);
+  if (damping === '0.01') problems.push('a bad link changed the water');
+  return problems.join('; ');
+};

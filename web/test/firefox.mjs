@@ -13,7 +13,8 @@ import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 
 import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, jqueryBackgroundCheck, kTankScene,
-         nativeHeights, noteErrors, presetsAgainstCpuInPage, runChecks, sameBits, workerCheck } from './common.mjs';
+         linkCheck, nativeHeights, noteErrors, presetsAgainstCpuInPage, runChecks, sameBits,
+         workerCheck } from './common.mjs';
 import { serveFolder } from './serve.mjs';
 
 const [site, nativeRipple] = process.argv.slice(2);
@@ -35,9 +36,9 @@ const browser = await launch({ 'webgl.force-enabled': true });
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // A page of `into` (a browser), its console's errors and uncaught exceptions noted.
-async function openPage(file = '', into = browser) {
+async function openPage(file = '', into = browser, viewport = { width: 800, height: 450 }) {
   const page = await into.newPage();
-  await page.setViewport({ width: 800, height: 450 });
+  await page.setViewport(viewport);
   page.errors = [];
   noteErrors(page, page.errors);
   await page.goto(server.url + file);
@@ -110,6 +111,9 @@ check("the jquery drop-in starts from the element's CSS background: its size, po
 
 check('the water runs in a worker on a transferred canvas, on WebGL 2 or the CPU, and shows in the page',
       workerCheck(openPage));
+
+check('L makes a link to the water as it is; it opens with its settings, sources and cells, on any grid',
+      linkCheck((file, viewport) => openPage(file, browser, viewport)));
 
 check('without WebGL the page says so in one line and draws on the CPU', async () => {
   const plain = await launch({ 'webgl.disabled': true });

@@ -14,7 +14,7 @@ import ts from 'typescript';
 
 import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, drawnAndShown, jqueryBackgroundCheck,
          kTankScene, nativeHeights, noteErrors, presetsAgainstCpuInPage, runChecks, sameBits,
-         shownPixels, workerCheck } from './common.mjs';
+         linkCheck, shownPixels, workerCheck } from './common.mjs';
 import { serveFolder } from './serve.mjs';
 
 const [site, nativeRipple] = process.argv.slice(2);
@@ -32,8 +32,8 @@ const kSoftwareWebGl = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: kSoftwareWebGl });
 
 // A page of the site, its console's errors and its uncaught exceptions noted.
-async function openPage(file = '') {
-  const page = await browser.newPage({ viewport: { width: 800, height: 450 } });
+async function openPage(file = '', viewport = { width: 800, height: 450 }) {
+  const page = await browser.newPage({ viewport });
   page.errors = [];
   noteErrors(page, page.errors);
   await page.goto(server.url + file);
@@ -252,60 +252,8 @@ check('a link opens a preset, and the address follows the preset the menu opens'
 
 // A link to the water as it is: its settings, sources and painted cells,
 // opened on the same grid and on a coarser one.
-check('L makes a link to the water as it is; it opens with its settings, sources and cells, on any grid', async () => {
-  const page = await openPage();
-  await page.waitForFunction(() => window.ripplePage !== undefined);
-  const made = await page.evaluate(() => {
-    const { water } = window.ripplePage;
-    water.set({ damping: 0.01 });
-    water.paint(100, 20, 100, 150, 1, 0);       // a wall one cell thin
-    water.paint(20, 180, 160, 180, 6, 0.4);     // slow water
-    water.addSource({ x0: 40, y0: 60, period: 20 });
-    return { cells: Array.from(water.cellSpeeds()), width: water.width, height: water.height };
-  });
-  await page.keyboard.press('l');
-  await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('the link to this water'));
-  const link = page.url();
-  await page.close();
-  const problems = [];
-  for (const [width, height] of [[800, 450], [400, 225]]) {
-    const opened = await browser.newPage({ viewport: { width, height } });
-    opened.errors = [];
-    noteErrors(opened, opened.errors);
-    await opened.goto(link);
-    await opened.waitForFunction(() => document.getElementById('status').textContent === "the link's water");
-    const seen = await opened.evaluate(() => {
-      const { water } = window.ripplePage;
-      return { damping: water.get('damping'), sources: water.sources().length, width: water.width,
-               height: water.height, cells: Array.from(water.cellSpeeds()) };
-    });
-    await opened.close();
-    const where = `opened at ${width}x${height}`;
-    if (seen.damping !== '0.01' || seen.sources !== 1) problems.push(`${where}: ${JSON.stringify(seen).slice(0, 80)}`);
-    const sameGrid = width === 800;  // the size the link was made at
-    if (sameGrid && (seen.width !== made.width || seen.cells.some((v, i) => v !== made.cells[i]))) {
-      problems.push(`${where}: cells not the link's`);
-    }
-    // The wall one cell thin, at column 100 of the link's grid, whole on a coarser one.
-    const column = Math.floor((100 * seen.width) / made.width);
-    const rows = [30, 140].map((row) => Math.floor((row * seen.height) / made.height));
-    for (let row = rows[0]; row <= rows[1]; ++row) {
-      if (seen.cells[row * seen.width + column] !== 0) {
-        problems.push(`${where}: the wall has a gap at (${column}, ${row})`);
-        break;
-      }
-    }
-    problems.push(...opened.errors);
-  }
-  const bad = await openPage('#scene=AAAA-not-deflated');
-  await bad.waitForFunction(() => document.getElementById('status').textContent.startsWith("the link's water"));
-  const said = await bad.textContent('#status');
-  const damping = await bad.evaluate(() => window.ripplePage.water.get('damping'));
-  await bad.close();
-  if (!said.startsWith("the link's water: not a link this page made")) problems.push(`a bad link: "${said}"`);
-  if (damping === '0.01') problems.push('a bad link changed the water');
-  return problems.join('; ');
-});
+check('L makes a link to the water as it is; it opens with its settings, sources and cells, on any grid',
+      linkCheck(openPage));
 
 // The number of cells of `speeds` (cellSpeeds()) that are walls (0) and slow water (between 0 and 1).
 const cellKinds = (speeds) => ({ walls: speeds.filter((v) => v === 0).length,
