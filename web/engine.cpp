@@ -64,8 +64,7 @@ std::string takeRefusal() { return std::exchange(refusal, {}); }
 // has not.
 bool roomFor(double bytes) {
   // volatile: a malloc freed unread is otherwise taken out, as succeeding.
-  void* volatile room =
-      bytes <= static_cast<double>(SIZE_MAX) ? std::malloc(static_cast<std::size_t>(bytes)) : nullptr;
+  void* volatile room = bytes <= static_cast<double>(SIZE_MAX) ? std::malloc(static_cast<std::size_t>(bytes)) : nullptr;
   if (!room) {
     refusal = kOutOfMemory;
     return false;
