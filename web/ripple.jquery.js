@@ -39,6 +39,40 @@
     throw error;
   }));
 
+  // Where `pointer` falls in `element`'s own pixels, from its padding box's
+  // corner, through the CSS transforms of it and its ancestors, which move,
+  // scale, turn and skew it on screen (a 2-D one keeps the box's middle at
+  // its bounding box's); null where it has no size there (a pointer over
+  // its overflow, an element of no size).
+  function pointInElement(element, pointer) {
+    const box = element.getBoundingClientRect();
+    if (!box.width || !box.height) return null;
+    let [a, b, c, d] = [1, 0, 0, 1];  // the screen's linear map of the element's pixels
+    for (let e = element; e; e = e.parentElement) {
+      const m = ownTransform(e);
+      [a, b, c, d] = [m.a * a + m.c * b, m.b * a + m.d * b, m.a * c + m.c * d, m.b * c + m.d * d];
+    }
+    const w = element.offsetWidth, h = element.offsetHeight;
+    // Where that map does not give the box on screen (3-D, zoom), its scale alone.
+    if (Math.abs(Math.abs(a) * w + Math.abs(c) * h - box.width) > 1 ||
+        Math.abs(Math.abs(b) * w + Math.abs(d) * h - box.height) > 1) {
+      [a, b, c, d] = [box.width / w, 0, 0, box.height / h];
+    }
+    const det = a * d - b * c;
+    const dx = pointer.clientX - (box.left + box.width / 2), dy = pointer.clientY - (box.top + box.height / 2);
+    return { x: w / 2 + (d * dx - c * dy) / det - element.clientLeft,
+             y: h / 2 + (a * dy - b * dx) / det - element.clientTop };
+  }
+  // An element's own transform: its rotate, scale and transform properties.
+  function ownTransform(element) {
+    const style = getComputedStyle(element);
+    const parts = [];
+    if (/^-?[\d.]+(deg|rad|grad|turn)$/.test(style.rotate)) parts.push(`rotate(${style.rotate})`);
+    if (style.scale && style.scale !== 'none') parts.push(`scale(${style.scale.split(' ').slice(0, 2).join(', ')})`);
+    if (style.transform && style.transform !== 'none') parts.push(style.transform);
+    return new DOMMatrixReadOnly(parts.join(' ') || 'none');
+  }
+
   // jquery.ripples' strengths (0.01 a move, 0.14 a press) as a stone's weight.
   const kWeightOfStrength = 700;
   // jquery.ripples' perturbance as ripple's refraction (its default, 0.03, as 2).
@@ -248,13 +282,8 @@
     setupPointerEvents() {
       const dropAtPointer = (pointer, big) => {
         if (!(this.visible && this.running && this.interactive)) return;
-        // The pointer in the element's own pixels, from its padding box's
-        // corner, where a CSS transform has scaled it on screen.
-        const element = this.$el[0], box = element.getBoundingClientRect();
-        if (!box.width || !box.height) return;  // a pointer over its overflow, an element of no size
-        const x = (pointer.clientX - box.left) * element.offsetWidth / box.width - element.clientLeft;
-        const y = (pointer.clientY - box.top) * element.offsetHeight / box.height - element.clientTop;
-        this.drop(x, y, this.dropRadius * (big ? 1.5 : 1), big ? 0.14 : 0.01);
+        const at = pointInElement(this.$el[0], pointer);
+        if (at) this.drop(at.x, at.y, this.dropRadius * (big ? 1.5 : 1), big ? 0.14 : 0.01);
       };
       this.$el.on('mousemove.ripples', (e) => dropAtPointer(e))
           .on('touchmove.ripples touchstart.ripples', (e) => {

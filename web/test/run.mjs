@@ -490,6 +490,21 @@ check('the jquery drop-in drops where the pointer moves and presses, dropRadius 
   const wide = await stirred(600, 250);
   await page.evaluate(() => $('.pool').css({ transform: 'translate(100px, 50px) scale(0.5)', transformOrigin: '0 0' }));
   const scaled = await stirred(200, 150);  // the element's (200, 200)
+  // Turned and skewed, the individual scale property too: the element's
+  // (300, 150) where the browser draws it, as DOMMatrix works it out.
+  const turned = [];
+  for (const [transform, scale, ancestor] of [['rotate(30deg)', 'none', 'none'], ['skewX(20deg)', '0.8', 'none'],
+                                              ['none', 'none', 'rotate(-15deg)']]) {
+    const screen = await page.evaluate(([transform, scale, ancestor]) => {
+      $('.pool').css({ transform, scale, transformOrigin: '0 0' });
+      $('body').css({ transform: ancestor, transformOrigin: '0 0' });
+      const m = new DOMMatrix(`${ancestor === 'none' ? '' : ancestor} ${scale === 'none' ? '' : `scale(${scale})`} ` +
+                              `${transform === 'none' ? '' : transform}`);
+      return m.transformPoint({ x: 300, y: 150 });
+    }, [transform, scale, ancestor]);
+    turned.push({ transform, scale, ancestor, ...await stirred(screen.x, screen.y) });
+  }
+  await page.evaluate(() => $('body').css({ transform: 'none' }));
   await page.evaluate(() => $('.pool').ripples('set', 'interactive', false));
   const still = await stirred(400, 300);
   await page.close();
@@ -498,6 +513,10 @@ check('the jquery drop-in drops where the pointer moves and presses, dropRadius 
   if (!near(narrow, 200, 200) || !near(wide, 600, 250) || !near(scaled, 200, 200)) {
     problems.push(`stirred around ${narrow.x},${narrow.y}, ${wide.x},${wide.y} and, scaled, ${scaled.x},${scaled.y}, ` +
                   'not 200,200, 600,250 and 200,200');
+  }
+  for (const seen of turned) {
+    if (!near(seen, 300, 150))
+      problems.push(`${JSON.stringify(seen)}: stirred around ${seen.x},${seen.y}, not the element's 300,150`);
   }
   if (!(wide.cells > 5 * narrow.cells)) problems.push(`dropRadius 10 stirred ${narrow.cells} cells, 40 ${wide.cells}`);
   if (still.cells) problems.push(`not interactive, the pointer stirred ${still.cells} cells`);
