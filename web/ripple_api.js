@@ -423,6 +423,7 @@ class Water {
     this.m.GL.makeContextCurrent(this.context.handle);
     try {
       enableExtensions(this.context.gl);
+      this.context.largestTexture = undefined;
       this.core.comeBack();
     } catch (error) {
       this.kept.failedToComeBack = `the WebGL context came back, but the water could not: ${error.message}`;
@@ -439,6 +440,7 @@ class Water {
     const moving = typeof HTMLVideoElement !== 'undefined' && source instanceof HTMLVideoElement;
     if (p.source === source && p.width === width && p.height === height && !moving) return p.texture;
     const core = this.live();
+    if (this.context) this.requireTextureFor(width, height);
     try {
       const covered = coverPicture(this.m, source, width, height);
       if (!this.context || !moving) {  // the CPU draws it; over a still one, rest is judged
@@ -459,6 +461,18 @@ class Water {
     }
     Object.assign(p, { source, width, height, moving });
     return p.texture;
+  }
+
+  // A frame larger than the context's textures, said before the picture is
+  // covered at that size (seconds, for a large one), not after WebGL refused
+  // it. The largest is asked once a context (a restored one may differ).
+  requireTextureFor(width, height) {
+    const { gl } = this.context;
+    const most = (this.context.largestTexture ??= gl.getParameter(gl.MAX_TEXTURE_SIZE));
+    if (width > most || height > most) {
+      throw new Error(`render: the frame ${width}x${height} is larger than the pictures this browser's WebGL holds ` +
+                      `(${most}x${most})`);
+    }
   }
 
   // A texture of the water's context, named in emscripten's registry as

@@ -1878,6 +1878,40 @@ check('createWater() names what is no canvas and what is no option in one line',
 check('the water runs in a worker on a transferred canvas, on WebGL 2 or the CPU, and shows in the page',
       workerCheck(openPage));
 
+// A frame larger than WebGL's textures: one line before the picture is
+// covered at that size, WebGL never asked, and the water draws after it.
+check('render() names a frame larger than WebGL\'s pictures in one line, asking WebGL nothing of it', async () => {
+  const page = await openPage();
+  const warnings = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  const result = await page.evaluate(async () => {
+    const { createWater } = await import('./ripple.js');
+    const canvas = Object.assign(document.createElement('canvas'), { width: 64, height: 48 });
+    const water = await createWater(canvas, { width: 64, height: 48 });
+    const gl = canvas.getContext('webgl2');
+    const most = gl.getParameter(gl.MAX_TEXTURE_SIZE);
+    const picture = new OffscreenCanvas(16, 16);
+    picture.getContext('2d').fillRect(0, 0, 8, 8);
+    let line = '(drawn)';
+    try {
+      water.render(picture, 0, 0, most + 1, 48);
+    } catch (error) {
+      line = error.message;
+    }
+    water.render(picture, 0, 0, 64, 48);
+    return { most, line, error: gl.getError() };
+  });
+  await page.close();
+  const wanted = `render: the frame ${result.most + 1}x48 is larger than the pictures this browser's WebGL holds ` +
+                 `(${result.most}x${result.most})`;
+  const problems = [];
+  if (result.line !== wanted) problems.push(`"${result.line}"`);
+  if (result.error) problems.push(`WebGL error ${result.error}`);
+  const webGlWarnings = warnings.filter((line) => line.startsWith('WebGL'));
+  if (webGlWarnings.length) problems.push(`the browser said: ${webGlWarnings.join(' | ')}`);
+  return [...problems, ...page.errors].join('; ');
+});
+
 // Pictures a page may pass render(): things that are none, and a picture
 // and a video from another origin, which the page may not read.
 check('render() names what is no picture and a picture another origin keeps, leaving the page\'s state', async () => {
