@@ -246,7 +246,12 @@ async function main() {
     recorder.ondataavailable = (event) => chunks.push(event.data);
     recorder.onstop = () => {
       recorder = null;
-      download(new Blob(chunks, { type: 'video/webm' }), 'webm');
+      const video = new Blob(chunks, { type: 'video/webm' });
+      if (!video.size) {  // stopped before the encoder gave a frame: no empty file
+        say('the recording held no frame yet: record a little longer (V)');
+        return;
+      }
+      download(video, 'webm');
       say('recording saved');
     };
     recorder.start();

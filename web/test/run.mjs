@@ -306,7 +306,7 @@ check("the tank's tools: keys 1-5 and T choose them; walls, slow water and erase
   return problems.join('; ');
 });
 
-check('V records the canvas as WebM, S saves a PNG screenshot', async () => {
+check('V records the canvas as WebM, S saves a PNG screenshot; a recording with no frame is said, not saved', async () => {
   const page = await openPage();
   await page.waitForFunction(() => window.ripplePage !== undefined);
   const saved = async (key, wait) => {
@@ -330,6 +330,24 @@ check('V records the canvas as WebM, S saves a PNG screenshot', async () => {
   if (!/\.png$/.test(picture.name) || picture.bytes.readUInt32BE(0) !== 0x89504e47)
     problems.push(`the screenshot is ${picture.name}, ${picture.bytes.length} bytes`);
   if (page.errors.length) problems.push(`errors: ${page.errors.join(' | ')}`);
+  // Stopped before the encoder gave a frame (a browser's recorder made to give none): one line, no empty file.
+  const early = await openPage();
+  await early.waitForFunction(() => window.ripplePage !== undefined);
+  await early.evaluate(() => {
+    MediaRecorder.prototype.stop = function () {
+      this.ondataavailable({ data: new Blob([]) });
+      this.onstop();
+    };
+  });
+  let downloaded = false;
+  early.on('download', () => { downloaded = true; });
+  await early.keyboard.press('v');
+  await early.keyboard.press('v');
+  await early.waitForTimeout(300);
+  const said = await early.textContent('#status');
+  await early.close();
+  if (said !== 'the recording held no frame yet: record a little longer (V)' || downloaded)
+    problems.push(`V twice at once: "${said}"${downloaded ? ', and a file downloaded' : ''}`);
   return problems.join('; ');
 });
 
