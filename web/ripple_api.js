@@ -602,7 +602,8 @@ function coverPicture(m, source, width, height) {
   const sh = source.videoHeight || source.naturalHeight || source.height;
   if (!(sw > 0 && sh > 0)) throw new Error('render: the picture has no pixels yet (load it first)');
   const crop = m.coverCrop(sw, sh, width, height);
-  const canvas = new OffscreenCanvas(width, height);
+  const canvas = globalThis.OffscreenCanvas  // Safari before 16.4 has none
+    ? new OffscreenCanvas(width, height) : Object.assign(document.createElement('canvas'), { width, height });
   // Read back at once: a canvas kept in memory, not the GPU's.
   canvas.getContext('2d', { willReadFrequently: true })
       .drawImage(source, crop.x, crop.y, crop.width, crop.height, 0, 0, width, height);

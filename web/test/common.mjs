@@ -92,7 +92,8 @@ export async function shownPixels(page, x, y, width, height) {
   return page.evaluate(async (base64) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const copy = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+    const copy = Object.assign(document.createElement('canvas'), { width: bitmap.width, height: bitmap.height })
+      .getContext('2d');  // not an OffscreenCanvas: a page may be made to have none
     copy.drawImage(bitmap, 0, 0);
     return Array.from(copy.getImageData(0, 0, bitmap.width, bitmap.height).data);
   }, Buffer.from(png).toString('base64'));

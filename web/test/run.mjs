@@ -1200,6 +1200,21 @@ check('without WebGL the jquery drop-in draws on the CPU, in one canvas', async 
   return dropped < 1000 ? `a drop changed only ${dropped} bytes` : '';
 });
 
+check('a browser without OffscreenCanvas (Safari before 16.4) draws the page', async () => {
+  const page = await browser.newPage({ viewport: { width: 800, height: 450 } });
+  page.errors = [];
+  noteErrors(page, page.errors);
+  await page.addInitScript(() => delete globalThis.OffscreenCanvas);
+  await page.goto(server.url);
+  await page.waitForFunction(() => document.getElementById('status').textContent !== '');
+  const status = await page.textContent('#status');
+  const changed = (await changedByClick(page, true)).near;
+  await page.close();
+  if (status !== 'Click or drag on the water.') return `the status says "${status}"`;
+  if (changed < 1000) return `only ${changed} bytes changed near the click`;
+  return page.errors.join('; ');
+});
+
 check('without float render targets the page says so in one line and draws on the CPU', () =>
   fallsBackToTheCpu(kSoftwareWebGl, () => {
     const getExtension = WebGL2RenderingContext.prototype.getExtension;
