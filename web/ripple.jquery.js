@@ -29,7 +29,7 @@
   let engine = null;  // createWaterOrCpu, and the parameters' ranges by name
   const loadEngine = () => (engine = engine || (async () => {
     const url = new URL($.fn.ripples.engineUrl, document.baseURI).href;
-    // Left to the browser where a bundler finds this file (the module above hands it the engine instead).
+    // Left to the browser where a bundler finds this file (ripple.jquery.module.js hands it its engine).
     const module = $.fn.ripples.engine ?? await import(/* @vite-ignore */ /* webpackIgnore: true */ url);
     const range = {};
     for (const { name, min, max } of await module.parameters()) range[name] = [min, max];
