@@ -898,7 +898,7 @@ check('the npm package installs into a project, imports and runs, and its types 
   if (!found.stepped) return 'the installed engine did not move the water';
   // The declarations and the engine name the same calls: the Water's, and the module's functions.
   const kInternal = ['constructor', 'live', 'keptGrid', 'letGoOfContext', 'comeBack', 'takePicture',
-                     'newTexture'];
+                     'requireTextureFor', 'newTexture'];
   const problems = [];
   for (const [name, kind] of Object.entries(declared.water))
     if (found.water[name] !== kind) problems.push(`ripple.d.ts declares Water's ${kind} ${name}, the engine has ${found.water[name] ?? 'none'}`);
