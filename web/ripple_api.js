@@ -7,8 +7,52 @@
 
 let enginePromise = null;
 function engine() {
-  if (!enginePromise) enginePromise = loadRippleEngine().then(throwingRefusals);
+  if (!enginePromise) {
+    enginePromise = loadedEngine().then(throwingRefusals);
+    enginePromise.catch(() => { enginePromise = null; });  // the next call tries again (a network come back)
+  }
   return enginePromise;
+}
+
+// emscripten's loader, given the engine's WebAssembly by instantiated(),
+// which names what went wrong, where emscripten's own says "both async and
+// sync fetching of the wasm failed" and waits for good.
+function loadedEngine() {
+  let failed;
+  const failure = new Promise((resolve, reject) => { failed = reject; });
+  const loading = loadRippleEngine({
+    instantiateWasm(imports, receive) {
+      instantiated(imports).then(({ instance, module }) => receive(instance, module), failed);
+      return {};  // the exports come through receive()
+    },
+  });
+  return Promise.race([loading, failure]);
+}
+
+// The engine's WebAssembly, fetched from beside this file (as bundlers see
+// it, to serve it with the bundle), compiled as it arrives where the server
+// names its type, and instantiated with emscripten's `imports`.
+async function instantiated(imports) {
+  const url = new URL('ripple.wasm', import.meta.url).href;
+  let response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin' });
+  } catch (error) {
+    throw new Error(`the engine could not fetch ${url} (${error.message}): serve ripple.wasm beside ripple.js`);
+  }
+  if (!response.ok) {
+    throw new Error(`the engine could not fetch ${url}: the server answered ${response.status} ` +
+                    `${response.statusText}; serve ripple.wasm beside ripple.js`.replace(' ;', ';'));
+  }
+  try {
+    if (WebAssembly.instantiateStreaming && response.headers.get('content-type')?.startsWith('application/wasm'))
+      return await WebAssembly.instantiateStreaming(response, imports);
+    return await WebAssembly.instantiate(await response.arrayBuffer(), imports);
+  } catch (error) {
+    const policy = /content.security.polic|CSP/i.test(error.message)
+      ? ": the page's Content-Security-Policy must allow WebAssembly ('wasm-unsafe-eval' in script-src)" : '';
+    throw new Error(`the engine ${url} could not be compiled${policy} (${error.message})`);
+  }
 }
 
 // The engine records a call the library refuses rather than throw past

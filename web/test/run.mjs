@@ -112,6 +112,44 @@ check('the jquery drop-in ripples where a policy forbids inline scripts and eval
   return policyProblem(noted) || (dropped < 1000 ? `a drop changed only ${dropped} bytes` : '');
 });
 
+// The engine's WebAssembly missing (a host that did not copy ripple.wasm
+// beside ripple.js), and refused by a policy without 'wasm-unsafe-eval':
+// one line naming the file and what to do, and once it is there, a water.
+check('a ripple.wasm that is not there or not allowed is named in one line; once it is, the water starts', async () => {
+  const made = (page) => page.evaluate(async () => {
+    const { createWater } = await import('./ripple.js');
+    try {
+      return `made ${(await createWater(document.createElement('canvas'), { width: 8, height: 8, backend: 'cpu' })).width}`;
+    } catch (error) {
+      return error.message;
+    }
+  });
+  const problems = [];
+  const page = await browser.newPage();
+  await page.route('**/ripple.wasm', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(`${server.url}jquery-demo.html`);
+  const missing = await made(page);
+  await page.unroute('**/ripple.wasm');
+  const afterwards = await made(page);
+  await page.close();
+  const wasm = `${server.url}ripple.wasm`;
+  if (missing !== `the engine could not fetch ${wasm}: the server answered 404 Not Found; serve ripple.wasm beside ripple.js`)
+    problems.push(`not there: "${missing}"`);
+  if (afterwards !== 'made 8') problems.push(`once there: "${afterwards}"`);
+  const guarded = await browser.newPage();
+  await guarded.route(`${server.url}jquery-demo.html`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self'" } });
+  });
+  await guarded.goto(`${server.url}jquery-demo.html`);
+  const refused = await made(guarded);
+  await guarded.close();
+  const kPolicy = `the engine ${wasm} could not be compiled: the page's Content-Security-Policy must allow WebAssembly ` +
+                  "('wasm-unsafe-eval' in script-src) (";
+  if (!refused.startsWith(kPolicy)) problems.push(`not allowed: "${refused}"`);
+  return problems.join('; ');
+});
+
 check('a click makes rings near it and none in a far corner', async () => {
   const page = await openPage();
   const changed = await changedByClick(page, true);
