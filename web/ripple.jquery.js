@@ -26,14 +26,14 @@
   // Where this script came without a URL of its own ($.getScript, a
   // bundle's eval), ripple.js is looked for beside the page.
   const scriptUrl = document.currentScript?.src || document.baseURI;
-  let engine = null;  // createWaterOrCpu, and the parameters' ranges by name
+  let engine = null;  // createWater, createWaterOrCpu, and the parameters' ranges by name
   const loadEngine = () => (engine = engine || (async () => {
     const url = new URL($.fn.ripples.engineUrl, document.baseURI).href;
     // Left to the browser where a bundler finds this file (ripple.jquery.module.js hands it its engine).
     const module = $.fn.ripples.engine ?? await import(/* @vite-ignore */ /* webpackIgnore: true */ url);
     const range = {};
     for (const { name, min, max } of await module.parameters()) range[name] = [min, max];
-    return { createWaterOrCpu: module.createWaterOrCpu, range };
+    return { createWater: module.createWater, createWaterOrCpu: module.createWaterOrCpu, range };
   })().catch((error) => {
     engine = null;  // asked for again by the next element, as where a page corrects engineUrl
     throw error;
@@ -78,6 +78,10 @@
   // jquery.ripples' perturbance as ripple's refraction (its default, 0.03, as 2).
   const kRefractionOfPerturbance = 2 / 0.03;
   const kRestCheckFrames = 30;
+  // How long a lost WebGL context may take to come back before the water
+  // goes on on the CPU: a browser gives back what a GPU reset took within
+  // it, never what it took for another of a page's few contexts.
+  const kContextBackWithinMs = 3000;
   // A drop's place, in cells, is kept within this far of the grid: beyond
   // it, as anywhere off the grid, it makes no waves.
   const kFarOffCells = 2 ** 30;
@@ -230,12 +234,15 @@
       this.applyPerturbance();
       // While the WebGL context is lost the element shows its own
       // background; it comes back as still water of the grid it had, and
-      // what changed meanwhile is set again.
+      // what changed meanwhile is set again, or, not back in time, the
+      // water goes on on the CPU.
       this.canvas.addEventListener('webglcontextlost', () => {
         $(this.canvas).hide();
         this.restoreCssBackground();
+        this.notBackInTime = setTimeout(() => this.moveToCpu(), kContextBackWithinMs);
       });
       this.canvas.addEventListener('webglcontextrestored', () => {
+        clearTimeout(this.notBackInTime);
         this.applyPerturbance();
         this.resizeWater();
         if (this.visible) this.show();
@@ -243,6 +250,27 @@
       await this.loadImage();
       for (const drop of this.pending) this.drop(...drop);
       this.pending = [];
+    }
+
+    // A still water on the CPU, in a fresh canvas in place of the one whose
+    // WebGL context the browser has not given back.
+    async moveToCpu() {
+      if (this.destroyed || !this.water?.contextLost) return;
+      const { createWater } = await loadEngine();
+      const fresh = this.canvas.cloneNode();  // the lost canvas keeps its context
+      const water = await createWater(fresh, { width: this.water.width, height: this.water.height, backend: 'cpu' });
+      if (this.destroyed) {
+        water.destroy();
+        return;
+      }
+      this.canvas.replaceWith(fresh);
+      this.water.destroy();
+      ({ canvas: this.canvas, water: this.water } = { canvas: fresh, water });
+      console.warn('ripple.jquery.js: the browser took the WebGL context back and has not given it back (a page ' +
+                   'holds only so many at once): ripple runs on the CPU here');
+      this.applyPerturbance();
+      this.resizeWater();
+      if (this.visible) this.show();
     }
 
     // The grid: `resolution` cells along the element's longer side.
@@ -391,6 +419,7 @@
       $(this.canvas).remove();
       this.restoreCssBackground();
       this.destroyed = true;
+      clearTimeout(this.notBackInTime);
       this.ready.then(() => {
         this.water?.destroy();
         // The canvas is the drop-in's own: its WebGL context goes now, not

@@ -894,6 +894,33 @@ check('the jquery drop-in on more elements than WebGL contexts: the CPU for thos
   return [...problems, ...page.errors].join('; ');
 });
 
+// A page that makes more WebGL contexts after the drop-in's: the browser
+// takes the drop-in's, the oldest, for good; the water goes on on the CPU.
+check('a drop-in whose WebGL context the browser takes for another page context goes on on the CPU', async () => {
+  const page = await openPage('jquery-demo.html');
+  const warnings = [];
+  page.on('console', (message) => message.type() === 'warning' && !/^WARNING: Too many/.test(message.text()) &&
+                                  warnings.push(message.text()));
+  await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
+  await page.evaluate(() => {
+    window.pagesContexts = Array.from({ length: 16 }, () => document.createElement('canvas').getContext('webgl2'));
+  });
+  const moved = await page.waitForFunction(() => $('.pool').data('ripples').water.backend === 'cpu', null,
+                                           { timeout: 20000 }).then(() => true, () => false);
+  const shown = await page.evaluate(() => ({ canvases: $('.pool canvas').length, shown: $('.pool canvas').is(':visible'),
+                                             background: $('.pool').css('backgroundImage') }));
+  const dropped = moved ? await changedByJqueryDrop(page) : 0;
+  await page.close();
+  const problems = [];
+  if (!moved) problems.push('the water stayed on its lost context');
+  if (shown.canvases !== 1 || !shown.shown || shown.background !== 'none') problems.push(`after: ${JSON.stringify(shown)}`);
+  const kLine = 'ripple.jquery.js: the browser took the WebGL context back and has not given it back (a page holds ' +
+                'only so many at once): ripple runs on the CPU here';
+  if (warnings.length !== 1 || warnings[0] !== kLine) problems.push(`warnings: ${warnings.join(' | ')}`);
+  if (moved && dropped < 1000) problems.push(`a drop on the CPU changed only ${dropped} bytes`);
+  return [...problems, ...page.errors].join('; ');
+});
+
 check('the npm package installs into a project, imports and runs, and its types are the engine\'s', async () => {
   const built = path.dirname(path.resolve(site));
   const tarball = fs.readdirSync(built).find((name) => /^ripple-water-.*\.tgz$/.test(name));
