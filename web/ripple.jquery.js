@@ -79,8 +79,8 @@
   const kRefractionOfPerturbance = 2 / 0.03;
   const kRestCheckFrames = 30;
   // How long a lost WebGL context may take to come back before the water
-  // goes on on the CPU: a browser gives back what a GPU reset took within
-  // it, never what it took for another of a page's few contexts.
+  // goes on on the CPU: one taken for another of a page's few contexts
+  // never came back in Chromium.
   const kContextBackWithinMs = 3000;
   // A drop's place, in cells, is kept within this far of the grid: beyond
   // it, as anywhere off the grid, it makes no waves.
