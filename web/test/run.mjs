@@ -1065,6 +1065,7 @@ export async function misuse(canvas: HTMLCanvasElement): Promise<void> {
 check('a page bundled by Vite runs the engine and the jquery drop-in from the package', async () => {
   const built = path.dirname(path.resolve(site));
   const tarball = fs.readdirSync(built).find((name) => /^ripple-water-.*\.tgz$/.test(name));
+  if (!tarball) return `no ripple-water-*.tgz beside ${site}`;
   const project = path.join(scratch, 'bundled');
   fs.mkdirSync(path.join(project, 'public'), { recursive: true });
   fs.copyFileSync(path.join(site, 'pool.png'), path.join(project, 'public', 'pool.png'));
