@@ -239,7 +239,10 @@
       this.canvas.addEventListener('webglcontextlost', () => {
         $(this.canvas).hide();
         this.restoreCssBackground();
-        this.notBackInTime = setTimeout(() => this.moveToCpu(), kContextBackWithinMs);
+        this.notBackInTime = setTimeout(() => this.moveToCpu().catch((error) => {
+          console.error('ripple.jquery.js: the browser took the WebGL context back and the water could not go on ' +
+                        `on the CPU (${error.message}): the element keeps its own background`);
+        }), kContextBackWithinMs);
       });
       this.canvas.addEventListener('webglcontextrestored', () => {
         clearTimeout(this.notBackInTime);

@@ -921,6 +921,38 @@ check('a drop-in whose WebGL context the browser takes for another page context 
   return [...problems, ...page.errors].join('; ');
 });
 
+// The same with the engine too full for a CPU water: one line, and the
+// element keeps its own background.
+check('a drop-in whose WebGL context is taken, with no room for a CPU water, keeps the element\'s background', async () => {
+  const page = await openPage('jquery-demo.html');
+  await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
+  const filled = await page.evaluate(async () => {
+    const { createWater } = await import(new URL($.fn.ripples.engineUrl, document.baseURI).href);
+    window.fills = [];  // waters until the engine has no room for another, large then small
+    for (const size of [2048, 64]) {
+      try {
+        for (;;) window.fills.push(await createWater(document.createElement('canvas'), { width: size, height: size, backend: 'cpu' }));
+      } catch {
+        // full
+      }
+    }
+    window.pagesContexts = Array.from({ length: 16 }, () => document.createElement('canvas').getContext('webgl2'));
+    return window.fills.length;
+  });
+  const kLine = /^ripple\.jquery\.js: the browser took the WebGL context back and the water could not go on on the CPU \(out of memory: .*\): the element keeps its own background \(/;
+  for (const started = Date.now(); !page.errors.length && Date.now() - started < 20000;) await page.waitForTimeout(200);
+  await page.waitForTimeout(300);
+  const said = page.errors.slice();
+  const shown = await page.evaluate(() => ({ canvases: $('.pool canvas').length, shown: $('.pool canvas').is(':visible'),
+                                             background: $('.pool').css('backgroundImage') !== 'none' }));
+  await page.evaluate(() => window.fills.forEach((fill) => fill.destroy()));
+  await page.close();
+  const problems = [];
+  if (said.length !== 1 || !kLine.test(said[0])) problems.push(`with ${filled} waters filling the engine: ${said.join(' | ') || 'nothing said'}`);
+  if (shown.canvases !== 1 || shown.shown || !shown.background) problems.push(`after: ${JSON.stringify(shown)}`);
+  return problems.join('; ');
+});
+
 check('the npm package installs into a project, imports and runs, and its types are the engine\'s', async () => {
   const built = path.dirname(path.resolve(site));
   const tarball = fs.readdirSync(built).find((name) => /^ripple-water-.*\.tgz$/.test(name));
