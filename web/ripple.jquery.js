@@ -73,10 +73,16 @@
     return new DOMMatrixReadOnly(parts.join(' ') || 'none');
   }
 
-  // jquery.ripples' strengths (0.01 a move, 0.14 a press) as a stone's weight.
-  const kWeightOfStrength = 700;
-  // jquery.ripples' perturbance as ripple's refraction (its default, 0.03, as 2).
+  // jquery.ripples' look on ripple's water (BENCHMARKS.md, "The drop-in
+  // beside jquery.ripples"): its tempo, a step a frame at its wave speed,
+  // 1/sqrt(2) cells a step; its perturbance as ripple's refraction (its
+  // default, 0.03, as 2); its strengths (0.01 a move, 0.14 a press) as a
+  // stone's weight by their square root, as its render, which draws the
+  // slope's direction, shows a press about 1.5 times a move, not 14.
+  const kStepsAFrame = 1;
+  const kPeerSpeed = Math.SQRT1_2;
   const kRefractionOfPerturbance = 2 / 0.03;
+  const weightOfStrength = (strength) => 20 * Math.sign(strength) * Math.sqrt(Math.abs(strength));
   const kRestCheckFrames = 30;
   // How long a lost WebGL context may take to come back before the water
   // goes on on the CPU: one taken for another of a page's few contexts
@@ -231,7 +237,7 @@
       let whyCpu;
       ({ water: this.water, canvas: this.canvas, whyCpu } = await createWaterOrCpu(this.canvas, { width, height }));
       if (whyCpu) console.warn(`ripple.jquery.js: ${whyCpu}`);  // slower, the same water
-      this.applyPerturbance();
+      this.applyPeerLook();
       // While the WebGL context is lost the element shows its own
       // background; it comes back as still water of the grid it had, and
       // what changed meanwhile is set again, or, not back in time, the
@@ -246,7 +252,7 @@
       });
       this.canvas.addEventListener('webglcontextrestored', () => {
         clearTimeout(this.notBackInTime);
-        this.applyPerturbance();
+        this.applyPeerLook();
         this.resizeWater();
         if (this.visible) this.show();
       });
@@ -271,7 +277,7 @@
       ({ canvas: this.canvas, water: this.water } = { canvas: fresh, water });
       console.warn('ripple.jquery.js: the browser took the WebGL context back and has not given it back (a page ' +
                    'holds only so many at once): ripple runs on the CPU here');
-      this.applyPerturbance();
+      this.applyPeerLook();
       this.resizeWater();
       if (this.visible) this.show();
     }
@@ -334,8 +340,7 @@
           this.looping = false;  // a lost context's water is woken when it comes back, a size's by updateSize
           return;
         }
-        this.water.step(2);
-        this.water.render(this.picture(), 0, 0, this.canvas.width, this.canvas.height);
+        this.drawFrame();
         if (--this.framesToRestCheck <= 0) {
           this.framesToRestCheck = kRestCheckFrames;
           if (!this.water.disturbedByItself() && this.water.restsUnseen()) {
@@ -392,7 +397,7 @@
       const cellsAPixel = gw / Math.max(1, this.canvas.width);
       const cell = (pixels) => clamp(Math.floor(pixels * cellsAPixel), [-kFarOffCells, kFarOffCells]);
       this.water.drop(cell(x), cell(y), clamp(Math.round(radius * cellsAPixel), this.range['stone-radius']),
-                      clamp(strength * kWeightOfStrength, this.range['stone-weight']));
+                      clamp(weightOfStrength(strength), this.range['stone-weight']));
       this.wake();
     }
 
@@ -409,10 +414,18 @@
       if (this.water && !this.water.contextLost) this.water.resize(...this.gridSize());
     }
 
-    applyPerturbance() {
+    // jquery.ripples' wave speed and the perturbance, on a water made or come back.
+    applyPeerLook() {
       if (this.water && !this.water.contextLost) {
-        this.water.set({ refraction: clamp(this.perturbance * kRefractionOfPerturbance, this.range.refraction) });
+        this.water.set({ speed: kPeerSpeed,
+                         refraction: clamp(this.perturbance * kRefractionOfPerturbance, this.range.refraction) });
       }
+    }
+
+    // A frame of the loop: the water a frame on, drawn.
+    drawFrame() {
+      this.water.step(kStepsAFrame);
+      this.water.render(this.picture(), 0, 0, this.canvas.width, this.canvas.height);
     }
 
     destroy() {
@@ -464,7 +477,7 @@
           break;
         case 'perturbance':
           ({ perturbance: this.perturbance } = numbersOf('set', { perturbance: value }));
-          this.applyPerturbance();
+          this.applyPeerLook();
           this.wake();
           break;
         case 'imageUrl':

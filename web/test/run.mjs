@@ -894,6 +894,75 @@ check('the jquery drop-in on more elements than WebGL contexts: the CPU for thos
   return [...problems, ...page.errors].join('; ');
 });
 
+// The drop-in beside jquery.ripples 0.6.3 on the same element, frame by
+// frame: a press, and a pointer moving 10 pixels a frame for 40 frames.
+// Each frame's pixels against the still water's: how far from the press the
+// changed ones reach (the tempo), and their mean change (the strength).
+check('the drop-in\'s rings keep jquery.ripples\' tempo and strength, frame by frame beside it', async () => {
+  const peerScript = fileURLToPath(new URL('../node_modules/jquery.ripples/dist/jquery.ripples.js', import.meta.url));
+  const kFrames = [10, 20, 40, 80];
+  const measure = async (script, scenario) => {
+    const page = await browser.newPage({ viewport: { width: 800, height: 500 } });
+    page.errors = [];
+    noteErrors(page, page.errors);
+    await page.route(server.url + 'peer.js', (route) => route.fulfill({ path: peerScript }));
+    await page.route(server.url + 'beside.html', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html>
+      <meta charset="utf-8"><link rel="icon" href="data:,">
+      <style>body{margin:0} .pool{width:800px;height:500px;background:url(pool.png) center/cover}</style>
+      <div class="pool"></div><script src="jquery.js"></script><script src="${script}"></script>
+      <script>$('.pool').ripples({ interactive: false }).ripples('pause');</script>` }));
+    await page.goto(server.url + 'beside.html');
+    await page.waitForFunction(() => $('.pool').css('backgroundImage') === 'none');  // its picture loaded
+    const rows = await page.evaluate(([scenario, frames]) => {
+      const r = $('.pool').data('ripples');
+      const pixels = Object.assign(document.createElement('canvas'), { width: 800, height: 500 })
+        .getContext('2d', { willReadFrequently: true });
+      const frame = () => {
+        if (r.drawFrame) r.drawFrame();
+        else r.computeTextureBoundaries(), r.update(), r.render();  // jquery.ripples' step(), paused or not
+        pixels.clearRect(0, 0, 800, 500);
+        pixels.drawImage(r.canvas, 0, 0);
+        return pixels.getImageData(0, 0, 800, 500).data;
+      };
+      const still = frame();
+      const rows = [];
+      if (scenario === 'press') $('.pool').ripples('drop', 400, 250, 30, 0.14);
+      for (let f = 1; f <= frames.at(-1); ++f) {
+        if (scenario === 'move' && f <= 40) $('.pool').ripples('drop', 190 + 10 * f, 250, 20, 0.01);
+        const now = frame();
+        if (!frames.includes(f)) continue;
+        let change = 0;
+        const reach = [];
+        for (let i = 0; i < now.length; i += 4) {
+          const d = Math.max(...[0, 1, 2].map((c) => Math.abs(now[i + c] - still[i + c])));
+          change += d;
+          if (d > 10) reach.push(Math.hypot((i / 4) % 800 - 400, Math.floor(i / 4 / 800) - 250));
+        }
+        reach.sort((a, b) => a - b);
+        rows.push({ f, change: change / (800 * 500), reach: reach[Math.floor(reach.length * 0.95)] ?? 0 });
+      }
+      return rows;
+    }, [scenario, kFrames]);
+    await page.close();
+    return { rows, errors: page.errors };
+  };
+  const problems = [];
+  for (const scenario of ['press', 'move']) {
+    const ours = await measure('ripple.jquery.js', scenario), peer = await measure('peer.js', scenario);
+    problems.push(...ours.errors, ...peer.errors);
+    const said = ours.rows.map((o, i) => `${o.f}: ${o.change.toFixed(2)}/${Math.round(o.reach)} px against ` +
+                                          `${peer.rows[i].change.toFixed(2)}/${Math.round(peer.rows[i].reach)}`).join(', ');
+    console.log(`      (${scenario}, mean change/reach a frame: ${said})`);
+    ours.rows.forEach((o, i) => {
+      const p = peer.rows[i], strength = o.change / p.change;
+      if (strength < 0.5 || strength > 2) problems.push(`${scenario}, frame ${o.f}: ${strength.toFixed(2)} times its change`);
+      if (scenario === 'press' && Math.abs(o.reach / p.reach - 1) > 0.07)
+        problems.push(`press, frame ${o.f}: its rings reach ${Math.round(o.reach)} px, jquery.ripples' ${Math.round(p.reach)}`);
+    });
+  }
+  return problems.join('; ');
+});
+
 // A page that makes more WebGL contexts after the drop-in's: the browser
 // takes the drop-in's, the oldest, for good; the water goes on on the CPU.
 check('a drop-in whose WebGL context the browser takes for another page context goes on on the CPU', async () => {
