@@ -132,20 +132,48 @@
     return pixels;
   }
 
+  // Whether the element's background is the page's, which CSS paints over
+  // the whole window (beyond a body shorter than it, and beneath a first
+  // child's margin), placing its picture in the root element's box: the
+  // root's, or the body's where the root has none of its own.
+  function paintsTheWindow(element) {
+    const root = document.documentElement;
+    if (element === root) return true;
+    const style = getComputedStyle(root);
+    return element === document.body && style.backgroundImage === 'none' &&
+           style.backgroundColor === 'rgba(0, 0, 0, 0)';
+  }
+  // The corner of an element's padding box, in the window's pixels.
+  function paddingCorner(element) {
+    const box = element.getBoundingClientRect();
+    return { left: box.left + element.clientLeft, top: box.top + element.clientTop };
+  }
+  // Where the water's canvas lies, in the window's pixels: over the window
+  // for the page's background, else over the element's padding box.
+  const canvasCorner = (element, overWindow) => (overWindow ? { left: 0, top: 0 } : paddingCorner(element));
+
   // The first layer's value of a background property (CSS lists one a layer).
   const firstLayer = (style, property) => style[property].split(',')[0].trim();
   const naturalSize = (image) => [image.naturalWidth || image.width, image.naturalHeight || image.height];
 
+  // Where the element's CSS background lays its picture out, in the
+  // window's pixels: over the window where it is fixed, else the root
+  // element's padding box for the page's background (its clientHeight is
+  // the window's), the element's own, width x height, for any other.
+  function backgroundArea(element, style, overWindow, width, height) {
+    if (firstLayer(style, 'backgroundAttachment') === 'fixed') {
+      return { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight };
+    }
+    if (!overWindow) return { ...paddingCorner(element), width, height };
+    const root = document.documentElement, box = root.getBoundingClientRect();
+    return { ...paddingCorner(root), width: box.width - 2 * root.clientLeft, height: box.height - 2 * root.clientTop };
+  }
+
   // Where the element's CSS background (its first layer) puts a picture of
-  // `image`'s size, in the element's padding box of width x height:
-  // background-size, -position and -attachment, as jquery.ripples reads
-  // them. { x, y, width, height } in the element's pixels.
-  function backgroundPlace(element, style, image, width, height) {
-    const box = element.getBoundingClientRect();
-    const boxLeft = box.left + element.clientLeft, boxTop = box.top + element.clientTop;
-    const fixed = firstLayer(style, 'backgroundAttachment') === 'fixed';  // laid out over the window, not the element
-    const area = fixed ? { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight }
-                       : { left: boxLeft, top: boxTop, width, height };
+  // `image`'s size, laid out in `area` (backgroundArea()): background-size
+  // and -position, as jquery.ripples reads them. { x, y, width, height }
+  // from `origin`, the water's canvas's corner, both in the window's pixels.
+  function backgroundPlace(style, image, area, origin) {
     const [naturalWidth, naturalHeight] = naturalSize(image);
     const size = firstLayer(style, 'backgroundSize');
     let w, h;
@@ -162,15 +190,15 @@
       else if (h === null) h = naturalHeight * w / naturalWidth;
     }
     const [positionX, positionY = '50%'] = firstLayer(style, 'backgroundPosition').split(/\s+(?![^(]*\))/);
-    return { x: area.left + cssLength(positionX, area.width - w) - boxLeft,
-             y: area.top + cssLength(positionY, area.height - h) - boxTop, width: w, height: h };
+    return { x: area.left + cssLength(positionX, area.width - w) - origin.left,
+             y: area.top + cssLength(positionY, area.height - h) - origin.top, width: w, height: h };
   }
 
   // The picture the water is drawn over: the element's background as CSS
   // draws it (its colour, then the picture placed and repeated), in a
-  // canvas of the element's size, so that the water starts where the
+  // canvas of the water's size, so that the water starts where the
   // background was.
-  function backgroundPicture(element, image, width, height) {
+  function backgroundPicture(element, overWindow, image, width, height) {
     const style = getComputedStyle(element);
     const picture = document.createElement('canvas');
     picture.width = width;
@@ -178,7 +206,8 @@
     const context = picture.getContext('2d');
     context.fillStyle = style.backgroundColor;
     context.fillRect(0, 0, width, height);
-    const place = backgroundPlace(element, style, image, width, height);
+    const place = backgroundPlace(style, image, backgroundArea(element, style, overWindow, width, height),
+                                  canvasCorner(element, overWindow));
     if (!(place.width > 0 && place.height > 0)) return picture;
     const [naturalWidth, naturalHeight] = naturalSize(image);
     const pattern = context.createPattern(image, repetition(firstLayer(style, 'backgroundRepeat')));
@@ -205,20 +234,28 @@
       this.$el = $(element);
       this.visible = true;
       this.running = true;
+      // The page's background (a body's, an html's) is water over the whole
+      // window, the page scrolling beneath it; jquery.ripples covers the
+      // element's box alone, leaving the rest of the window blank.
+      this.overWindow = paintsTheWindow(element);
       this.canvas = document.createElement('canvas');
-      this.canvas.width = this.$el.innerWidth();
-      this.canvas.height = this.$el.innerHeight();
+      [this.canvas.width, this.canvas.height] = this.waterSize();
       // Hidden until there is a picture to draw the water over.
-      $(this.canvas).css({ position: 'absolute', left: 0, top: 0, right: 0, bottom: 0, zIndex: -1 }).hide();
+      $(this.canvas).css({ position: this.overWindow ? 'fixed' : 'absolute', left: 0, top: 0, right: 0, bottom: 0,
+                           zIndex: -1 }).hide();
       this.$el.addClass('jquery-ripples').append(this.canvas);
       this.pending = [];  // drops before the engine is loaded
       // The element's size followed, however it changes (jquery.ripples
-      // follows only the window's, leaving the rest to updateSize).
+      // follows only the window's, leaving the rest to updateSize), or the
+      // window's where the water covers it.
       this.sizeObserver = new ResizeObserver(() => this.updateSize());
       this.sizeObserver.observe(element);
-      // A fixed background stays with the window: the water, however still, is drawn again.
+      this.followWindowSize = () => this.updateSize();
+      if (this.overWindow) $(window).on('resize', this.followWindowSize);
+      // A fixed background stays with the window, the page's moves under
+      // it: the water, however still, is drawn again.
       this.followScroll = () => {
-        if (firstLayer(getComputedStyle(element), 'backgroundAttachment') === 'fixed') this.wake();
+        if (this.overWindow || firstLayer(getComputedStyle(element), 'backgroundAttachment') === 'fixed') this.wake();
       };
       $(window).on('scroll', this.followScroll);
       this.setupPointerEvents();
@@ -257,7 +294,7 @@
         if (this.visible) this.show();
       });
       await this.loadImage();
-      for (const drop of this.pending) this.drop(...drop);
+      for (const drop of this.pending) this.dropOnCanvas(...drop);
       this.pending = [];
     }
 
@@ -316,17 +353,23 @@
       if (this.visible) this.show();
     }
 
+    // Drops where the pointer moves and presses: over the element, or
+    // anywhere in the window where the water covers it.
     setupPointerEvents() {
       const dropAtPointer = (pointer, big) => {
         if (!(this.visible && this.running && this.interactive)) return;
-        const at = pointInElement(this.$el[0], pointer);
-        if (at) this.drop(at.x, at.y, this.dropRadius * (big ? 1.5 : 1), big ? 0.14 : 0.01);
+        const at = this.overWindow ? { x: pointer.clientX, y: pointer.clientY } : pointInElement(this.$el[0], pointer);
+        if (at) this.dropOnCanvas(at.x, at.y, this.dropRadius * (big ? 1.5 : 1), big ? 0.14 : 0.01);
       };
-      this.$el.on('mousemove.ripples', (e) => dropAtPointer(e))
-          .on('touchmove.ripples touchstart.ripples', (e) => {
-            for (const touch of e.originalEvent.changedTouches) dropAtPointer(touch);
-          })
-          .on('mousedown.ripples', (e) => dropAtPointer(e, true));
+      this.pointerArea = this.overWindow ? $(document) : this.$el;
+      this.pointerHandlers = {
+        'mousemove.ripples': (e) => dropAtPointer(e),
+        'touchmove.ripples touchstart.ripples': (e) => {
+          for (const touch of e.originalEvent.changedTouches) dropAtPointer(touch);
+        },
+        'mousedown.ripples': (e) => dropAtPointer(e, true),
+      };
+      this.pointerArea.on(this.pointerHandlers);
     }
 
     // The loop: steps and a frame each animation frame, until the water rests.
@@ -357,13 +400,14 @@
     // The background as a picture, made again when its layout changes (a
     // fixed one's with each scroll).
     picture() {
-      const style = getComputedStyle(this.$el[0]);
-      const box = this.$el[0].getBoundingClientRect();
-      const layout = [this.canvas.width, this.canvas.height, style.backgroundSize, style.backgroundPosition,
-                      style.backgroundRepeat, style.backgroundAttachment, style.backgroundColor,
-                      firstLayer(style, 'backgroundAttachment') === 'fixed' ? `${box.left},${box.top}` : ''].join('|');
+      const element = this.$el[0], style = getComputedStyle(element), { width, height } = this.canvas;
+      const area = backgroundArea(element, style, this.overWindow, width, height);
+      const corner = canvasCorner(element, this.overWindow);
+      const layout = [width, height, style.backgroundSize, style.backgroundPosition, style.backgroundRepeat,
+                      style.backgroundColor, area.left - corner.left, area.top - corner.top, area.width,
+                      area.height].join('|');
       if (this.pictureLayout !== layout || this.pictureImage !== this.image) {
-        this.backgroundCanvas = backgroundPicture(this.$el[0], this.image, this.canvas.width, this.canvas.height);
+        this.backgroundCanvas = backgroundPicture(element, this.overWindow, this.image, width, height);
         this.pictureLayout = layout;
         this.pictureImage = this.image;
       }
@@ -385,9 +429,16 @@
       this.cssBackgroundHidden = false;
     }
 
-    // Public methods, as jquery.ripples has them.
+    // Public methods, as jquery.ripples has them. A drop's place is in the
+    // element's pixels, from its padding box's corner.
     drop(x, y, radius, strength) {
       ({ x, y, radius, strength } = numbersOf('drop', { x, y, radius, strength }));
+      const element = paddingCorner(this.$el[0]), canvas = canvasCorner(this.$el[0], this.overWindow);
+      this.dropOnCanvas(x + element.left - canvas.left, y + element.top - canvas.top, radius, strength);
+    }
+
+    // A drop at (x, y) of the water's canvas.
+    dropOnCanvas(x, y, radius, strength) {
       if (!this.water) {
         this.pending?.push([x, y, radius, strength]);
         return;
@@ -401,8 +452,14 @@
       this.wake();
     }
 
+    // The water's canvas's size: the window's, or the element's padding box's.
+    waterSize() {
+      const root = document.documentElement;
+      return this.overWindow ? [root.clientWidth, root.clientHeight] : [this.$el.innerWidth(), this.$el.innerHeight()];
+    }
+
     updateSize() {
-      const width = this.$el.innerWidth(), height = this.$el.innerHeight();
+      const [width, height] = this.waterSize();
       if (width === this.canvas.width && height === this.canvas.height) return;
       this.canvas.width = width;
       this.canvas.height = height;
@@ -429,9 +486,10 @@
     }
 
     destroy() {
+      this.pointerArea.off(this.pointerHandlers);
       this.$el.off('.ripples').removeClass('jquery-ripples').removeData('ripples');
       this.sizeObserver.disconnect();
-      $(window).off('scroll', this.followScroll);
+      $(window).off('scroll', this.followScroll).off('resize', this.followWindowSize);
       $(this.canvas).remove();
       this.restoreCssBackground();
       this.destroyed = true;

@@ -88,7 +88,13 @@ export function sameBits(a, b) {
 // The page's pixels in a rectangle as shown (a WebGL canvas keeps no
 // drawing to read back), as RGBA bytes: a screenshot, decoded by the page.
 export async function shownPixels(page, x, y, width, height) {
-  const png = await page.screenshot({ clip: { x, y, width, height } });
+  return pixelsOf(page, await page.screenshot({ clip: { x, y, width, height } }));
+}
+// Likewise of the whole window as it is scrolled (puppeteer and playwright
+// place a clip differently on a scrolled page).
+export const windowPixels = async (page) => pixelsOf(page, await page.screenshot());
+// The RGBA bytes of a PNG, decoded by the page.
+function pixelsOf(page, png) {
   return page.evaluate(async (base64) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
@@ -210,6 +216,58 @@ async function jqueryBackgroundProblems(page) {
   }
   return problems;
 }
+
+// The check of a body's background, the page's, for a suite's openPage():
+// water over the whole window as CSS painted it (below a body shorter than
+// the window, beneath its first child's margin, and with the page
+// scrolled), and a press below the body's content ripples there.
+export const jqueryPageBackgroundCheck = (openPage) => async () => {
+  const page = await openPage('jquery-demo.html');  // 800x450
+  await page.waitForFunction(() => $('.pool').data('ripples')?.water);
+  await page.evaluate(() => {
+    $('.pool').ripples('destroy');
+    document.documentElement.style.cssText = 'background: none; height: auto';
+    document.body.style.cssText = 'margin: 0; height: auto; background: #2050a0 url(pool.png) 20% 30% / 600px auto';
+    document.body.innerHTML = '<h1 style="margin: 40px 0 0; font: 30px sans-serif; color: #fff">A short page</h1>';
+  });
+  const problems = [];
+  const compare = async (what, water, css) => {
+    const apart = blocksApart(css, water, 800, 450, 10, 24);
+    if (apart > 0.01) problems.push(`${what}: ${(apart * 100).toFixed(1)}% of the blocks differ from the CSS background`);
+  };
+  await drawnAndShown(page);
+  const css = await shownPixels(page, 0, 0, 800, 450);
+  await page.evaluate(() => $('body').ripples({ interactive: true }));
+  await page.waitForFunction(() => $('body').data('ripples')?.image && $('body').data('ripples').looping);
+  await drawnAndShown(page);
+  await compare('a short body', await shownPixels(page, 0, 0, 800, 450), css);
+  const near = [350, 300, 100, 100], before = await shownPixels(page, ...near);
+  await page.mouse.click(400, 350);  // below the body's 75 pixels
+  const pressed = await changedWithin(page, near, before);
+  if (pressed < 1000) problems.push(`a press below the body changed ${pressed} bytes near it`);
+  // A long page, its water started scrolled, then scrolled on: the picture
+  // moves with the page beneath the water.
+  await page.evaluate(() => {
+    $('body').ripples('destroy');
+    $('<div style="height: 2000px">').appendTo('body');
+    window.scrollTo(0, 300);
+    $('body').ripples();
+  });
+  for (const scrolled of [300, 700]) {
+    await page.evaluate((y) => {
+      $('body').ripples('show');
+      window.scrollTo(0, y);
+    }, scrolled);
+    await page.waitForFunction(() => $('body').data('ripples')?.image && $('body').data('ripples').looping);
+    await drawnAndShown(page);
+    const water = await windowPixels(page);
+    await page.evaluate(() => $('body').ripples('hide'));
+    await drawnAndShown(page);
+    await compare(`a long page scrolled ${scrolled} pixels`, water, await windowPixels(page));
+  }
+  await page.close();
+  return [...problems, ...page.errors].join('; ');
+};
 
 // In a page: the CPU backend's heights, as bytes, after a setup ({ preset }
 // or { scene }) and `steps` steps.

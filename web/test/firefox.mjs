@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 
-import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, jqueryBackgroundCheck, kTankScene,
+import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, jqueryBackgroundCheck, jqueryPageBackgroundCheck, kTankScene,
          linkCheck, nativeHeights, noteErrors, presetsAgainstCpuInPage, runChecks, sameBits,
          workerCheck } from './common.mjs';
 import { serveFolder } from './serve.mjs';
@@ -108,6 +108,9 @@ check('the jquery.ripples drop-in draws a drop', async () => {
 
 check("the jquery drop-in starts from the element's CSS background: its size, position, repeat and attachment",
       jqueryBackgroundCheck(openPage));
+
+check("the jquery drop-in on a body makes the page's background, the whole window, water",
+      jqueryPageBackgroundCheck(openPage));
 
 check('the water runs in a worker on a transferred canvas, on WebGL 2 or the CPU, and shows in the page',
       workerCheck(openPage));

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import ts from 'typescript';
 
-import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, drawnAndShown, jqueryBackgroundCheck,
+import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, drawnAndShown, jqueryBackgroundCheck, jqueryPageBackgroundCheck,
          kTankScene, nativeHeights, noteErrors, presetsAgainstCpuInPage, runChecks, sameBits,
          linkCheck, shownPixels, workerCheck } from './common.mjs';
 import { serveFolder } from './serve.mjs';
@@ -582,6 +582,9 @@ check('the jquery drop-in drops where the pointer moves and presses, dropRadius 
 
 check("the jquery drop-in starts from the element's CSS background: its size, position, repeat and attachment",
       jqueryBackgroundCheck(openPage));
+
+check("the jquery drop-in on a body makes the page's background, the whole window, water",
+      jqueryPageBackgroundCheck(openPage));
 
 // As jquery.ripples, which hides a background only once its picture has
 // loaded: the water needs a picture, and the page's own background stays.
