@@ -78,7 +78,7 @@
   // 1/sqrt(2) cells a step; its perturbance as ripple's refraction (its
   // default, 0.03, as 2); its strengths (0.01 a move, 0.14 a press) as a
   // stone's weight by their square root, as its render, which draws the
-  // slope's direction, shows a press about 1.5 times a move, not 14.
+  // slope's direction, shows a press about twice a move, not 14 times.
   const kStepsAFrame = 1;
   const kPeerSpeed = Math.SQRT1_2;
   const kRefractionOfPerturbance = 2 / 0.03;
@@ -398,7 +398,7 @@
     }
 
     // The background as a picture, made again when its layout changes (a
-    // fixed one's with each scroll).
+    // fixed one's, and the page's under its water, with each scroll).
     picture() {
       const element = this.$el[0], style = getComputedStyle(element), { width, height } = this.canvas;
       const area = backgroundArea(element, style, this.overWindow, width, height);
