@@ -231,6 +231,15 @@ export const jqueryPageBackgroundCheck = (openPage) => async () => {
     document.body.innerHTML = '<h1 style="margin: 40px 0 0; font: 30px sans-serif; color: #fff">A short page</h1>';
   });
   const problems = [];
+  // The water's pixels are the water's only where the drop-in shows its
+  // canvas and has hidden the background; the same pixels otherwise would
+  // compare as equal.
+  const waterPixels = async (read) => {
+    const showing = await page.evaluate(() => $('body > canvas').is(':visible') &&
+                                              $('body').css('backgroundImage') === 'none');
+    if (!showing) problems.push('the water was not shown in place of the background');
+    return read();
+  };
   const compare = async (what, water, css) => {
     const apart = blocksApart(css, water, 800, 450, 10, 24);
     if (apart > 0.01) problems.push(`${what}: ${(apart * 100).toFixed(1)}% of the blocks differ from the CSS background`);
@@ -240,7 +249,7 @@ export const jqueryPageBackgroundCheck = (openPage) => async () => {
   await page.evaluate(() => $('body').ripples({ interactive: true }));
   await page.waitForFunction(() => $('body').data('ripples')?.image && $('body').data('ripples').looping);
   await drawnAndShown(page);
-  await compare('a short body', await shownPixels(page, 0, 0, 800, 450), css);
+  await compare('a short body', await waterPixels(() => shownPixels(page, 0, 0, 800, 450)), css);
   const near = [350, 300, 100, 100], before = await shownPixels(page, ...near);
   await page.mouse.click(400, 350);  // below the body's 75 pixels
   const pressed = await changedWithin(page, near, before);
@@ -260,7 +269,7 @@ export const jqueryPageBackgroundCheck = (openPage) => async () => {
     }, scrolled);
     await page.waitForFunction(() => $('body').data('ripples')?.image && $('body').data('ripples').looping);
     await drawnAndShown(page);
-    const water = await windowPixels(page);
+    const water = await waterPixels(() => windowPixels(page));
     await page.evaluate(() => $('body').ripples('hide'));
     await drawnAndShown(page);
     await compare(`a long page scrolled ${scrolled} pixels`, water, await windowPixels(page));

@@ -12,9 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 
-import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, jqueryBackgroundCheck, jqueryPageBackgroundCheck, kTankScene,
-         linkCheck, nativeHeights, noteErrors, presetsAgainstCpuInPage, runChecks, sameBits,
-         workerCheck } from './common.mjs';
+import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, jqueryBackgroundCheck,
+         jqueryPageBackgroundCheck, kTankScene, linkCheck, nativeHeights, noteErrors, presetsAgainstCpuInPage,
+         runChecks, sameBits, workerCheck } from './common.mjs';
 import { serveFolder } from './serve.mjs';
 
 const [site, nativeRipple] = process.argv.slice(2);

@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import ts from 'typescript';
 
-import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, drawnAndShown, jqueryBackgroundCheck, jqueryPageBackgroundCheck,
-         kTankScene, nativeHeights, noteErrors, presetsAgainstCpuInPage, runChecks, sameBits,
-         linkCheck, shownPixels, workerCheck } from './common.mjs';
+import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, drawnAndShown, jqueryBackgroundCheck,
+         jqueryPageBackgroundCheck, kTankScene, nativeHeights, noteErrors, presetsAgainstCpuInPage, runChecks,
+         sameBits, linkCheck, shownPixels, workerCheck } from './common.mjs';
 import { serveFolder } from './serve.mjs';
 
 const [site, nativeRipple] = process.argv.slice(2);
@@ -956,6 +956,11 @@ check('the drop-in\'s rings keep jquery.ripples\' tempo and strength, frame by f
     const said = ours.rows.map((o, i) => `${o.f}: ${o.change.toFixed(2)}/${Math.round(o.reach)} px against ` +
                                           `${peer.rows[i].change.toFixed(2)}/${Math.round(peer.rows[i].reach)}`).join(', ');
     console.log(`      (${scenario}, mean change/reach a frame: ${said})`);
+    // A measure that saw nothing of the peer would compare nothing (0 / 0).
+    if (!peer.rows.every((p) => p.change > 0.1 && p.reach > 0)) {
+      problems.push(`${scenario}: jquery.ripples' own frames showed no change to compare with`);
+      continue;
+    }
     ours.rows.forEach((o, i) => {
       const p = peer.rows[i], strength = o.change / p.change;
       if (strength < 0.5 || strength > 2) problems.push(`${scenario}, frame ${o.f}: ${strength.toFixed(2)} times its change`);
