@@ -84,6 +84,11 @@
   const kRefractionOfPerturbance = 2 / 0.03;
   const weightOfStrength = (strength) => 20 * Math.sign(strength) * Math.sqrt(Math.abs(strength));
   const kRestCheckFrames = 30;
+  // The canvas's pixels a CSS pixel: the screen's, so that the water is as
+  // sharp as the background it stands for (jquery.ripples draws one a CSS
+  // pixel, blurred on a phone), to at most 2, as a phone's 3 would be 9
+  // times the work for little more to see; 1 on the CPU, the slow path.
+  const kMostPixelRatio = 2;
   // How long a lost WebGL context may take to come back before the water
   // goes on on the CPU: one taken for another of a page's few contexts
   // never came back in Chromium.
@@ -196,14 +201,15 @@
 
   // The picture the water is drawn over: the element's background as CSS
   // draws it (its colour, then the picture placed and repeated), in a
-  // canvas of the water's size, so that the water starts where the
-  // background was.
-  function backgroundPicture(element, overWindow, image, width, height) {
+  // canvas of the water's canvas's pixels, `frame`, over width x height CSS
+  // pixels, so that the water starts where the background was.
+  function backgroundPicture(element, overWindow, image, frame, width, height) {
     const style = getComputedStyle(element);
     const picture = document.createElement('canvas');
-    picture.width = width;
-    picture.height = height;
+    picture.width = frame.width;
+    picture.height = frame.height;
     const context = picture.getContext('2d');
+    context.scale(frame.width / width, frame.height / height);
     context.fillStyle = style.backgroundColor;
     context.fillRect(0, 0, width, height);
     const place = backgroundPlace(style, image, backgroundArea(element, style, overWindow, width, height),
@@ -239,19 +245,18 @@
       // element's box alone, leaving the rest of the window blank.
       this.overWindow = paintsTheWindow(element);
       this.canvas = document.createElement('canvas');
-      [this.canvas.width, this.canvas.height] = this.waterSize();
+      this.sizeCanvas();
       // Hidden until there is a picture to draw the water over.
-      $(this.canvas).css({ position: this.overWindow ? 'fixed' : 'absolute', left: 0, top: 0, right: 0, bottom: 0,
-                           zIndex: -1 }).hide();
+      $(this.canvas).css({ position: this.overWindow ? 'fixed' : 'absolute', left: 0, top: 0, zIndex: -1 }).hide();
       this.$el.addClass('jquery-ripples').append(this.canvas);
       this.pending = [];  // drops before the engine is loaded
       // The element's size followed, however it changes (jquery.ripples
-      // follows only the window's, leaving the rest to updateSize), or the
-      // window's where the water covers it.
+      // follows only the window's, leaving the rest to updateSize), and the
+      // window's, which a zoom changes with the screen's pixel ratio.
       this.sizeObserver = new ResizeObserver(() => this.updateSize());
       this.sizeObserver.observe(element);
       this.followWindowSize = () => this.updateSize();
-      if (this.overWindow) $(window).on('resize', this.followWindowSize);
+      $(window).on('resize', this.followWindowSize);
       // A fixed background stays with the window, the page's moves under
       // it: the water, however still, is drawn again.
       this.followScroll = () => {
@@ -274,6 +279,7 @@
       let whyCpu;
       ({ water: this.water, canvas: this.canvas, whyCpu } = await createWaterOrCpu(this.canvas, { width, height }));
       if (whyCpu) console.warn(`ripple.jquery.js: ${whyCpu}`);  // slower, the same water
+      this.updateSize();  // a CPU water's pixel ratio
       this.applyPeerLook();
       // While the WebGL context is lost the element shows its own
       // background; it comes back as still water of the grid it had, and
@@ -315,13 +321,14 @@
       console.warn('ripple.jquery.js: the browser took the WebGL context back and has not given it back (a page ' +
                    'holds only so many at once): ripple runs on the CPU here');
       this.applyPeerLook();
+      this.sizeCanvas();  // a CPU water's pixel ratio
       this.resizeWater();
       if (this.visible) this.show();
     }
 
     // The grid: `resolution` cells along the element's longer side.
     gridSize() {
-      const w = Math.max(1, this.canvas.width), h = Math.max(1, this.canvas.height);
+      const [w, h] = this.cssSize.map((side) => Math.max(1, side));
       const scale = this.resolution / Math.max(w, h);
       return [Math.max(1, Math.round(w * scale)), Math.max(1, Math.round(h * scale))];
     }
@@ -400,14 +407,14 @@
     // The background as a picture, made again when its layout changes (a
     // fixed one's, and the page's under its water, with each scroll).
     picture() {
-      const element = this.$el[0], style = getComputedStyle(element), { width, height } = this.canvas;
+      const element = this.$el[0], style = getComputedStyle(element), [width, height] = this.cssSize;
       const area = backgroundArea(element, style, this.overWindow, width, height);
       const corner = canvasCorner(element, this.overWindow);
-      const layout = [width, height, style.backgroundSize, style.backgroundPosition, style.backgroundRepeat,
-                      style.backgroundColor, area.left - corner.left, area.top - corner.top, area.width,
-                      area.height].join('|');
+      const layout = [this.canvas.width, this.canvas.height, width, height, style.backgroundSize,
+                      style.backgroundPosition, style.backgroundRepeat, style.backgroundColor,
+                      area.left - corner.left, area.top - corner.top, area.width, area.height].join('|');
       if (this.pictureLayout !== layout || this.pictureImage !== this.image) {
-        this.backgroundCanvas = backgroundPicture(element, this.overWindow, this.image, width, height);
+        this.backgroundCanvas = backgroundPicture(element, this.overWindow, this.image, this.canvas, width, height);
         this.pictureLayout = layout;
         this.pictureImage = this.image;
       }
@@ -437,7 +444,7 @@
       this.dropOnCanvas(x + element.left - canvas.left, y + element.top - canvas.top, radius, strength);
     }
 
-    // A drop at (x, y) of the water's canvas.
+    // A drop at (x, y) of the water's canvas, in CSS pixels.
     dropOnCanvas(x, y, radius, strength) {
       if (!this.water) {
         this.pending?.push([x, y, radius, strength]);
@@ -445,24 +452,37 @@
       }
       if (this.water.contextLost) return;  // as jquery.ripples, silent
       const [gw] = this.gridSize();
-      const cellsAPixel = gw / Math.max(1, this.canvas.width);
+      const cellsAPixel = gw / Math.max(1, this.cssSize[0]);
       const cell = (pixels) => clamp(Math.floor(pixels * cellsAPixel), [-kFarOffCells, kFarOffCells]);
       this.water.drop(cell(x), cell(y), clamp(Math.round(radius * cellsAPixel), this.range['stone-radius']),
                       clamp(weightOfStrength(strength), this.range['stone-weight']));
       this.wake();
     }
 
-    // The water's canvas's size: the window's, or the element's padding box's.
+    // The water's canvas's size in CSS pixels: the window's, or the
+    // element's padding box's.
     waterSize() {
       const root = document.documentElement;
       return this.overWindow ? [root.clientWidth, root.clientHeight] : [this.$el.innerWidth(), this.$el.innerHeight()];
     }
 
+    pixelRatio() {
+      return this.water?.backend === 'cpu' ? 1 : Math.min(kMostPixelRatio, window.devicePixelRatio || 1);
+    }
+
+    // The canvas as large as waterSize() on screen, of pixelRatio() pixels
+    // a CSS pixel; whether that changed it.
+    sizeCanvas() {
+      const [width, height] = (this.cssSize = this.waterSize()), ratio = this.pixelRatio();
+      $(this.canvas).css({ width, height });
+      const pixels = [Math.round(width * ratio), Math.round(height * ratio)];
+      if (pixels[0] === this.canvas.width && pixels[1] === this.canvas.height) return false;
+      [this.canvas.width, this.canvas.height] = pixels;
+      return true;
+    }
+
     updateSize() {
-      const [width, height] = this.waterSize();
-      if (width === this.canvas.width && height === this.canvas.height) return;
-      this.canvas.width = width;
-      this.canvas.height = height;
+      if (!this.sizeCanvas()) return;
       this.resizeWater();
       this.wake();
     }

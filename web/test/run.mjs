@@ -14,7 +14,7 @@ import ts from 'typescript';
 
 import { changedByClick, changedByJqueryDrop, checkList, cpuHeightsInPage, drawnAndShown, jqueryBackgroundCheck,
          jqueryPageBackgroundCheck, kTankScene, nativeHeights, noteErrors, presetsAgainstCpuInPage, runChecks,
-         sameBits, linkCheck, shownPixels, workerCheck } from './common.mjs';
+         sameBits, linkCheck, shownPixels, windowPixels, workerCheck } from './common.mjs';
 import { serveFolder } from './serve.mjs';
 
 const [site, nativeRipple] = process.argv.slice(2);
@@ -513,6 +513,21 @@ check("the jquery.ripples drop-in: a page written for it, its options and method
 // The pointer's options: a move and a press drop stones of dropRadius
 // pixels where the pointer is, on the element as CSS transforms it; with
 // interactive false, none.
+// The cells of jquery-demo.html's water that are not still, and their
+// middle in CSS pixels.
+const stirredCells = (page) => page.evaluate(() => {
+  const { water, canvas } = $('.pool').data('ripples');
+  let cells = 0, sumX = 0, sumY = 0;
+  water.heights().forEach((h, i) => {
+    if (h === 0) return;
+    ++cells;
+    sumX += i % water.width;
+    sumY += Math.floor(i / water.width);
+  });
+  const pixelsACell = canvas.clientWidth / water.width;
+  return { cells, x: Math.round((sumX / cells + 0.5) * pixelsACell), y: Math.round((sumY / cells + 0.5) * pixelsACell) };
+});
+
 check('the jquery drop-in drops where the pointer moves and presses, dropRadius wide, and not when not interactive',
       async () => {
   const page = await openPage('jquery-demo.html');
@@ -527,18 +542,7 @@ check('the jquery drop-in drops where the pointer moves and presses, dropRadius 
     await page.mouse.move(x, y);
     await page.mouse.down();
     await page.mouse.up();
-    return page.evaluate(() => {
-      const { water, canvas } = $('.pool').data('ripples');
-      let cells = 0, sumX = 0, sumY = 0;
-      water.heights().forEach((h, i) => {
-        if (h === 0) return;
-        ++cells;
-        sumX += i % water.width;
-        sumY += Math.floor(i / water.width);
-      });
-      const pixelsACell = canvas.width / water.width;
-      return { cells, x: Math.round(sumX / cells * pixelsACell), y: Math.round(sumY / cells * pixelsACell) };
-    });
+    return stirredCells(page);
   };
   await page.evaluate(() => $('.pool').ripples('set', 'dropRadius', 10));
   const narrow = await stirred(200, 200);
@@ -585,6 +589,59 @@ check("the jquery drop-in starts from the element's CSS background: its size, po
 
 check("the jquery drop-in on a body makes the page's background, the whole window, water",
       jqueryPageBackgroundCheck(openPage));
+
+// On a screen of two pixels a CSS pixel, the water is drawn in the
+// screen's pixels (jquery.ripples draws one a CSS pixel: the picture
+// blurred), two at most where the screen has three, following the ratio as
+// a zoom changes it (with the window's size, not the element's); a press
+// drops where the pointer is.
+check("the jquery drop-in draws in the screen's pixels, as sharp as the background it stands for", async () => {
+  const page = await browser.newPage({ viewport: { width: 400, height: 300 }, deviceScaleFactor: 2 });
+  page.errors = [];
+  noteErrors(page, page.errors);
+  await page.goto(server.url + 'jquery-demo.html');
+  await page.waitForFunction(() => $('.pool').data('ripples')?.water);
+  await page.evaluate(() => $('.pool').ripples('destroy'));
+  await drawnAndShown(page);
+  const css = await windowPixels(page);
+  await page.evaluate(() => $('.pool').ripples({ resolution: 200 }));
+  await page.waitForFunction(() => $('.pool').data('ripples')?.image && $('.pool').data('ripples').looping);
+  await drawnAndShown(page);
+  const water = await windowPixels(page);
+  const problems = [];
+  // The mean difference of a colour channel, below the text over the water.
+  let sum = 0, count = 0;
+  for (let i = 800 * 160 * 4; i < css.length; ++i) {
+    if (i % 4 !== 3) sum += Math.abs(css[i] - water[i]), ++count;
+  }
+  if (css.length !== 800 * 600 * 4 || !(sum / count < 1.5))
+    problems.push(`the still water is ${(sum / count).toFixed(2)} levels a channel from the CSS background`);
+  await page.evaluate(() => {
+    const { water, canvas } = $('.pool').data('ripples');
+    water.step = () => {};  // the stone alone
+    water.reset();
+    canvas.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, clientX: 300, clientY: 200 }));
+  });
+  const pressed = await stirredCells(page);
+  if (!(pressed.cells > 0 && Math.abs(pressed.x - 300) <= 4 && Math.abs(pressed.y - 200) <= 4))
+    problems.push(`a press at 300,200 stirred ${pressed.cells} cells around ${pressed.x},${pressed.y}`);
+  await page.evaluate(() => $('.pool').css({ width: '300px', height: '200px' }));
+  const screen = await page.context().newCDPSession(page);
+  const pixelsAt = async (deviceScaleFactor, width) => {
+    await screen.send('Emulation.setDeviceMetricsOverride', { width, height: 300, deviceScaleFactor, mobile: false });
+    await page.waitForTimeout(300);
+    return page.evaluate(() => {
+      const { canvas, water } = $('.pool').data('ripples');
+      return `${canvas.width}x${canvas.height} on ${canvas.clientWidth}x${canvas.clientHeight}, grid ${water.width}x${water.height}`;
+    });
+  };
+  const sizes = [await pixelsAt(1, 410), await pixelsAt(3, 420)].join(', ');
+  if (sizes !== '300x200 on 300x200, grid 200x133, 600x400 on 300x200, grid 200x133')
+    problems.push(`at 1 and 3 pixels a CSS pixel: ${sizes}`);
+  await page.close();
+  if (page.errors.length) problems.push(`errors: ${page.errors.join(' | ')}`);
+  return problems.join('; ');
+});
 
 // As jquery.ripples, which hides a background only once its picture has
 // loaded: the water needs a picture, and the page's own background stays.
@@ -1356,19 +1413,22 @@ async function fallsBackToTheCpu(args, initScript, line) {
 check('without WebGL the page says so in one line and draws on the CPU', () =>
   fallsBackToTheCpu(['--disable-3d-apis'], null, 'this browser has no WebGL 2: ripple runs on the CPU here'));
 
-check('without WebGL the jquery drop-in draws on the CPU, in one canvas', async () => {
+// On a screen of two pixels a CSS pixel, as the CPU draws slowly, one.
+check('without WebGL the jquery drop-in draws on the CPU, in one canvas, a pixel a CSS pixel', async () => {
   const plain = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-3d-apis'] });
-  const page = await plain.newPage({ viewport: { width: 800, height: 450 } });
+  const page = await plain.newPage({ viewport: { width: 800, height: 450 }, deviceScaleFactor: 2 });
   const errors = [], warnings = [];
   noteErrors(page, errors);
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await page.goto(server.url + 'jquery-demo.html');
   await page.waitForFunction(() => $('.pool').data('ripples')?.water && $('.pool').data('ripples').image);
   const made = await page.evaluate(() => ({ backend: $('.pool').data('ripples').water.backend,
-                                            canvases: $('.pool canvas').length, background: $('.pool').css('backgroundImage') }));
+                                            canvases: $('.pool canvas').length, background: $('.pool').css('backgroundImage'),
+                                            pixels: `${$('.pool canvas')[0].width}x${$('.pool canvas')[0].height}` }));
   const dropped = await changedByJqueryDrop(page);
   await plain.close();
-  if (made.backend !== 'cpu' || made.canvases !== 1 || made.background !== 'none') return `made: ${JSON.stringify(made)}`;
+  if (made.backend !== 'cpu' || made.canvases !== 1 || made.background !== 'none' || made.pixels !== '800x450')
+    return `made: ${JSON.stringify(made)}`;
   if (errors.length) return `errors: ${errors.join(' | ')}`;
   const said = /^ripple\.jquery\.js: this browser has no WebGL 2: ripple runs on the CPU/;
   if (warnings.length !== 1 || !said.test(warnings[0])) return `warnings: ${warnings.join(' | ')}`;
