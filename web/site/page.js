@@ -260,6 +260,9 @@ async function main() {
 
   // ---- the panel: the parameter table's ranges and words ----
   const gui = new GUI({ title: 'ripple (H hides)' });
+  // A phone's narrow screen shows the water, the panel closed to its title
+  // (a tap opens it): open, it would cover most of the water.
+  if (window.matchMedia('(max-width: 600px)').matches) gui.close();
   const values = {};
   const byName = Object.fromEntries(table.map((p) => [p.name, p]));
   const controllers = [];

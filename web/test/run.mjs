@@ -208,6 +208,36 @@ check('a touch drops a stone', async () => {
   return before === 0 && after > 100 ? '' : `cells moved near the tap: ${before} before, ${after} after`;
 });
 
+// On a phone the water is what shows: the panel closed to its title (open,
+// it covered 63% of the window and the middle of the water), a tap there
+// drops a stone, the status line in view beside the panel.
+check('on a phone the page opens on the water, its panel closed; a tap in the middle drops a stone', async () => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true,
+                                       hasTouch: true });
+  page.errors = [];
+  noteErrors(page, page.errors);
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.ripplePage !== undefined);
+  const covered = await page.evaluate(() => {
+    const panel = window.ripplePage.gui.domElement.getBoundingClientRect();
+    const status = document.getElementById('status').getBoundingClientRect();
+    const apart = status.right <= panel.left || status.left >= panel.right || status.bottom <= panel.top ||
+                  status.top >= panel.bottom;
+    return { panel: panel.width * panel.height / (innerWidth * innerHeight), statusSeen: apart &&
+             status.bottom <= innerHeight && status.height > 0 };
+  });
+  await page.evaluate(() => window.ripplePage.water.reset());
+  await page.touchscreen.tap(195, 422);
+  await page.waitForTimeout(300);
+  const moved = await page.evaluate(() => window.ripplePage.water.heights().filter((h) => h !== 0).length);
+  await page.close();
+  const problems = [];
+  if (!(covered.panel < 0.1)) problems.push(`the panel covers ${(covered.panel * 100).toFixed(0)}% of the window`);
+  if (!covered.statusSeen) problems.push('the status line is not in view beside the panel');
+  if (!(moved > 100)) problems.push(`a tap in the middle moved ${moved} cells`);
+  return [...problems, ...page.errors].join('; ');
+});
+
 check("the page follows the window's size in device pixels", async () => {
   const page = await browser.newPage({ viewport: { width: 800, height: 450 }, deviceScaleFactor: 2 });
   await page.goto(server.url);
