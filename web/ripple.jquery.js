@@ -248,7 +248,10 @@
       this.sizeCanvas();
       // Hidden until there is a picture to draw the water over.
       $(this.canvas).css({ position: this.overWindow ? 'fixed' : 'absolute', left: 0, top: 0, zIndex: -1 }).hide();
-      this.$el.addClass('jquery-ripples').append(this.canvas);
+      this.$el.addClass('jquery-ripples');
+      // Over the window the canvas is the root's: in a body with a transform
+      // (translateZ(0), of old, for speed) a fixed one lies in the body's box.
+      $(this.overWindow ? document.documentElement : element).append(this.canvas);
       this.pending = [];  // drops before the engine is loaded
       // The element's size followed, however it changes (jquery.ripples
       // follows only the window's, leaving the rest to updateSize), and the

@@ -235,7 +235,7 @@ export const jqueryPageBackgroundCheck = (openPage) => async () => {
   // canvas and has hidden the background; the same pixels otherwise would
   // compare as equal.
   const waterPixels = async (read) => {
-    const showing = await page.evaluate(() => $('body > canvas').is(':visible') &&
+    const showing = await page.evaluate(() => $('html > canvas').is(':visible') &&
                                               $('body').css('backgroundImage') === 'none');
     if (!showing) problems.push('the water was not shown in place of the background');
     return read();
@@ -255,9 +255,11 @@ export const jqueryPageBackgroundCheck = (openPage) => async () => {
   const pressed = await changedWithin(page, near, before);
   if (pressed < 1000) problems.push(`a press below the body changed ${pressed} bytes near it`);
   // A long page, its water started scrolled, then scrolled on: the picture
-  // moves with the page beneath the water.
+  // moves with the page beneath the water; its body has a transform, which
+  // moves what is fixed in it with the body.
   await page.evaluate(() => {
     $('body').ripples('destroy');
+    $('body').css('transform', 'translateZ(0)');
     $('<div style="height: 2000px">').appendTo('body');
     window.scrollTo(0, 300);
     $('body').ripples();
