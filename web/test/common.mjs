@@ -220,7 +220,8 @@ async function jqueryBackgroundProblems(page) {
 // The check of a body's background, the page's, for a suite's openPage():
 // water over the whole window as CSS painted it (below a body shorter than
 // the window, beneath its first child's margin, and with the page
-// scrolled), and a press below the body's content ripples there.
+// scrolled), and a press below the body's content ripples there; likewise
+// the root's background.
 export const jqueryPageBackgroundCheck = (openPage) => async () => {
   const page = await openPage('jquery-demo.html');  // 800x450
   await page.waitForFunction(() => $('.pool').data('ripples')?.water);
@@ -234,9 +235,10 @@ export const jqueryPageBackgroundCheck = (openPage) => async () => {
   // The water's pixels are the water's only where the drop-in shows its
   // canvas and has hidden the background; the same pixels otherwise would
   // compare as equal.
+  let owner = 'body';  // whose background the water is
   const waterPixels = async (read) => {
-    const showing = await page.evaluate(() => $('html > canvas').is(':visible') &&
-                                              $('body').css('backgroundImage') === 'none');
+    const showing = await page.evaluate((owner) => $('html > canvas').is(':visible') &&
+                                                   $(owner).css('backgroundImage') === 'none', owner);
     if (!showing) problems.push('the water was not shown in place of the background');
     return read();
   };
@@ -276,6 +278,20 @@ export const jqueryPageBackgroundCheck = (openPage) => async () => {
     await drawnAndShown(page);
     await compare(`a long page scrolled ${scrolled} pixels`, water, await windowPixels(page));
   }
+  // The root's own background, which is the page's too, on a short page.
+  await page.evaluate(() => {
+    $('body').ripples('destroy');
+    $('body > div').remove();
+    document.body.style.background = 'none';
+    document.documentElement.style.background = '#2050a0 url(pool.png) 20% 30% / 600px auto';
+  });
+  owner = 'html';
+  await drawnAndShown(page);
+  const rootCss = await windowPixels(page);
+  await page.evaluate(() => $('html').ripples());
+  await page.waitForFunction(() => $('html').data('ripples')?.image && $('html').data('ripples').looping);
+  await drawnAndShown(page);
+  await compare("the root's background", await waterPixels(() => windowPixels(page)), rootCss);
   await page.close();
   return [...problems, ...page.errors].join('; ');
 };

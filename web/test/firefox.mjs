@@ -109,7 +109,7 @@ check('the jquery.ripples drop-in draws a drop', async () => {
 check("the jquery drop-in starts from the element's CSS background: its size, position, repeat and attachment",
       jqueryBackgroundCheck(openPage));
 
-check("the jquery drop-in on a body makes the page's background, the whole window, water",
+check("the jquery drop-in on a body or the root makes the page's background, the whole window, water",
       jqueryPageBackgroundCheck(openPage));
 
 check('the water runs in a worker on a transferred canvas, on WebGL 2 or the CPU, and shows in the page',

@@ -617,7 +617,7 @@ check('the jquery drop-in drops where the pointer moves and presses, dropRadius 
 check("the jquery drop-in starts from the element's CSS background: its size, position, repeat and attachment",
       jqueryBackgroundCheck(openPage));
 
-check("the jquery drop-in on a body makes the page's background, the whole window, water",
+check("the jquery drop-in on a body or the root makes the page's background, the whole window, water",
       jqueryPageBackgroundCheck(openPage));
 
 // On a screen of two pixels a CSS pixel, the water is drawn in the
