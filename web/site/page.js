@@ -8,9 +8,11 @@
 import GUI from './lil-gui.js';
 import { createWaterOrCpu, parameters, presetNames, presetPicture, scenePicture, tankLimits } from './ripple.js';
 
-const kGridScale = 2;        // frame pixels a cell, each way
+// CSS pixels a cell, each way: the water looks alike on every screen, the
+// frame in device pixels drawing it sharper on a finer one.
+const kGridScale = 2;
 const kRestCheckFrames = 30; // frames between looks for rest
-const kSourceReach = 12;     // frame pixels: a click this near a source grabs it, a fingertip's width
+const kSourceReach = 12;     // CSS pixels: a click this near a source grabs it, a fingertip's width
 
 let canvas = document.getElementById('water');
 const status = document.getElementById('status');
@@ -20,11 +22,11 @@ const kTools = ['stones', 'wall', 'eraser', 'slow water', 'source'];  // keys 1-
 
 const view = {
   stepsPerFrame: 2,
-  stoneSize: 20,  // frame pixels
+  stoneSize: 20,  // CSS pixels
   stoneDepth: 96,
   paused: false,
   tool: 'stones',
-  brushSize: 10,        // frame pixels across
+  brushSize: 10,        // CSS pixels across
   slowWaterSpeed: 0.5,  // a share of open water's
   sourcePeriod: 24,     // steps a wave
   sourceAmplitude: 96,  // as a stone's depth
@@ -33,6 +35,11 @@ const view = {
 function frameSize() {
   const ratio = window.devicePixelRatio || 1;
   return [Math.max(1, Math.round(canvas.clientWidth * ratio)), Math.max(1, Math.round(canvas.clientHeight * ratio))];
+}
+// The grid under the canvas, kGridScale CSS pixels a cell.
+function gridSize() {
+  return { width: Math.max(1, Math.ceil(canvas.clientWidth / kGridScale)),
+           height: Math.max(1, Math.ceil(canvas.clientHeight / kGridScale)) };
 }
 
 // Two numbers in three significant figures (0.0174), or as many more as
@@ -96,9 +103,8 @@ async function pictureFile(answer, url) {
 
 // The water on WebGL 2 or, where the browser cannot, on the CPU reference
 // in a fresh canvas, with a line saying so.
-async function createAnyWater(width, height) {
-  const grid = { width: Math.ceil(width / kGridScale), height: Math.ceil(height / kGridScale) };
-  const made = await createWaterOrCpu(canvas, grid);
+async function createAnyWater() {
+  const made = await createWaterOrCpu(canvas, gridSize());
   canvas = made.canvas;
   return { water: made.water, note: made.whyCpu && `${made.whyCpu} ` };
 }
@@ -113,7 +119,7 @@ async function main() {
   // run (a policy against inline scripts).
   const poolFile = await pictureFile(window.poolPicture ?? fetch('pool.png'), 'pool.png');
   const [pool, { water, note }, table, presets, limits] = await Promise.all(
-      [createImageBitmap(poolFile), createAnyWater(width, height), parameters(), presetNames(), tankLimits()]);
+      [createImageBitmap(poolFile), createAnyWater(), parameters(), presetNames(), tankLimits()]);
   let picture = pool;
   let framesToRestCheck = kRestCheckFrames;
   let running = false;
@@ -478,9 +484,11 @@ async function main() {
     wake();
   });
 
-  // ---- the page's size, in device pixels ----
-  const fitWaterToCanvas = () =>
-      withTool(() => water.resize(Math.ceil(canvas.width / kGridScale), Math.ceil(canvas.height / kGridScale)));
+  // ---- the page's size: the frame in device pixels, the grid in CSS pixels ----
+  const fitWaterToCanvas = () => withTool(() => {
+    const { width, height } = gridSize();
+    if (width !== water.width || height !== water.height) water.resize(width, height);
+  });
   new ResizeObserver(() => {
     const [w, h] = frameSize();
     if (w === canvas.width && h === canvas.height) return;
