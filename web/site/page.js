@@ -505,7 +505,8 @@ async function main() {
 
   // For the tests and a curious console.
   window.ripplePage = { water, gui, isRunning: () => running, picture: () => picture };
-  say(`${note}Click or drag on the water.`);
+  const touchOnly = window.matchMedia('(pointer: coarse)').matches && !window.matchMedia('(any-pointer: fine)').matches;
+  say(`${note}${touchOnly ? 'Tap' : 'Click'} or drag on the water.`);
   await openLink();
 }
 
