@@ -2022,6 +2022,9 @@ check('render() draws into a framebuffer of the page\'s own, and not into the ca
 
 check('the renderer is asked of the browser\'s debug information only where the browser masks its name', async () => {
   const page = await openPage();
+  // The page's own first frame drawn first: its refraction, made then,
+  // asks for the renderer's name, and would be counted among this check's.
+  await drawnAndShown(page, true);
   const result = await page.evaluate(async () => {
     const context = WebGL2RenderingContext.prototype;
     const { getExtension, getParameter } = context;
