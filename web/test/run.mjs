@@ -546,9 +546,6 @@ check("the jquery.ripples drop-in: a page written for it, its options and method
   return '';
 });
 
-// The pointer's options: a move and a press drop stones of dropRadius
-// pixels where the pointer is, on the element as CSS transforms it; with
-// interactive false, none.
 // The cells of jquery-demo.html's water that are not still, and their
 // middle in CSS pixels.
 const stirredCells = (page) => page.evaluate(() => {
@@ -564,6 +561,9 @@ const stirredCells = (page) => page.evaluate(() => {
   return { cells, x: Math.round((sumX / cells + 0.5) * pixelsACell), y: Math.round((sumY / cells + 0.5) * pixelsACell) };
 });
 
+// The pointer's options: a move and a press drop stones of dropRadius
+// pixels where the pointer is, on the element as CSS transforms it; with
+// interactive false, none.
 check('the jquery drop-in drops where the pointer moves and presses, dropRadius wide, and not when not interactive',
       async () => {
   const page = await openPage('jquery-demo.html');
@@ -645,6 +645,10 @@ check("the jquery drop-in draws in the screen's pixels, as sharp as the backgrou
   await drawnAndShown(page);
   const water = await windowPixels(page);
   const problems = [];
+  // The water's pixels only where its canvas shows and the background is
+  // hidden: the background's own would compare as equal.
+  if (!(await page.evaluate(() => $('.pool canvas').is(':visible') && $('.pool').css('backgroundImage') === 'none')))
+    problems.push('the water was not shown in place of the background');
   // The mean difference of a colour channel, below the text over the water.
   let sum = 0, count = 0;
   for (let i = 800 * 160 * 4; i < css.length; ++i) {
