@@ -297,7 +297,10 @@ TEST(Refusals, EdgesOrSizesTheGpuCannotHoldAreRefusedAtOnce) {
 // the driver's largest texture has no room for it. render() refuses it in
 // words, leaves no GL error and the host's pixels as they were, and draws
 // once the grid fits. (Found by the API fuzzer: a GL_INVALID_VALUE, and a
-// frame drawn from no slopes.)
+// frame drawn from no slopes.) A tank set before it, which the next draw
+// takes up, is not taken up by a refused one: the refusal comes first.
+// (Found by the fuzzer again: the wall's cells were stilled, then the draw
+// refused.)
 TEST(Refusals, AGridTooWideForTheSlopePassIsRefusedAtRender) {
   GLint largest = 0;
   glGetIntegerv(GL_MAX_TEXTURE_SIZE, &largest);
@@ -310,15 +313,25 @@ TEST(Refusals, AGridTooWideForTheSlopePassIsRefusedAtRender) {
   water.setRule(classic);
   water.drop(100, 6, 4, 96.0f);
   water.step(2);
+  ripple::Tank walled;
+  walled.walls.push_back({100, 0, 100, 11, 4});  // through the stone's ring
+  water.setTank(walled);
+  const std::vector<float> heights = water.heights();
   const GLuint picture = ripple::test::makePicture(8, 8);
   ripple::test::HostFramebuffer frame(16, 16);
   const std::vector<unsigned char> before = frame.read();
   clearGlErrors();
-  EXPECT_EQ(messageOf([&] { water.render(picture, 0, 0, 16, 16); }),
-            "render: the slope pass's texture (the grid and a border of one cell), " + std::to_string(largest + 2) +
-                "x14 is beyond what this GPU takes (1 to " + std::to_string(largest) + " pixels a side)");
+  const std::string refusal = "render: the slope pass's texture (the grid and a border of one cell), " +
+                              std::to_string(largest + 2) + "x14 is beyond what this GPU takes (1 to " +
+                              std::to_string(largest) + " pixels a side)";
+  EXPECT_EQ(messageOf([&] { water.render(picture, 0, 0, 16, 16); }), refusal);
   EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
   EXPECT_EQ(frame.read(), before) << "a refused render draws nothing";
+  ripple::Picture small;
+  small.width = small.height = 16;
+  small.rgba.assign(16 * 16 * 4, 128);
+  EXPECT_EQ(messageOf([&] { water.frame(small); }), refusal);
+  EXPECT_EQ(water.heights(), heights) << "a refused draw took up the tank set before it";
   water.resize(largest - 2, 12);
   EXPECT_NO_THROW(water.render(picture, 0, 0, 16, 16));
   EXPECT_NE(frame.read(), before);

@@ -403,10 +403,11 @@ void Water::render(unsigned int picture, int x, int y, int width, int height) {
   gl::requireDrawTarget(x, y, width, height, "render");
   const gl::KeptDrawFramebuffer target;
   if (!state_->refraction) state_->refraction = std::make_unique<Refraction>(*state_->shaders, state_->reads);
+  const RefractionSettings settings = refractionSettings(state_->params);
+  state_->refraction->requireSlopesFit(state_->gpu->current().layout, width, height, settings.mode);
   state_->gpu->prepareWorld(state_->rule());  // a new world may make new fields, binding their framebuffers
   target.bindAgain();
-  state_->refraction->draw(state_->gpu->current(), refractionSettings(state_->params),
-                           {picture, {x, y, width, height}, true});
+  state_->refraction->draw(state_->gpu->current(), settings, {picture, {x, y, width, height}, true});
 }
 
 Picture Water::frame(const Picture& picture) {
@@ -421,8 +422,9 @@ Picture Water::frame(const Picture& picture) {
   } else {
     gl::StateGuard keep;
     if (!state_->refraction) state_->refraction = std::make_unique<Refraction>(*state_->shaders, state_->reads);
+    state_->refraction->requireSlopesFit(state_->gpu->current().layout, picture.width, picture.height, settings.mode);
+    state_->refraction->setPicture(picture);  // the refusals first: a new tank is taken up by the draw alone
     state_->gpu->prepareWorld(state_->rule());
-    state_->refraction->setPicture(picture);
     drawn = state_->refraction->render(state_->gpu->current(), settings);
   }
   return drawn;

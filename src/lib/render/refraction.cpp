@@ -138,9 +138,6 @@ const Refraction::SlopeProgram& Refraction::slopeProgram(bool lit, bool layers) 
 
 void Refraction::resizeSlopeTarget(SlopeTarget& target, int width, int height, bool layers) {
   if (width == target.width && height == target.height) return;
-  // A grid as wide as the driver's largest texture has no room for the
-  // border, and is refused before any GL call.
-  gl::requireTextureSize(width, height, "render: the slope pass's texture (the grid and a border of one cell),");
   const GLenum kind = layers ? GL_TEXTURE_2D_ARRAY : GL_TEXTURE_2D;
   target.texture = gl::makeTexture();
   glBindTexture(kind, target.texture.get());
@@ -180,11 +177,22 @@ gl::PixelRect Refraction::slopeLayerTexels(const GridLayout& grid) {
   return {0, 0, grid.visibleWidth / 4 + 2, grid.visibleHeight + 2};  // cells -4 .. W + 3, -1 .. H: a texel four cells
 }
 
+gl::PixelRect Refraction::slopeTexels(const GridLayout& grid, bool layers) {
+  return layers ? slopeLayerTexels(grid) : gl::PixelRect{0, 0, grid.visibleWidth + 2, grid.visibleHeight + 2};
+}
+
+void Refraction::requireSlopesFit(const GridLayout& grid, int frameWidth, int frameHeight, Mode mode) const {
+  const Reach reach = reachOf(grid, frameWidth, frameHeight, mode);
+  if (reach != Reach::Slopes && reach != Reach::SlopeLayers) return;
+  const gl::PixelRect size = slopeTexels(grid, reach == Reach::SlopeLayers);
+  gl::requireTextureSize(size.width, size.height,
+                         "render: the slope pass's texture (the grid and a border of one cell),");
+}
+
 void Refraction::writeSlopes(const GpuHeights& heights, const LightVectors& light, bool layers) {
   const GridLayout& grid = heights.layout;
   SlopeTarget& target = layers ? slopeLayers_ : slopes_;
-  const gl::PixelRect size =
-      layers ? slopeLayerTexels(grid) : gl::PixelRect{0, 0, grid.visibleWidth + 2, grid.visibleHeight + 2};
+  const gl::PixelRect size = slopeTexels(grid, layers);
   resizeSlopeTarget(target, size.width, size.height, layers);
   // Bound for drawing only: render() reads its frame back after.
   glBindFramebuffer(GL_DRAW_FRAMEBUFFER, target.framebuffer.get());
@@ -268,8 +276,9 @@ void Refraction::draw(const GpuHeights& heights, const RefractionSettings& setti
 }
 
 void Refraction::draw(const GpuHeights& heights, const RefractionSettings& settings, const Target& target) {
-  gl::disableBlending();
   const gl::PixelRect frame = target.frame;
+  requireSlopesFit(heights.layout, frame.width, frame.height, settings.mode);
+  gl::disableBlending();
   const Reach reach = reachOf(heights.layout, frame.width, frame.height, settings.mode);
   const bool scaled = reach == Reach::Slopes || reach == Reach::SlopeLayers;  // through the slope pass
   const bool layers = reach == Reach::SlopeLayers;

@@ -63,6 +63,11 @@ class Refraction {
   void draw(const GpuHeights& heights, const RefractionSettings& settings, bool toWindow);
   // Draws into an offscreen frame and reads it back, row 0 at the top.
   Picture render(const GpuHeights& heights, const RefractionSettings& settings);
+  // Refuses (ripple::Error, before any GL call) a grid whose slope pass for
+  // a frame of this size needs a texture beyond the driver's largest: a
+  // grid as wide as that has no room for the border. The water calls it
+  // before it takes up a new tank, so that a refused draw changes nothing.
+  void requireSlopesFit(const GridLayout& grid, int frameWidth, int frameHeight, Mode mode) const;
 
  private:
   // How the pass reads the water: the grid the frame's size, a cell a
@@ -142,6 +147,8 @@ class Refraction {
   void resizeSlopeTarget(SlopeTarget& target, int width, int height, bool layers);
   // The layers' size in texels, one layer a fragment of the pass each.
   static gl::PixelRect slopeLayerTexels(const GridLayout& grid);
+  // The slope pass's texture: the layers', or the grid and a border of one cell.
+  static gl::PixelRect slopeTexels(const GridLayout& grid, bool layers);
   void writeSlopes(const GpuHeights& heights, const LightVectors& light, bool layers);
   TexelReads reads_;  // before programs_, which are built with it
   FineGridReads fineGrid_;
