@@ -136,12 +136,11 @@ class Fuzzer {
     call << "#" << index << " " << (water.backend() == ripple::Backend::Gpu ? "gpu" : "cpu") << ".";
     std::function<void()> act = pick(water, call);
     remember(call.str());
-    bool refused = false;
+    std::string refusal;  // the message of a refused call
     try {
       act();
     } catch (const ripple::Error& e) {
-      refused = true;
-      const std::string message = e.what();
+      const std::string message = refusal = e.what();
       ASSERT_FALSE(message.empty()) << history();
       ASSERT_EQ(message.find('\n'), std::string::npos) << "one line: " << message << "\n" << history();
       for (char c : message) ASSERT_TRUE(c >= 32 && c < 127) << "printable: " << message << "\n" << history();
@@ -152,8 +151,8 @@ class Fuzzer {
       ASSERT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR)) << history();
     }
     const Snapshot after = snapshotOf(water);
-    if (refused) {
-      ASSERT_TRUE(after == before) << "a refused call changed the water\n" << history();
+    if (!refusal.empty()) {
+      ASSERT_TRUE(after == before) << "a refused call changed the water: " << refusal << "\n" << history();
     }
     for (float h : after.heights) ASSERT_TRUE(std::isfinite(h)) << history();
   }
@@ -386,8 +385,13 @@ class Fuzzer {
       }
       case 28: {
         const std::string text = kSceneTexts[a_.between(0, std::size(kSceneTexts) - 1)];
-        call << "loadScene(parseScene(" << text.size() << " bytes))";
-        return [&w, text] { w.loadScene(ripple::parseScene(text)); };
+        const bool turned = a_.chance(0.5);  // turned to fit the grid first, as the window and the page open it
+        call << "loadScene(" << (turned ? "turnedToFit(" : "") << "parseScene(" << text.size() << " bytes))"
+             << (turned ? ")" : "");
+        return [&w, text, turned] {
+          const ripple::Scene scene = ripple::parseScene(text);
+          w.loadScene(turned ? ripple::turnedToFit(scene, w.width(), w.height()) : scene);
+        };
       }
       case 29: {
         const GLuint name = a_.chance(0.8) ? picture_ : static_cast<GLuint>(a_.whole(0, 100));

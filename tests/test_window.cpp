@@ -70,11 +70,13 @@ class Window : public testing::Test {
     setenv("XDG_CONFIG_HOME", (kShots + "/config").c_str(), 1);
   }
 
-  // Starts ripple and waits for its window to show its first frames.
+  // Starts ripple (640x480 unless `extra` gives a --size) and waits for its
+  // window to show its first frames.
   // `folder`: where it runs (its screenshots go there), else the test's own.
   void start(std::vector<std::string> extra, const std::string& stderrFile = "", const std::string& folder = "") {
     const std::string binary = std::filesystem::absolute(test::gRippleBinary).string();
-    std::vector<std::string> args{binary, "--size", "640x480", "--no-panel"};
+    std::vector<std::string> args{binary, "--no-panel"};
+    if (std::find(extra.begin(), extra.end(), "--size") == extra.end()) args.insert(args.end(), {"--size", "640x480"});
     args.insert(args.end(), extra.begin(), extra.end());
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
@@ -582,6 +584,25 @@ TEST_F(Window, ScenesOpenFromPresetsAndDroppedFiles) {
   const std::string log((std::istreambuf_iterator<char>(err)), std::istreambuf_iterator<char>());
   EXPECT_NE(log.find(kShots + "/broken.scene:3: water.damping: -1 is out of range"), std::string::npos) << log;
   EXPECT_NE(log.find("keeping the current scene"), std::string::npos) << log;
+}
+
+// A scene laid out across, dropped on a window that stands upright, opens
+// turned a quarter (ripple::turnedToFit()): its wall runs across the window
+// a quarter of the way down, where stretched it ran down a quarter across.
+TEST_F(Window, ASceneAcrossOpensTurnedInAnUprightWindow) {
+  std::ofstream(kShots + "/across.toml") << "ripple_scene = 1\n[frame]\nsize = [640, 480]\ngrid_scale = 1\n"
+                                            "[[tank.wall]]\nfrom = [160, 0]\nto = [160, 479]\nthickness = 40\n";
+  start({"--size", "360x640"});
+  EXPECT_EQ(test::dropFileOnWindow(std::stoul(window_), 180, 320, kShots + "/across.toml"), "");
+  const auto slateAt = [](const Picture& shot, int x, int y) {  // the wall's slate (src/lib/core/tank_look.hpp)
+    const unsigned char* p = shot.pixel(x, y);
+    return std::abs(int(p[0]) - 66) <= 20 && std::abs(int(p[2]) - 74) <= 20;
+  };
+  const Picture turned = grabUntil("turned_scene.png", [&](const Picture& shot) { return slateAt(shot, 60, 160); });
+  ASSERT_EQ(std::pair(turned.width, turned.height), std::pair(360, 640));
+  EXPECT_TRUE(slateAt(turned, 60, 160) && slateAt(turned, 300, 160)) << "no wall across, a quarter of the way down";
+  EXPECT_FALSE(slateAt(turned, 90, 480)) << "a wall down the window: the scene stretched, not turned";
+  quit();
 }
 
 // A driver below OpenGL 3.3 (Mesa told to offer 3.0): one line that says

@@ -142,11 +142,13 @@ class WebWater {
     return guarded([&] { return ripple::parameterText(*water_, name); });
   }
 
-  void loadPreset(const std::string& name) {
-    guarded([&] { water_->loadScene(ripple::presetScene(name)); });
+  // With `turnToFit` the scene is first turned to fit the grid, as
+  // ripple::turnedToFit() turns it: upright on a phone held upright.
+  void loadPreset(const std::string& name, bool turnToFit) {
+    guarded([&] { load(ripple::presetScene(name), turnToFit); });
   }
-  void loadScene(const std::string& toml) {
-    guarded([&] { water_->loadScene(ripple::parseScene(toml)); });
+  void loadScene(const std::string& toml, bool turnToFit) {
+    guarded([&] { load(ripple::parseScene(toml), turnToFit); });
   }
   // The scene's text; painted cells have none, and the page has no file
   // beside it to put them in, as writeScene() does natively: without them
@@ -277,6 +279,9 @@ class WebWater {
   }
 
  private:
+  void load(const ripple::Scene& scene, bool turnToFit) {
+    water_->loadScene(turnToFit ? ripple::turnedToFit(scene, water_->width(), water_->height()) : scene);
+  }
   ripple::Source sourceFrom(const val& fields) const {
     ripple::Source s;
     s.start = water_->stepsDone();

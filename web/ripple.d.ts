@@ -87,8 +87,9 @@ export interface Water {
   set(values: Record<string, number | string | boolean>): void;
   /** A parameter as text, the shortest that reads back as it. */
   get(name: string): string;
-  loadPreset(name: string): void;
-  loadScene(tomlText: string): void;
+  /** With turnToFit, a scene laid out across an upright grid (or upright on one across) is turned a quarter first. */
+  loadPreset(name: string, options?: { turnToFit?: boolean }): void;
+  loadScene(tomlText: string, options?: { turnToFit?: boolean }): void;
   /** The scene as text; where cells are painted, refused unless withoutCells, which leaves them to cellSpeeds(). */
   saveScene(options?: { withoutCells?: boolean }): string;
   /** Paints a stroke of cells with a square brush: speed factor 0 a wall, 1 open water, between them slow water. */

@@ -339,8 +339,10 @@ class Water {
   }
   get(name) { return this.live().get(String(name)); }
 
-  loadPreset(name) { this.live().loadPreset(String(name)); }
-  loadScene(tomlText) { this.live().loadScene(String(tomlText)); }
+  // With `turnToFit`, a scene laid out across an upright grid (a phone held
+  // upright) is turned a quarter first, and the other way round.
+  loadPreset(name, { turnToFit = false } = {}) { this.live().loadPreset(String(name), turnToFit === true); }
+  loadScene(tomlText, { turnToFit = false } = {}) { this.live().loadScene(String(tomlText), turnToFit === true); }
   // The scene as text; where cells are painted, refused unless asked
   // `withoutCells`, which leaves them to cellSpeeds().
   saveScene({ withoutCells = false } = {}) { return this.live().saveScene(withoutCells === true); }

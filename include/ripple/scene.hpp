@@ -201,6 +201,24 @@ RIPPLE_EXPORT Scene parseScene(const std::string& toml, const std::string& folde
 RIPPLE_EXPORT Scene presetScene(const std::string& name);
 // The built-in scenes' names ("double-slit", ...).
 RIPPLE_EXPORT std::vector<std::string> presetNames();
+
+// Which way quarterTurned() turns a scene, as seen on the screen.
+enum class Turn { Clockwise, Anticlockwise };
+// The scene turned a quarter: its frame's width and height swapped, every
+// position (stones, walls, slow water, sources) and the tank's cells turned
+// with it, the edges' pairs swapped; clockwise, its left side comes to the
+// top. Its picture and light stay, as the screen's. A tank's pictures of
+// cells are read and turned into its cellSpeeds (the walls and slow water
+// drawn in with them). Throws ripple::Error on a scene without a frame
+// (0 x 0), a value out of range (as Water::loadScene()) or a picture that
+// cannot be read.
+RIPPLE_EXPORT Scene quarterTurned(const Scene& scene, Turn turn = Turn::Clockwise);
+// The scene as it best fits a width x height grid: turned a quarter where
+// its frame lies across and the grid stands upright (clockwise) or the
+// other way round (anticlockwise), so that the frame's long side runs along
+// the grid's; as it is otherwise. The turns undo each other: a scene saved
+// from an upright water comes back as it was on one across.
+RIPPLE_EXPORT Scene turnedToFit(const Scene& scene, int width, int height);
 // Whether the file at `path` starts like a scene file (a ripple_scene key
 // near the top) rather than a picture, whatever its name: for a host that
 // opens what a user drops on it.

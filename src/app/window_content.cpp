@@ -14,12 +14,13 @@ namespace ripple {
 
 // A scene that cannot be had (its picture, its tank) leaves the current one
 // as it was and says why: it is tried on a CPU water of the grid's size
-// before the window's own takes it.
+// before the window's own takes it. A scene laid out across a window that
+// stands upright, or the other way round, is turned a quarter to fit it.
 void openScene(App& app, const Scene& scene, const std::string& name) {
   try {
     Options next = app.options;
     next.settingsBeforeScene = app.options.settingsBeforeScene.value_or(app.options.params);
-    next.scene = scene;
+    next.scene = turnedToFit(scene, app.frameWidth, app.frameHeight);
     next.params = settingsOf(scene, app.options.params);
     Picture loaded = loadPicture(next.scene.picture);
     Water(app.water->width(), app.water->height(), Backend::Cpu)

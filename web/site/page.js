@@ -312,9 +312,10 @@ async function main() {
     menuShows(name);
     history.replaceState(null, '', name ? `#preset=${encodeURIComponent(name)}` : location.pathname + location.search);
   };
+  // A preset laid out across stands upright on a phone held upright.
   const openPreset = async (name) => {
     try {
-      water.loadPreset(name);
+      water.loadPreset(name, { turnToFit: true });
       picture = (await presetPicture(name)) ?? pool;
       nameInAddress(name);
       say(name);
@@ -465,7 +466,7 @@ async function main() {
       if (file.name.endsWith('.toml')) {
         const text = await file.text();
         try {
-          water.loadScene(text);
+          water.loadScene(text, { turnToFit: true });
         } catch (error) {
           throw new Error(error.message.replace(/^the scene text/, file.name));
         }
@@ -485,9 +486,14 @@ async function main() {
   });
 
   // ---- the page's size: the frame in device pixels, the grid in CSS pixels ----
+  // A window turned from across to upright (a phone turned) starts the
+  // preset it shows again, turned to fit; any other water is resized.
   const fitWaterToCanvas = () => withTool(() => {
     const { width, height } = gridSize();
-    if (width !== water.width || height !== water.height) water.resize(width, height);
+    if (width === water.width && height === water.height) return;
+    const windowTurned = (width - height) * (water.width - water.height) < 0;
+    water.resize(width, height);
+    if (windowTurned && scene.preset !== kNoPreset) openPreset(scene.preset);
   });
   new ResizeObserver(() => {
     const [w, h] = frameSize();

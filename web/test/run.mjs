@@ -241,6 +241,50 @@ check('on a phone the page opens on the water, its panel closed; a tap in the mi
   return [...problems, ...page.errors].join('; ');
 });
 
+// A preset laid out across, on a phone held upright, stands upright: turned a
+// quarter (stretched to fit, a circle of double-slit was 3.9 times as tall
+// as wide on this phone's grid), and across again when the phone turns.
+check('on a phone held upright a preset stands upright, and lies across again when the phone turns', async () => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true,
+                                       hasTouch: true });
+  page.errors = [];
+  noteErrors(page, page.errors);
+  await page.goto(`${server.url}#preset=double-slit`);
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'double-slit');
+  // The scene's frame, and the share of the fullest row and column of the
+  // grid that is wall: the slits' wall runs across an upright grid.
+  const layout = () => page.evaluate(() => {
+    const { water } = window.ripplePage;
+    const speeds = water.cellSpeeds(), w = water.width, h = water.height;
+    const rows = new Array(h).fill(0), columns = new Array(w).fill(0);
+    for (let y = 0; y < h; ++y) {
+      for (let x = 0; x < w; ++x) {
+        if (speeds[y * w + x] === 0) ++rows[y], ++columns[x];
+      }
+    }
+    return { frame: water.saveScene().match(/size = \[(\d+), (\d+)\]/).slice(1).join('x'), grid: `${w}x${h}`,
+             row: Math.max(...rows) / w, column: Math.max(...columns) / h };
+  });
+  const problems = [];
+  const upright = await layout();
+  if (upright.frame !== '720x1280' || !(upright.row > 0.8 && upright.column < 0.5)) {
+    problems.push(`upright on a ${upright.grid} grid the frame is ${upright.frame}, the fullest row ` +
+                  `${upright.row.toFixed(2)} wall, the fullest column ${upright.column.toFixed(2)}`);
+  }
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.waitForFunction(() => window.ripplePage.water.saveScene().includes('size = [1280, 720]'), null,
+                             { timeout: 10000 }).catch(() => {});  // reported below
+  const across = await layout();
+  if (across.frame !== '1280x720' || !(across.column > 0.8 && across.row < 0.5)) {
+    problems.push(`turned across to a ${across.grid} grid the frame is ${across.frame}, the fullest column ` +
+                  `${across.column.toFixed(2)} wall, the fullest row ${across.row.toFixed(2)}`);
+  }
+  const said = await page.textContent('#status');
+  await page.close();
+  if (said !== 'double-slit') problems.push(`the status says "${said}"`);
+  return [...problems, ...page.errors].join('; ');
+});
+
 // The frame in device pixels, sharp; the grid in CSS pixels, two a cell,
 // so that the water looks alike on every screen (a grid of device pixels
 // made the rings half as large and half as fast on a screen of two).
