@@ -386,11 +386,12 @@ class Fuzzer {
       case 28: {
         const std::string text = kSceneTexts[a_.between(0, std::size(kSceneTexts) - 1)];
         const bool turned = a_.chance(0.5);  // turned to fit the grid first, as the window and the page open it
-        call << "loadScene(" << (turned ? "turnedToFit(" : "") << "parseScene(" << text.size() << " bytes))"
-             << (turned ? ")" : "");
+        call << "loadScene(parseScene(" << text.size() << " bytes)" << (turned ? ", turned to fit" : "") << ")";
         return [&w, text, turned] {
           const ripple::Scene scene = ripple::parseScene(text);
-          w.loadScene(turned ? ripple::turnedToFit(scene, w.width(), w.height()) : scene);
+          const std::optional<ripple::Turn> turn =
+              turned ? ripple::turnToFit(scene, w.width(), w.height()) : std::nullopt;
+          w.loadScene(turn ? ripple::quarterTurned(scene, *turn) : scene);
         };
       }
       case 29: {

@@ -446,15 +446,20 @@ TEST(LibraryScenes, ATurnedScenesPicturesBecomeItsCells) {
 
 // A scene fits a grid turned where their long sides cross, and not otherwise.
 TEST(LibraryScenes, ASceneIsTurnedToFitAnUprightGrid) {
+  using ripple::Turn;
   const ripple::Scene across = sceneOfEveryPart(ripple::Mode::Classic);
-  const ripple::Scene upright = ripple::turnedToFit(across, 390, 844);
-  EXPECT_EQ(partsOf(upright), partsOf(ripple::quarterTurned(across)));
-  EXPECT_EQ(partsOf(ripple::turnedToFit(upright, 1280, 720)), partsOf(across)) << "turned back, not on";
-  EXPECT_EQ(partsOf(ripple::turnedToFit(across, 640, 360)), partsOf(across));
-  EXPECT_EQ(partsOf(ripple::turnedToFit(across, 300, 300)), partsOf(across)) << "a square grid: as it is";
-  EXPECT_EQ(partsOf(ripple::turnedToFit(upright, 36, 64)), partsOf(upright));
-  EXPECT_EQ(ripple::turnedToFit(ripple::Scene{}, 36, 64).frameWidth, 0) << "a scene on the grid itself";
-  EXPECT_THROW(ripple::turnedToFit(across, 0, 64), ripple::Error);
+  const ripple::Scene upright = ripple::quarterTurned(across);
+  EXPECT_EQ(ripple::turnToFit(across, 390, 844), Turn::Clockwise);
+  EXPECT_EQ(ripple::turnToFit(upright, 1280, 720), Turn::Anticlockwise) << "turned back, not on";
+  EXPECT_EQ(ripple::turnToFit(across, 640, 360), std::nullopt);
+  EXPECT_EQ(ripple::turnToFit(across, 300, 300), std::nullopt) << "a square grid: as it is";
+  EXPECT_EQ(ripple::turnToFit(upright, 36, 64), std::nullopt);
+  ripple::Scene square = across;
+  square.frameHeight = square.frameWidth;
+  EXPECT_EQ(ripple::turnToFit(square, 36, 64), std::nullopt);
+  EXPECT_EQ(ripple::turnToFit(ripple::Scene{}, 36, 64), std::nullopt) << "a scene on the grid itself";
+  EXPECT_THROW(ripple::turnToFit(across, 0, 64), ripple::Error);
+  EXPECT_THROW(ripple::turnToFit(across, 64, 16385), ripple::Error);
 }
 
 }  // namespace

@@ -587,7 +587,7 @@ TEST_F(Window, ScenesOpenFromPresetsAndDroppedFiles) {
 }
 
 // A scene laid out across, dropped on a window that stands upright, opens
-// turned a quarter (ripple::turnedToFit()): its wall runs across the window
+// turned a quarter (ripple::turnToFit()): its wall runs across the window
 // a quarter of the way down, where stretched it ran down a quarter across.
 TEST_F(Window, ASceneAcrossOpensTurnedInAnUprightWindow) {
   std::ofstream(kShots + "/across.toml") << "ripple_scene = 1\n[frame]\nsize = [640, 480]\ngrid_scale = 1\n"

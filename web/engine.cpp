@@ -142,13 +142,14 @@ class WebWater {
     return guarded([&] { return ripple::parameterText(*water_, name); });
   }
 
-  // With `turnToFit` the scene is first turned to fit the grid, as
-  // ripple::turnedToFit() turns it: upright on a phone held upright.
-  void loadPreset(const std::string& name, bool turnToFit) {
-    guarded([&] { load(ripple::presetScene(name), turnToFit); });
+  // With `turnToFit` the scene is first turned a quarter where
+  // ripple::turnToFit() says (upright on a phone held upright); the turn
+  // taken, "clockwise", "anticlockwise" or "" for none.
+  std::string loadPreset(const std::string& name, bool turnToFit) {
+    return guarded([&] { return load(ripple::presetScene(name), turnToFit); });
   }
-  void loadScene(const std::string& toml, bool turnToFit) {
-    guarded([&] { load(ripple::parseScene(toml), turnToFit); });
+  std::string loadScene(const std::string& toml, bool turnToFit) {
+    return guarded([&] { return load(ripple::parseScene(toml), turnToFit); });
   }
   // The scene's text; painted cells have none, and the page has no file
   // beside it to put them in, as writeScene() does natively: without them
@@ -279,8 +280,12 @@ class WebWater {
   }
 
  private:
-  void load(const ripple::Scene& scene, bool turnToFit) {
-    water_->loadScene(turnToFit ? ripple::turnedToFit(scene, water_->width(), water_->height()) : scene);
+  std::string load(const ripple::Scene& scene, bool turnToFit) {
+    const std::optional<ripple::Turn> turn =
+        turnToFit ? ripple::turnToFit(scene, water_->width(), water_->height()) : std::nullopt;
+    water_->loadScene(turn ? ripple::quarterTurned(scene, *turn) : scene);
+    if (!turn) return "";
+    return *turn == ripple::Turn::Clockwise ? "clockwise" : "anticlockwise";
   }
   ripple::Source sourceFrom(const val& fields) const {
     ripple::Source s;

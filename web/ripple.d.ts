@@ -87,9 +87,12 @@ export interface Water {
   set(values: Record<string, number | string | boolean>): void;
   /** A parameter as text, the shortest that reads back as it. */
   get(name: string): string;
-  /** With turnToFit, a scene laid out across an upright grid (or upright on one across) is turned a quarter first. */
-  loadPreset(name: string, options?: { turnToFit?: boolean }): void;
-  loadScene(tomlText: string, options?: { turnToFit?: boolean }): void;
+  /**
+   * With turnToFit, a scene laid out across an upright grid (or upright on one across) is turned a quarter
+   * first; the turn taken, or null.
+   */
+  loadPreset(name: string, options?: { turnToFit?: boolean }): 'clockwise' | 'anticlockwise' | null;
+  loadScene(tomlText: string, options?: { turnToFit?: boolean }): 'clockwise' | 'anticlockwise' | null;
   /** The scene as text; where cells are painted, refused unless withoutCells, which leaves them to cellSpeeds(). */
   saveScene(options?: { withoutCells?: boolean }): string;
   /** Paints a stroke of cells with a square brush: speed factor 0 a wall, 1 open water, between them slow water. */

@@ -340,9 +340,14 @@ class Water {
   get(name) { return this.live().get(String(name)); }
 
   // With `turnToFit`, a scene laid out across an upright grid (a phone held
-  // upright) is turned a quarter first, and the other way round.
-  loadPreset(name, { turnToFit = false } = {}) { this.live().loadPreset(String(name), turnToFit === true); }
-  loadScene(tomlText, { turnToFit = false } = {}) { this.live().loadScene(String(tomlText), turnToFit === true); }
+  // upright) is turned a quarter first, and the other way round; the turn
+  // taken, 'clockwise' or 'anticlockwise', or null.
+  loadPreset(name, { turnToFit = false } = {}) {
+    return this.live().loadPreset(String(name), turnToFit === true) || null;
+  }
+  loadScene(tomlText, { turnToFit = false } = {}) {
+    return this.live().loadScene(String(tomlText), turnToFit === true) || null;
+  }
   // The scene as text; where cells are painted, refused unless asked
   // `withoutCells`, which leaves them to cellSpeeds().
   saveScene({ withoutCells = false } = {}) { return this.live().saveScene(withoutCells === true); }

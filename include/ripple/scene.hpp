@@ -213,12 +213,14 @@ enum class Turn { Clockwise, Anticlockwise };
 // (0 x 0), a value out of range (as Water::loadScene()) or a picture that
 // cannot be read.
 RIPPLE_EXPORT Scene quarterTurned(const Scene& scene, Turn turn = Turn::Clockwise);
-// The scene as it best fits a width x height grid: turned a quarter where
-// its frame lies across and the grid stands upright (clockwise) or the
-// other way round (anticlockwise), so that the frame's long side runs along
-// the grid's; as it is otherwise. The turns undo each other: a scene saved
-// from an upright water comes back as it was on one across.
-RIPPLE_EXPORT Scene turnedToFit(const Scene& scene, int width, int height);
+// The quarter turn that fits the scene to a width x height grid, if any:
+// Clockwise where its frame lies across and the grid stands upright,
+// Anticlockwise the other way round, so that the frame's long side runs
+// along the grid's; none where they lie alike, either is square or the
+// frame is 0 x 0. The turns undo each other: a scene saved from an upright
+// water comes back as it was on one across. Width and height 1 to 16384.
+//   if (auto turn = ripple::turnToFit(scene, w, h)) scene = ripple::quarterTurned(scene, *turn);
+RIPPLE_EXPORT std::optional<Turn> turnToFit(const Scene& scene, int width, int height);
 // Whether the file at `path` starts like a scene file (a ripple_scene key
 // near the top) rather than a picture, whatever its name: for a host that
 // opens what a user drops on it.

@@ -20,7 +20,8 @@ void openScene(App& app, const Scene& scene, const std::string& name) {
   try {
     Options next = app.options;
     next.settingsBeforeScene = app.options.settingsBeforeScene.value_or(app.options.params);
-    next.scene = turnedToFit(scene, app.frameWidth, app.frameHeight);
+    const std::optional<Turn> turn = turnToFit(scene, app.frameWidth, app.frameHeight);
+    next.scene = turn ? quarterTurned(scene, *turn) : scene;
     next.params = settingsOf(scene, app.options.params);
     Picture loaded = loadPicture(next.scene.picture);
     Water(app.water->width(), app.water->height(), Backend::Cpu)

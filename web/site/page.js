@@ -73,6 +73,20 @@ async function cellsOfLink(spec) {
   if (!(width > 0 && height > 0) || bytes.length !== width * height) throw new Error('its cells do not fit their grid');
   return { width: Number(width), height: Number(height), bytes };
 }
+// The cells turned a quarter as loadScene() turned their scene ('clockwise'
+// brings the left side to the top, as ripple::quarterTurned() does).
+function turnedCells(cells, turn) {
+  if (!turn) return cells;
+  const { width, height, bytes } = cells;
+  const turned = new Uint8Array(bytes.length);
+  for (let y = 0; y < height; ++y) {
+    for (let x = 0; x < width; ++x) {
+      const [tx, ty] = turn === 'clockwise' ? [height - 1 - y, x] : [y, width - 1 - x];
+      turned[ty * height + tx] = bytes[y * width + x];
+    }
+  }
+  return { width: height, height: width, bytes: turned };
+}
 // Those cells on a grid of width x height, each the least speed of the
 // cells under it, so that no thin wall leaks on a coarser grid.
 function cellsOnto(cells, width, height) {
@@ -348,12 +362,13 @@ async function main() {
     } catch (error) {
       throw new Error(`${kName}: not a link this page made (${error.message})`);
     }
+    let turn;
     try {
-      water.loadScene(text);
+      turn = water.loadScene(text, { turnToFit: true });
     } catch (error) {
       throw new Error(error.message.replace(/^the scene text/, kName));
     }
-    if (cells) water.setCellSpeeds(cellsOnto(cells, water.width, water.height));
+    if (cells) water.setCellSpeeds(cellsOnto(turnedCells(cells, turn), water.width, water.height));
     picture = (await scenePicture(text)) ?? pool;
     menuShows(null);
     refreshPanel();

@@ -434,10 +434,36 @@ export const workerCheck = (openPage) => async () => {
   return [...problems, ...page.errors].join('; ');
 };
 
+// Where the wall one cell thin that linkCheck paints (column 100 of a grid
+// `made`, rows 30 to 140) has a gap on the grid `seen`, within a cell of
+// where it falls; on an upright grid turned a quarter clockwise with its
+// scene, so that it runs across (the link's (x, y) at (height - 1 - y, x)).
+// '' where it is whole.
+function wallGap(seen, made) {
+  const turned = (seen.width < seen.height) !== (made.width < made.height);
+  const [linkWidth, linkHeight] = turned ? [made.height, made.width] : [made.width, made.height];
+  const onSeen = (x, y) => {
+    const [tx, ty] = turned ? [made.height - 1 - y, x] : [x, y];
+    return [Math.floor((tx * seen.width) / linkWidth), Math.floor((ty * seen.height) / linkHeight)];
+  };
+  const [from, to] = [onSeen(100, 30), onSeen(100, 140)];
+  const along = turned ? 0 : 1;  // the wall's axis on the seen grid
+  const whole = (offset) => {
+    for (let i = Math.min(from[along], to[along]); i <= Math.max(from[along], to[along]); ++i) {
+      const [x, y] = turned ? [i, from[1] + offset] : [from[0] + offset, i];
+      if (seen.cells[y * seen.width + x] !== 0) return false;
+    }
+    return true;
+  };
+  return [0, 1, -1].some(whole) ? '' : `the wall from (${from}) to (${to}) has a gap`;
+}
+
 // The check of L's link to the water, for a suite's openPage(file, viewport):
 // made with a setting, a source, a wall one cell thin and slow water, it
 // opens them all, its cells bit for bit on the grid it was made on and the
-// wall whole on one half as fine; a link the page did not make is named.
+// wall whole on one half as fine and on a phone held upright (turned with
+// its scene), whose own link brings it back across; a link the page did
+// not make is named.
 export const linkCheck = (openPage) => async () => {
   const page = await openPage();
   await page.waitForFunction(() => window.ripplePage !== undefined);
@@ -449,35 +475,34 @@ export const linkCheck = (openPage) => async () => {
     water.addSource({ x0: 40, y0: 60, period: 20 });
     return { cells: Array.from(water.cellSpeeds()), width: water.width, height: water.height };
   });
-  await page.keyboard.press('l');
-  await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('the link to this water'));
-  const link = new URL(page.url()).hash;
+  const linkOf = async (page) => {
+    await page.keyboard.press('l');
+    await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('the link to this water'));
+    return new URL(page.url()).hash;
+  };
+  const link = await linkOf(page);
   await page.close();
   const problems = [];
-  for (const [width, height] of [[800, 450], [400, 225]]) {
-    const opened = await openPage(link, { width, height });
+  const opens = [[link, 800, 450], [link, 400, 225], [link, 390, 844]];
+  for (let i = 0; i < opens.length; ++i) {
+    const [at, width, height] = opens[i];
+    const opened = await openPage(at, { width, height });
     await opened.waitForFunction(() => document.getElementById('status').textContent === "the link's water");
     const seen = await opened.evaluate(() => {
       const { water } = window.ripplePage;
       return { damping: water.get('damping'), sources: water.sources().length, width: water.width,
                height: water.height, cells: Array.from(water.cellSpeeds()) };
     });
+    if (width < height) opens.push([await linkOf(opened), 800, 450]);  // the upright water's link, back across
     await opened.close();
-    const where = `opened at ${width}x${height}`;
+    const where = `opened at ${width}x${height}${at === link ? '' : " from the upright water's link"}`;
     if (seen.damping !== '0.01' || seen.sources !== 1) problems.push(`${where}: ${JSON.stringify(seen).slice(0, 80)}`);
-    const sameGrid = width === 800;  // the size the link was made at
+    const sameGrid = width === 800 && at === link;  // the size the link was made at
     if (sameGrid && (seen.width !== made.width || seen.cells.some((v, i) => v !== made.cells[i]))) {
       problems.push(`${where}: cells not the link's`);
     }
-    // The wall one cell thin, at column 100 of the link's grid, whole on a coarser one.
-    const column = Math.floor((100 * seen.width) / made.width);
-    const rows = [30, 140].map((row) => Math.floor((row * seen.height) / made.height));
-    for (let row = rows[0]; row <= rows[1]; ++row) {
-      if (seen.cells[row * seen.width + column] !== 0) {
-        problems.push(`${where}: the wall has a gap at (${column}, ${row})`);
-        break;
-      }
-    }
+    const gap = wallGap(seen, made);
+    if (gap) problems.push(`${where}: ${gap}`);
     problems.push(...opened.errors);
   }
   const bad = await openPage('#scene=AAAA-not-deflated');

@@ -40,7 +40,8 @@ std::vector<float> frameCells(const Scene& scene) {
       buildWorld(shapes, params, scene.frameWidth, scene.frameHeight, cellSpeedsOf(scene.tank.cellSpeeds));
   std::vector<CellSpeed> speeds(static_cast<size_t>(scene.frameWidth) * scene.frameHeight);
   for (int y = 0; y < scene.frameHeight; ++y)
-    for (int x = 0; x < scene.frameWidth; ++x) speeds[static_cast<size_t>(y) * scene.frameWidth + x] = world.speedAt(x, y);
+    for (int x = 0; x < scene.frameWidth; ++x)
+      speeds[static_cast<size_t>(y) * scene.frameWidth + x] = world.speedAt(x, y);
   return speedFactorsOf(speeds);
 }
 
@@ -88,13 +89,13 @@ Scene quarterTurned(const Scene& scene, Turn turn) {
   return out;
 }
 
-Scene turnedToFit(const Scene& scene, int width, int height) {
-  requireIn("turnedToFit width", width, limits::gridSide);
-  requireIn("turnedToFit height", height, limits::gridSide);
+std::optional<Turn> turnToFit(const Scene& scene, int width, int height) {
+  requireIn("turnToFit width", width, limits::gridSide);
+  requireIn("turnToFit height", height, limits::gridSide);
   const bool frameAcross = scene.frameWidth > scene.frameHeight, frameUpright = scene.frameWidth < scene.frameHeight;
-  if (frameAcross && width < height) return quarterTurned(scene, Turn::Clockwise);
-  if (frameUpright && width > height) return quarterTurned(scene, Turn::Anticlockwise);
-  return scene;
+  if (frameAcross && width < height) return Turn::Clockwise;
+  if (frameUpright && width > height) return Turn::Anticlockwise;
+  return std::nullopt;
 }
 
 }  // namespace ripple
