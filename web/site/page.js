@@ -279,7 +279,9 @@ async function main() {
   };
 
   // ---- the panel: the parameter table's ranges and words ----
-  const gui = new GUI({ title: 'ripple (H hides)' });
+  // A screen with no keyboard or mouse is not told of keys.
+  const touchOnly = window.matchMedia('(pointer: coarse)').matches && !window.matchMedia('(any-pointer: fine)').matches;
+  const gui = new GUI({ title: touchOnly ? 'ripple' : 'ripple (H hides)' });
   // A phone's narrow screen shows the water, the panel closed to its title
   // (a tap opens it): open, it would cover most of the water.
   if (window.matchMedia('(max-width: 600px)').matches) gui.close();
@@ -526,7 +528,6 @@ async function main() {
 
   // For the tests and a curious console.
   window.ripplePage = { water, gui, isRunning: () => running, picture: () => picture };
-  const touchOnly = window.matchMedia('(pointer: coarse)').matches && !window.matchMedia('(any-pointer: fine)').matches;
   say(`${note}${touchOnly ? 'Tap' : 'Click'} or drag on the water.`);
   await openLink();
 }
