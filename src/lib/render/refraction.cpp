@@ -184,7 +184,10 @@ gl::PixelRect Refraction::slopeTexels(const GridLayout& grid, bool layers) {
 void Refraction::requireSlopesFit(const GridLayout& grid, int frameWidth, int frameHeight, Mode mode) const {
   const Reach reach = reachOf(grid, frameWidth, frameHeight, mode);
   if (reach != Reach::Slopes && reach != Reach::SlopeLayers) return;
-  const gl::PixelRect size = slopeTexels(grid, reach == Reach::SlopeLayers);
+  const bool layers = reach == Reach::SlopeLayers;
+  const gl::PixelRect size = slopeTexels(grid, layers);
+  const SlopeTarget& made = layers ? slopeLayers_ : slopes_;
+  if (size.width == made.width && size.height == made.height) return;  // it fits: asked of the driver once
   gl::requireTextureSize(size.width, size.height,
                          "render: the slope pass's texture (the grid and a border of one cell),");
 }
