@@ -17,6 +17,9 @@ const kSourceReach = 12;     // CSS pixels: a click this near a source grabs it,
 let canvas = document.getElementById('water');
 const status = document.getElementById('status');
 const say = (text) => { status.textContent = text; };
+// A screen of touch alone (a phone) is not told of keys: "what (key)" elsewhere.
+const touchOnly = window.matchMedia('(pointer: coarse)').matches && !window.matchMedia('(any-pointer: fine)').matches;
+const withKey = (what, key) => (touchOnly ? what : `${what} (${key})`);
 
 const kTools = ['stones', 'wall', 'eraser', 'slow water', 'source'];  // keys 1-5, as the window's
 
@@ -268,20 +271,18 @@ async function main() {
       recorder = null;
       const video = new Blob(chunks, { type: 'video/webm' });
       if (!video.size) {  // stopped before the encoder gave a frame: no empty file
-        say('the recording held no frame yet: record a little longer (V)');
+        say(withKey('the recording held no frame yet: record a little longer', 'V'));
         return;
       }
       download(video, 'webm');
       say('recording saved');
     };
     recorder.start();
-    say('recording (V stops)');
+    say(withKey('recording', 'V stops'));
   };
 
   // ---- the panel: the parameter table's ranges and words ----
-  // A screen with no keyboard or mouse is not told of keys.
-  const touchOnly = window.matchMedia('(pointer: coarse)').matches && !window.matchMedia('(any-pointer: fine)').matches;
-  const gui = new GUI({ title: touchOnly ? 'ripple' : 'ripple (H hides)' });
+  const gui = new GUI({ title: withKey('ripple', 'H hides') });
   // A phone's narrow screen shows the water, the panel closed to its title
   // (a tap opens it): open, it would cover most of the water.
   if (window.matchMedia('(max-width: 600px)').matches) gui.close();
@@ -411,13 +412,13 @@ async function main() {
     },
     record: () => withTool(toggleRecording),
   };
-  gui.add(actions, 'pause').name('pause (space)');
-  gui.add(actions, 'step').name('step (N)');
-  gui.add(actions, 'calm').name('calm (R)');
+  gui.add(actions, 'pause').name(withKey('pause', 'space'));
+  gui.add(actions, 'step').name(withKey('step', 'N'));
+  gui.add(actions, 'calm').name(withKey('calm', 'R'));
   gui.add(actions, 'verify').name('verify');
-  gui.add(actions, 'screenshot').name('screenshot (S)');
-  gui.add(actions, 'record').name('record WebM (V)');
-  gui.add(actions, 'link').name('link to this water (L)');
+  gui.add(actions, 'screenshot').name(withKey('screenshot', 'S'));
+  gui.add(actions, 'record').name(withKey('record WebM', 'V'));
+  gui.add(actions, 'link').name(withKey('link to this water', 'L'));
 
   const waterFolder = gui.addFolder('water');
   parameterControl(waterFolder, 'mode', 'mode');
@@ -441,7 +442,7 @@ async function main() {
     held.index = null;
     toolControl.updateDisplay();
   };
-  const toolControl = tank.add(view, 'tool', kTools).name('tool (1-5, T)').onChange(chooseTool);
+  const toolControl = tank.add(view, 'tool', kTools).name(withKey('tool', '1-5, T')).onChange(chooseTool);
   tank.add(view, 'brushSize', 1, limits.maxWallThickness * kGridScale, 1).name('brush (px)');
   tank.add(view, 'slowWaterSpeed', limits.minSlowWaterSpeed, 1).name('slow water speed');
   tank.add(view, 'sourcePeriod', limits.minSourcePeriod, 200, 1).name('source period');
