@@ -42,11 +42,19 @@ void ScenarioDriver::dropStonesDue(const std::vector<WaterSimulation*>& water, c
       stones.insert(stones.end(), singing.begin(), singing.end());
     }
   }
-  for (Stone& s : stones) {
-    s.x += layout.left;
-    s.y += layout.top;
+  // Into the field's cells, past the layers before the visible grid. A
+  // scene's stone may lie at any int, so one that touches no cell of the
+  // field is left out before its sum could overflow.
+  const int fieldWidth = water.front()->width(), fieldHeight = water.front()->height();
+  std::vector<Stone> inField;
+  for (Stone s : stones) {
+    const long long x = 1LL * s.x + layout.left, y = 1LL * s.y + layout.top;
+    if (x + s.radius < 0 || y + s.radius < 0 || x - s.radius >= fieldWidth || y - s.radius >= fieldHeight) continue;
+    s.x = static_cast<int>(x);
+    s.y = static_cast<int>(y);
+    inField.push_back(s);
   }
-  for (WaterSimulation* w : water) w->dropStones(stones);
+  for (WaterSimulation* w : water) w->dropStones(inField);
   dueDropped_ = true;
 }
 
