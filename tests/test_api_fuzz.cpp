@@ -308,6 +308,11 @@ class Fuzzer {
         call << "reset()";
         return [&w] { w.reset(); };
       case 13: {
+        if (a_.chance(0.3)) {  // a phone turned on its side
+          const auto turn = static_cast<ripple::Turn>(a_.whole(0, 1));
+          call << "quarterTurn(" << int(turn) << ")";
+          return [&w, turn] { w.quarterTurn(turn); };
+        }
         const int rw = a_.whole(1, 72), rh = a_.whole(1, 56);
         const bool huge = long(rw) * rh > 200000;
         call << "resize(" << rw << ", " << rh << ")";

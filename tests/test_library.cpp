@@ -296,6 +296,8 @@ TEST(Library, EveryCallLeavesTheHostsGlStateAsItWas) {
   EXPECT_TRUE(seeState() == before) << "heights()";
   water.resize(100, 60);
   EXPECT_TRUE(seeState() == before) << "resize()";
+  water.quarterTurn();
+  EXPECT_TRUE(seeState() == before) << "quarterTurn()";
   water.verify(5);
   EXPECT_TRUE(seeState() == before) << "verify()";
   water.reset();

@@ -56,9 +56,9 @@ TEST(Refusals, AWaterCalledOnAnotherContextRefusesAndTouchesNothing) {
             "thread first");
   for (const auto& call : std::vector<std::function<void()>>{
            [&] { mine.drop(1, 1, 2, 3.0f); }, [&] { mine.heights(); }, [&] { mine.reset(); },
-           [&] { mine.resize(10, 10); }, [&] { mine.setHeights(std::vector<float>(64 * 48)); },
-           [&] { mine.render(1, 0, 0, 4, 4); }, [&] { mine.verify(2); }, [&] { mine.heightTexture(); },
-           [&] { mine.setRule({}); }, [&] { mine.width(); }}) {
+           [&] { mine.resize(10, 10); }, [&] { mine.quarterTurn(); },
+           [&] { mine.setHeights(std::vector<float>(64 * 48)); }, [&] { mine.render(1, 0, 0, 4, 4); },
+           [&] { mine.verify(2); }, [&] { mine.heightTexture(); }, [&] { mine.setRule({}); }, [&] { mine.width(); }}) {
     EXPECT_THROW(call(), ripple::Error);
   }
   EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR)) << "no GL error left on the other context";
@@ -290,6 +290,21 @@ TEST(Refusals, EdgesOrSizesTheGpuCannotHoldAreRefusedAtOnce) {
   EXPECT_NE(messageOf([&] { tall->resize(8, h); }).find("is beyond what this GPU takes"), std::string::npos);
   EXPECT_EQ(tall->height(), 64);
   tall->step(2);
+
+  // The fields hold four cells a texel across, so a grid as wide as the
+  // textures holds its layers at the sides; turned a quarter, they would
+  // run down beyond them: quarterTurn() refuses, the water as it was.
+  // (Found by the API fuzzer.)
+  ripple::Water wide(std::min(largest, 16384), 4);
+  ripple::test::setEdges(wide, ripple::Edge::Absorbing, ripple::Edge::Fixed);
+  wide.drop(100, 2, 2, 96.0f);
+  wide.step(1);
+  const std::vector<float> wideBefore = wide.heights();
+  EXPECT_NE(messageOf([&] { wide.quarterTurn(); }).find("is beyond what this GPU takes"), std::string::npos);
+  EXPECT_EQ(std::pair(wide.width(), wide.tank().leftRightEdges),
+            std::pair(std::min(largest, 16384), ripple::Edge::Absorbing));
+  EXPECT_EQ(wide.heights(), wideBefore);
+  wide.step(1);
 }
 
 // Classic mode draws a grid finer than the frame through the slope pass,

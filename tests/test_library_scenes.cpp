@@ -443,6 +443,67 @@ TEST(LibraryScenes, ATurnedSceneRunsAsTheSceneTurned) {
   EXPECT_LT(difference, 1e-4f * largest);
 }
 
+// A water turned as it is, mid-run, runs on as the water turned: its waves,
+// tank, sources (one gliding), stones still to fall and steps done go with
+// it. Painted cells turn as cells; in float mode the shapes turn as shapes,
+// the polygon left out as above, and a source glides (in classic mode it
+// takes the nearest cell on its way, and a tie rounds one way on the screen).
+TEST(LibraryScenes, AWaterTurnedMidRunRunsOnAsTheWaterTurned) {
+  for (const ripple::Backend backend : {ripple::Backend::Cpu, ripple::Backend::Gpu}) {
+    for (const ripple::Mode mode : {ripple::Mode::Classic, ripple::Mode::Float}) {
+      SCOPED_TRACE(std::string(backend == ripple::Backend::Cpu ? "cpu " : "gpu ") +
+                   (mode == ripple::Mode::Classic ? "classic" : "float"));
+      ripple::Scene scene = sceneOfEveryPart(mode);
+      if (mode == ripple::Mode::Float) scene.tank.slowWater.pop_back();
+      ripple::Water straight(48, 30, backend), turned(48, 30, backend);
+      for (ripple::Water* water : {&straight, &turned}) {
+        water->loadScene(scene);
+        water->step(10);  // a stone still to fall at 15, the moving source on its way
+        if (mode == ripple::Mode::Classic) water->paint(30, 25, 44, 25, 1, 0.0f);
+        if (mode == ripple::Mode::Float) water->moveSource(0, 9, 20, 12);
+      }
+      turned.quarterTurn();
+      EXPECT_EQ(std::tuple(turned.width(), turned.height(), turned.stepsDone()), std::tuple(30, 48, 10LL));
+      EXPECT_EQ(turned.cellSpeeds(), turnedClockwise(straight.cellSpeeds(), 48, 30));
+      straight.step(80);
+      turned.step(80);
+      const std::vector<float> expected = turnedClockwise(straight.heights(), 48, 30), got = turned.heights();
+      float largest = 0.0f, difference = 0.0f;
+      for (std::size_t i = 0; i < expected.size(); ++i) {
+        largest = std::max(largest, std::abs(expected[i]));
+        difference = std::max(difference, std::abs(expected[i] - got[i]));
+      }
+      EXPECT_GT(largest, 5.0f) << "the sources and stones moved the water";
+      if (mode == ripple::Mode::Classic)
+        EXPECT_EQ(difference, 0.0f);
+      else
+        EXPECT_LT(difference, 1e-4f * largest);
+    }
+  }
+}
+
+// Four turns, or a turn and its undoing, give the water back as it was,
+// bit for bit: heights, the step before, cells, sources and scene.
+TEST(LibraryScenes, FourTurnsOfAWaterGiveItBack) {
+  for (const ripple::Backend backend : {ripple::Backend::Cpu, ripple::Backend::Gpu}) {
+    ripple::Water water(48, 30, backend);
+    water.loadScene(sceneOfEveryPart(ripple::Mode::Float));
+    water.step(25);
+    const auto stateOf = [](const ripple::Water& w) {
+      return std::tuple(w.heights(), w.previousHeights(), w.cellSpeeds(), w.sources(), partsOf(w.scene()));
+    };
+    const auto before = stateOf(water);
+    for (int i = 0; i < 4; ++i) water.quarterTurn();
+    EXPECT_TRUE(stateOf(water) == before) << "four turns";
+    water.quarterTurn();
+    water.quarterTurn(ripple::Turn::Anticlockwise);
+    EXPECT_TRUE(stateOf(water) == before) << "a turn undone";
+    water.quarterTurn();
+    water.quarterTurn();
+    EXPECT_FALSE(stateOf(water) == before) << "two turns are a half turn";
+  }
+}
+
 // A tank's pictures are files of the frame: read and turned into its cells.
 TEST(LibraryScenes, ATurnedScenesPicturesBecomeItsCells) {
   ripple::Water water(64, 36, ripple::Backend::Cpu);

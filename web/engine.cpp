@@ -79,6 +79,14 @@ ripple::Backend backendNamed(const std::string& name) {
   throw ripple::Error("backend: '" + name + "' is not one of gpu, cpu");
 }
 
+// A quarter turn in the page's words.
+const char* turnWord(ripple::Turn turn) { return turn == ripple::Turn::Clockwise ? "clockwise" : "anticlockwise"; }
+ripple::Turn turnNamed(const std::string& word) {
+  for (const ripple::Turn turn : {ripple::Turn::Clockwise, ripple::Turn::Anticlockwise})
+    if (word == turnWord(turn)) return turn;
+  throw ripple::Error("quarterTurn: '" + word + "' is not one of clockwise, anticlockwise");
+}
+
 // A copy of `values` as a Float32Array the page owns.
 val float32Copy(const std::vector<float>& values) {
   return val(emscripten::typed_memory_view(values.size(), values.data())).call<val>("slice");
@@ -133,6 +141,10 @@ class WebWater {
   }
   val heights() const {
     return guarded([&] { return float32Copy(water_->heights()); });
+  }
+  // The water turned a quarter as it is: "clockwise" or "anticlockwise".
+  void quarterTurn(const std::string& word) {
+    guarded([&] { water_->quarterTurn(turnNamed(word)); });
   }
 
   void set(const std::string& name, const std::string& text) {
@@ -284,8 +296,7 @@ class WebWater {
     const std::optional<ripple::Turn> turn =
         turnToFit ? ripple::turnToFit(scene, water_->width(), water_->height()) : std::nullopt;
     water_->loadScene(turn ? ripple::quarterTurned(scene, *turn) : scene);
-    if (!turn) return "";
-    return *turn == ripple::Turn::Clockwise ? "clockwise" : "anticlockwise";
+    return turn ? turnWord(*turn) : "";
   }
   ripple::Source sourceFrom(const val& fields) const {
     ripple::Source s;
@@ -433,6 +444,7 @@ EMSCRIPTEN_BINDINGS(ripple_engine) {
       .function("reset", &WebWater::reset)
       .function("resize", &WebWater::resize)
       .function("heights", &WebWater::heights)
+      .function("quarterTurn", &WebWater::quarterTurn)
       .function("set", &WebWater::set)
       .function("get", &WebWater::get)
       .function("loadPreset", &WebWater::loadPreset)

@@ -83,6 +83,8 @@ export interface Water {
   resize(width: number, height: number): void;
   /** width * height heights, row-major, the top row first. */
   heights(): Float32Array;
+  /** The water turned a quarter as it is: the grid's sides swapped, its waves, cells, sources and stones still to fall turned with it. */
+  quarterTurn(turn?: 'clockwise' | 'anticlockwise'): void;
   /** Parameters by the command line's names and words; all or none. */
   set(values: Record<string, number | string | boolean>): void;
   /** A parameter as text, the shortest that reads back as it. */

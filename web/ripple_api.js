@@ -318,6 +318,10 @@ class Water {
   resize(width, height) { this.live().resize(...wholes('resize', { width, height })); }
   // A Float32Array of width * height heights, row-major, the top row first.
   heights() { return this.live().heights(); }
+  // The water turned a quarter as it is, 'clockwise' (the left side comes
+  // to the top) or 'anticlockwise': the grid's sides swapped, its waves,
+  // cells, sources and stones still to fall turned with it.
+  quarterTurn(turn = 'clockwise') { this.live().quarterTurn(String(turn)); }
 
   // Parameters by the command line's names and words: { damping: 0.01 }.
   // All or none: on a refused value, the ones set are put back.

@@ -153,6 +153,12 @@ class RIPPLE_EXPORT Water {
   void reset();
   // A grid of another size, the water resampled onto it (bilinear).
   void resize(int width, int height);
+  // The water turned a quarter as it is (Turn: clockwise, the left side
+  // comes to the top): the grid's sides swapped, its heights, tank, sources
+  // and the scene's stones still to fall turned with it, the edges' pairs
+  // swapped; the steps done, the rule, the look and the rain as they were.
+  // A phone turned on its side keeps its experiment and its waves.
+  void quarterTurn(Turn turn = Turn::Clockwise);
   // The heights, width x height, row-major, the top row first.
   std::vector<float> heights() const;
   // The heights of the step before, likewise: with heights(), the whole

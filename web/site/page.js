@@ -504,14 +504,14 @@ async function main() {
   });
 
   // ---- the page's size: the frame in device pixels, the grid in CSS pixels ----
-  // A window turned from across to upright (a phone turned) starts the
-  // preset it shows again, turned to fit; any other water is resized.
+  // A window turned from across to upright or back (a phone turned) turns
+  // the water as it is, as a preset opened then would have been turned.
   const fitWaterToCanvas = () => withTool(() => {
     const { width, height } = gridSize();
     if (width === water.width && height === water.height) return;
     const windowTurned = (width - height) * (water.width - water.height) < 0;
+    if (windowTurned) water.quarterTurn(width < height ? 'clockwise' : 'anticlockwise');
     water.resize(width, height);
-    if (windowTurned && scene.preset !== kNoPreset) openPreset(scene.preset);
   });
   new ResizeObserver(() => {
     const [w, h] = frameSize();

@@ -247,8 +247,9 @@ check('on a phone the page opens on the water, its panel closed; a tap in the mi
 
 // A preset laid out across, on a phone held upright, stands upright: turned a
 // quarter (stretched to fit, a circle of double-slit was 3.9 times as tall
-// as wide on this phone's grid), and across again when the phone turns.
-check('on a phone held upright a preset stands upright, and lies across again when the phone turns', async () => {
+// as wide on this phone's grid), and across again when the phone turns,
+// the water turned as it is: a wall painted on it and its steps kept.
+check('on a phone held upright a preset stands upright, and lies across again, as it is, when the phone turns', async () => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true,
                                        hasTouch: true });
   page.errors = [];
@@ -266,7 +267,7 @@ check('on a phone held upright a preset stands upright, and lies across again wh
         if (speeds[y * w + x] === 0) ++rows[y], ++columns[x];
       }
     }
-    return { frame: water.saveScene().match(/size = \[(\d+), (\d+)\]/).slice(1).join('x'), grid: `${w}x${h}`,
+    return { frame: water.saveScene({ withoutCells: true }).match(/size = \[(\d+), (\d+)\]/).slice(1).join('x'), grid: `${w}x${h}`,
              row: Math.max(...rows) / w, column: Math.max(...columns) / h };
   });
   const problems = [];
@@ -275,10 +276,29 @@ check('on a phone held upright a preset stands upright, and lies across again wh
     problems.push(`upright on a ${upright.grid} grid the frame is ${upright.frame}, the fullest row ` +
                   `${upright.row.toFixed(2)} wall, the fullest column ${upright.column.toFixed(2)}`);
   }
+  // A wall painted down the upright grid's left, at x = 5, comes to lie
+  // across the bottom turned back (anticlockwise: (x, y) to (y, width - 1 - x)).
+  await page.keyboard.press(' ');  // paused, so that the steps done tell a water started again
+  await page.waitForTimeout(100);
+  const stepsBefore = await page.evaluate(() => {
+    const { water } = window.ripplePage;
+    water.paint(5, 10, 5, 40, 1, 0);
+    return water.stepsDone;
+  });
   await page.setViewportSize({ width: 844, height: 390 });
-  await page.waitForFunction(() => window.ripplePage.water.saveScene().includes('size = [1280, 720]'), null,
-                             { timeout: 10000 }).catch(() => {});  // reported below
+  await page.waitForFunction(() => window.ripplePage.water.saveScene({ withoutCells: true })
+                                 .includes('size = [1280, 720]'), null, { timeout: 10000 })
+      .catch(() => {});  // reported below
   const across = await layout();
+  const kept = await page.evaluate(([uprightWidth]) => {
+    const { water } = window.ripplePage, speeds = water.cellSpeeds();
+    const row = uprightWidth - 1 - 5;
+    let wall = 0;
+    for (let x = 10; x <= 40; ++x) wall += speeds[row * water.width + x] === 0 ? 1 : 0;
+    return { wall, steps: water.stepsDone };
+  }, [Number(upright.grid.split('x')[0])]);
+  if (kept.wall !== 31) problems.push(`the painted wall turned has ${kept.wall} of its 31 cells`);
+  if (kept.steps !== stepsBefore || !(stepsBefore > 0)) problems.push(`the water started again: ${kept.steps} steps, ${stepsBefore} before`);
   if (across.frame !== '1280x720' || !(across.column > 0.8 && across.row < 0.5)) {
     problems.push(`turned across to a ${across.grid} grid the frame is ${across.frame}, the fullest column ` +
                   `${across.column.toFixed(2)} wall, the fullest row ${across.row.toFixed(2)}`);
@@ -2139,7 +2159,7 @@ check('a refused value throws the library\'s line and changes nothing; values th
                            () => water.render(document.createElement('canvas'), 0, 0, 64, 0),
                            () => { water.paint(1, 1, 9, 1, 1, 0); water.saveScene(); },
                            () => water.setCellSpeeds(new Float32Array(5)), () => water.setCellSpeeds('walls'),
-                           () => water.setCellSpeeds(Array(64 * 48).fill(2))]) {
+                           () => water.setCellSpeeds(Array(64 * 48).fill(2)), () => water.quarterTurn('sideways')]) {
       try {
         refused();
         messages.push('(accepted)');
@@ -2165,6 +2185,12 @@ check('a refused value throws the library\'s line and changes nothing; values th
     // A speed and the stencil that allows it, in the order that needs both.
     water.set({ stencil: '5', speed: 0.5 });
     const together = `${water.get('stencil')} ${water.get('speed')}`;
+    // Turned a quarter clockwise: cell (x, y) of the 64 x 48 grid to (47 - y, x) of the 48 x 64 one.
+    const straight = water.heights();
+    water.quarterTurn();
+    const turned = water.heights();
+    const turnedRight = water.width === 48 && water.height === 64 &&
+                        straight.every((v, i) => turned[(i % 64) * 48 + 47 - Math.floor(i / 64)] === v);
     water.destroy();
     let afterDestroy = '(accepted)';
     try {
@@ -2172,7 +2198,7 @@ check('a refused value throws the library\'s line and changes nothing; values th
     } catch (error) {
       afterDestroy = error.message;
     }
-    return { messages, same, dampingKept, together, afterDestroy, trailMs, trailMissed };
+    return { messages, same, dampingKept, together, turnedRight, afterDestroy, trailMs, trailMissed };
   });
   await page.close();
   const [range, word, scene, preset, brush, index, missing, ...wrapped] = result.messages;
@@ -2192,12 +2218,14 @@ check('a refused value throws the library\'s line and changes nothing; values th
                     "cell speeds: 5 given for the 64x48 grid's 3072 cells",
                     "setCellSpeeds: 'walls' is not a Float32Array or an array of speeds",
                     "cell speeds: '2' is out of range: a speed factor is from 0 (a wall) to 1",
+                    "quarterTurn: 'sideways' is not one of clockwise, anticlockwise",
                     "preset: there is no preset 'no-such-preset'", 'the scene text:3: frame.size: must be a point'];
   for (const [i, start] of expected.entries())
     if (!wrapped[i].startsWith(start)) return `expected "${start}...", got "${wrapped[i]}"`;
   if (!result.dampingKept) return 'a refused set() changed the damping';
   if (result.together !== '5 0.5') return `set({ stencil: '5', speed: 0.5 }) gave ${result.together}`;
   if (!result.same) return 'the heights changed';
+  if (!result.turnedRight) return 'quarterTurn() did not turn the heights clockwise';
   if (result.trailMissed.length) {
     return `a trail across all the ints: ${result.trailMs.toFixed(0)} ms, no stone at x ${result.trailMissed} of row 40`;
   }

@@ -44,11 +44,11 @@ void Water::State::rebuildWorld() {
   world = std::make_shared<const WaterWorld>(std::move(made));
 }
 
-void Water::State::requireGridFits(int w, int h) const {
+void Water::State::requireGridFits(int w, int h, Edge leftRight, Edge topBottom) const {
   if (!gpu) return;
   WaterWorld edges(w, h);  // what the layout reads of it
-  edges.leftRightEdges = params.leftRightEdges;
-  edges.topBottomEdges = params.topBottomEdges;
+  edges.leftRightEdges = leftRight;
+  edges.topBottomEdges = topBottom;
   const GridLayout layout = gridLayout(&edges, w, h);
   GpuRipple::requireFieldsFit(layout.width(), layout.height());
 }

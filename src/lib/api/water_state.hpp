@@ -88,8 +88,10 @@ struct Water::State {
   // Throws ripple::Error when there is no source `index`.
   void requireSource(std::size_t index) const;
   // Throws ripple::Error when the GPU's textures cannot hold a grid of w x h
-  // visible cells with the edges of the parameters (absorbing ones add layers).
-  void requireGridFits(int w, int h) const;
+  // visible cells with the edges of the parameters (absorbing ones add layers),
+  // or with those given.
+  void requireGridFits(int w, int h) const { requireGridFits(w, h, params.leftRightEdges, params.topBottomEdges); }
+  void requireGridFits(int w, int h, Edge leftRight, Edge topBottom) const;
   // Runs `edit` on the parameters and the tank; where it throws (a picture
   // of a scene's that is not there, a grid that no longer fits the GPU),
   // they and the world are put back as they were and the error thrown: the
