@@ -51,6 +51,23 @@ bool operator==(const Snapshot& a, const Snapshot& b) {
          a.steps == b.steps && a.width == b.width && a.height == b.height;
 }
 
+// The parts of the water that differ between two snapshots, by name.
+std::string partsDiffering(const Snapshot& a, const Snapshot& b) {
+  std::string parts;
+  const auto note = [&](bool same, const char* name) {
+    if (!same) parts += std::string(parts.empty() ? "" : ", ") + name;
+  };
+  note(a.heights == b.heights, "heights");
+  note(a.previous == b.previous, "previous heights");
+  note(a.cellSpeeds == b.cellSpeeds, "cell speeds");
+  note(a.rule == b.rule && a.look == b.look && a.rain == b.rain, "rule, look or rain");
+  note(a.leftRightEdges == b.leftRightEdges && a.topBottomEdges == b.topBottomEdges && a.wallKind == b.wallKind,
+       "edges or wall kind");
+  note(a.sources == b.sources && a.steps == b.steps, "sources or steps");
+  note(a.width == b.width && a.height == b.height, "grid");
+  return parts;
+}
+
 Snapshot snapshotOf(const ripple::Water& w) {
   const ripple::Tank tank = w.tank();
   return {w.heights(),   w.previousHeights(), w.cellSpeeds(),      w.rule(),      w.look(),
@@ -150,9 +167,18 @@ class Fuzzer {
     if (water.backend() == ripple::Backend::Gpu) {
       ASSERT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR)) << history();
     }
-    const Snapshot after = snapshotOf(water);
+    Snapshot after;
+    try {
+      after = snapshotOf(water);
+    } catch (const std::exception& e) {
+      FAIL() << "reading the water after the call threw: " << e.what()
+             << (refusal.empty() ? "" : " (the call was refused: " + refusal + ")") << "\n"
+             << history();
+    }
     if (!refusal.empty()) {
-      ASSERT_TRUE(after == before) << "a refused call changed the water: " << refusal << "\n" << history();
+      ASSERT_TRUE(after == before) << "a refused call changed the water's " << partsDiffering(before, after) << ": "
+                                   << refusal << "\n"
+                                   << history();
     }
     for (float h : after.heights) ASSERT_TRUE(std::isfinite(h)) << history();
   }

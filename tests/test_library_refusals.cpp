@@ -312,10 +312,10 @@ TEST(Refusals, EdgesOrSizesTheGpuCannotHoldAreRefusedAtOnce) {
 // the driver's largest texture has no room for it. render() refuses it in
 // words, leaves no GL error and the host's pixels as they were, and draws
 // once the grid fits. (Found by the API fuzzer: a GL_INVALID_VALUE, and a
-// frame drawn from no slopes.) A tank set before it, which the next draw
-// takes up, is not taken up by a refused one: the refusal comes first.
-// (Found by the fuzzer again: the wall's cells were stilled, then the draw
-// refused.)
+// frame drawn from no slopes.) A tank set before it, its walls' cells
+// still from then, is as it was after the refusal. (Found by the fuzzer
+// again, when the draw was the first to take a tank up: the wall's cells
+// were stilled, then the draw refused.)
 TEST(Refusals, AGridTooWideForTheSlopePassIsRefusedAtRender) {
   GLint largest = 0;
   glGetIntegerv(GL_MAX_TEXTURE_SIZE, &largest);

@@ -443,18 +443,46 @@ TEST(LibraryScenes, ATurnedSceneRunsAsTheSceneTurned) {
   EXPECT_LT(difference, 1e-4f * largest);
 }
 
+// A tank set is the water's from then: the heights read at once show its
+// walls' cells still, as the next step finds them, on either backend (they
+// showed the waves under the walls until the next step or draw).
+TEST(LibraryScenes, ATankSetShowsInTheHeightsAtOnce) {
+  for (const ripple::Backend backend : {ripple::Backend::Cpu, ripple::Backend::Gpu}) {
+    ripple::Water water(64, 48, backend);
+    water.drop(32, 24, 6, 96.0f);
+    water.step(10);
+    const std::vector<float> before = water.heights();
+    ripple::Tank walled;
+    walled.walls.push_back({32, 0, 32, 47, 3});  // through the ring
+    water.setTank(walled);
+    const std::vector<float> speeds = water.cellSpeeds(), now = water.heights(), previous = water.previousHeights();
+    int walls = 0, stilled = 0, unstill = 0;
+    for (std::size_t i = 0; i < speeds.size(); ++i) {
+      if (speeds[i] != 0.0f) continue;
+      ++walls;
+      stilled += before[i] != 0.0f ? 1 : 0;
+      unstill += now[i] != 0.0f || previous[i] != 0.0f ? 1 : 0;
+    }
+    EXPECT_GT(walls, 100);
+    EXPECT_GT(stilled, 20) << "the waves ran under the wall before it was set";
+    EXPECT_EQ(unstill, 0) << (backend == ripple::Backend::Cpu ? "cpu" : "gpu");
+  }
+}
+
 // A water turned as it is, mid-run, runs on as the water turned: its waves,
 // tank, sources (one gliding), stones still to fall and steps done go with
-// it. Painted cells turn as cells; in float mode the shapes turn as shapes,
-// the polygon left out as above, and a source glides (in classic mode it
-// takes the nearest cell on its way, and a tie rounds one way on the screen).
+// it. Walls and slow water turn as their cells, so the polygon, a diagonal
+// wall and walls of even thickness (whose shapes turned would not cover
+// the cells turned) run alike; a source glides in float mode (in classic
+// mode it takes the nearest cell on its way, and a tie rounds one way).
 TEST(LibraryScenes, AWaterTurnedMidRunRunsOnAsTheWaterTurned) {
   for (const ripple::Backend backend : {ripple::Backend::Cpu, ripple::Backend::Gpu}) {
     for (const ripple::Mode mode : {ripple::Mode::Classic, ripple::Mode::Float}) {
       SCOPED_TRACE(std::string(backend == ripple::Backend::Cpu ? "cpu " : "gpu ") +
                    (mode == ripple::Mode::Classic ? "classic" : "float"));
       ripple::Scene scene = sceneOfEveryPart(mode);
-      if (mode == ripple::Mode::Float) scene.tank.slowWater.pop_back();
+      scene.tank.walls.push_back({30, 29, 44, 17, 2});
+      scene.tank.walls.push_back({0, 30, 47, 30, 2});  // off the grid but for its brush's row 29
       ripple::Water straight(48, 30, backend), turned(48, 30, backend);
       for (ripple::Water* water : {&straight, &turned}) {
         water->loadScene(scene);
@@ -502,6 +530,25 @@ TEST(LibraryScenes, FourTurnsOfAWaterGiveItBack) {
     water.quarterTurn();
     EXPECT_FALSE(stateOf(water) == before) << "two turns are a half turn";
   }
+}
+
+// A turned scene's walls cover the cells turned, a brush of even thickness
+// (a cell further back than forward) and one off the grid but for its
+// brush included, both ways round.
+TEST(LibraryScenes, ATurnedScenesWallsCoverTheCellsTurned) {
+  ripple::Scene scene;
+  scene.frameWidth = 48;
+  scene.frameHeight = 30;
+  scene.tank.walls = {{0, 30, 47, 30, 2}, {10, 3, 10, 20, 4}, {20, 5, 40, 5, 3}, {44, 0, 44, 29, 2}};
+  ripple::Water straight(48, 30, ripple::Backend::Cpu);
+  straight.loadScene(scene);
+  ripple::Water turned(30, 48, ripple::Backend::Cpu);
+  turned.loadScene(ripple::quarterTurned(scene));
+  EXPECT_EQ(turned.cellSpeeds(), turnedClockwise(straight.cellSpeeds(), 48, 30));
+  ripple::Water anticlockwise(30, 48, ripple::Backend::Cpu);
+  anticlockwise.loadScene(ripple::quarterTurned(scene, ripple::Turn::Anticlockwise));
+  const std::vector<float> halfTurned = turnedClockwise(turnedClockwise(straight.cellSpeeds(), 48, 30), 30, 48);
+  EXPECT_EQ(anticlockwise.cellSpeeds(), turnedClockwise(halfTurned, 48, 30)) << "three turns clockwise";
 }
 
 // A tank's pictures are files of the frame: read and turned into its cells.

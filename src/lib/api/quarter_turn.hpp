@@ -35,6 +35,18 @@ struct QuarterTurn {
     std::tie(line.x0, line.y0) = (*this)(line.x0, line.y0);
     std::tie(line.x1, line.y1) = (*this)(line.x1, line.y1);
   }
+  // A wall's square brush of even thickness reaches one cell further back
+  // than forward (water_world.cpp's paintWall), so its line moves a cell
+  // along the axis the turn reverses, to cover the cells turned.
+  template <typename Wall>
+  void turnWall(Wall& wall) const {
+    turnEnds(wall);
+    if (wall.thickness % 2 != 0) return;
+    int& x0 = turn == Turn::Clockwise ? wall.x0 : wall.y0;
+    int& x1 = turn == Turn::Clockwise ? wall.x1 : wall.y1;
+    x0 = held(x0 + 1LL);
+    x1 = held(x1 + 1LL);
+  }
   template <typename Region>
   void turnRegion(Region& region) const {
     for (auto& [x, y] : region.corners) std::tie(x, y) = (*this)(x, y);

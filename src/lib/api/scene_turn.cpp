@@ -47,7 +47,7 @@ Scene quarterTurned(const Scene& scene, Turn turn) {
   if (!tank.cellSpeeds.empty()) tank.cellSpeeds = at.grid(tank.cellSpeeds);
   std::swap(out.frameWidth, out.frameHeight);
   std::swap(tank.leftRightEdges, tank.topBottomEdges);
-  for (Wall& w : tank.walls) at.turnEnds(w);
+  for (Wall& w : tank.walls) at.turnWall(w);
   for (SlowWater& s : tank.slowWater) at.turnRegion(s);
   for (Source& s : tank.sources) at.turnEnds(s);
   for (ScheduledStone& s : out.stones) std::tie(s.stone.x, s.stone.y) = at(s.stone.x, s.stone.y);

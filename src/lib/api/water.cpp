@@ -248,7 +248,7 @@ void Water::drop(const std::vector<Drop>& stones) {
   }
   const KeepGlStateIfGpu keep(*state_);
   WaterSimulation& water = state_->water();
-  water.prepareWorld(state_->rule());
+  state_->takeUpWorld();
   const GridLayout l = water.layout();  // stones are given in the visible grid's cells
   std::vector<Stone> placed;
   for (const Drop& d : stones) {
@@ -329,6 +329,7 @@ bool Water::restsUnseen(const PictureContrast& contrast, int frameWidth, int fra
                 " is empty");
   }
   const KeepGlStateIfGpu keep(*state_);
+  state_->takeUpWorld();
   const auto [w, h] = state_->grid();
   const FrameLook look{refractionSettings(state_->params), contrast, float(frameWidth) / float(w),
                        float(frameHeight) / float(h)};
@@ -365,6 +366,7 @@ void Water::resize(int width, int height) {
 std::vector<float> Water::heights() const {
   usableState(state_, "heights");
   const KeepGlStateIfGpu keep(*state_);
+  state_->takeUpWorld();
   const WaterSimulation& water = state_->water();
   return visibleHeights(water.readCurrent(), water.layout()).cells;
 }
@@ -372,6 +374,7 @@ std::vector<float> Water::heights() const {
 std::vector<float> Water::previousHeights() const {
   usableState(state_, "previousHeights");
   const KeepGlStateIfGpu keep(*state_);
+  state_->takeUpWorld();
   const WaterSimulation& water = state_->water();
   return visibleHeights(water.readState().prev, water.layout()).cells;
 }
@@ -383,7 +386,7 @@ void Water::setHeights(const std::vector<float>& heights, const std::vector<floa
   if (!previous.empty()) requireHeights(previous, "previous height", w, h);
   const KeepGlStateIfGpu keep(*state_);
   WaterSimulation& water = state_->water();
-  water.prepareWorld(state_->rule());
+  state_->takeUpWorld();
   const GridLayout l = water.layout();
   WaterState state(l.width(), l.height());  // absorbing layers still
   placeVisible(heights, state.cur, l);
@@ -405,7 +408,7 @@ void Water::render(unsigned int picture, int x, int y, int width, int height) {
   if (!state_->refraction) state_->refraction = std::make_unique<Refraction>(*state_->shaders, state_->reads);
   const RefractionSettings settings = refractionSettings(state_->params);
   state_->refraction->requireSlopesFit(state_->gpu->current().layout, width, height, settings.mode);
-  state_->gpu->prepareWorld(state_->rule());  // a new world may make new fields, binding their framebuffers
+  state_->takeUpWorld();  // a new world may make new fields, binding their framebuffers
   target.bindAgain();
   state_->refraction->draw(state_->gpu->current(), settings, {picture, {x, y, width, height}, true});
 }
@@ -416,7 +419,7 @@ Picture Water::frame(const Picture& picture) {
   const RefractionSettings settings = refractionSettings(state_->params);
   Picture drawn;
   if (state_->cpu) {
-    state_->cpu->prepareWorld(state_->rule());
+    state_->takeUpWorld();
     const GridLayout layout = state_->cpu->layout();
     drawn = renderRefraction(state_->cpu->state().cur, picture, settings, &layout, state_->cpu->tankLook());
   } else {
@@ -424,7 +427,7 @@ Picture Water::frame(const Picture& picture) {
     if (!state_->refraction) state_->refraction = std::make_unique<Refraction>(*state_->shaders, state_->reads);
     state_->refraction->requireSlopesFit(state_->gpu->current().layout, picture.width, picture.height, settings.mode);
     state_->refraction->setPicture(picture);  // the refusals first: a new tank is taken up by the draw alone
-    state_->gpu->prepareWorld(state_->rule());
+    state_->takeUpWorld();
     drawn = state_->refraction->render(state_->gpu->current(), settings);
   }
   return drawn;
@@ -433,6 +436,10 @@ Picture Water::frame(const Picture& picture) {
 HeightTexture Water::heightTexture() const {
   usableState(state_, "heightTexture");
   if (!state_->gpu) throw Error("heightTexture: a Water on the CPU backend has no texture; make it with Backend::Gpu");
+  {
+    gl::StateGuard keep;
+    state_->takeUpWorld();
+  }
   const GpuHeights current = state_->gpu->current();
   return {current.texture, kHeightMargin.x + current.layout.left / 4, kHeightMargin.y + current.layout.top};
 }

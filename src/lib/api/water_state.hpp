@@ -72,6 +72,10 @@ struct Water::State {
   }
   // The world from the tank, on the grid now.
   void rebuildWorld();
+  // The world taken up by the water (its walls' cells stilled, its layers
+  // laid), as the next step would, so that what is read of the water is
+  // what that step starts from. Cheap when it has been already.
+  void takeUpWorld() const { water().prepareWorld(rule()); }
   // The tank's positions brought to the grid now, before an edit given in its cells.
   void rebaseTank();
   // The cells as they are now (walls and slow water of every kind) made the
@@ -106,6 +110,7 @@ void Water::State::editTank(Edit edit) {
   const WorldOptions tankBefore = tank;
   const std::vector<CellSpeed> cellSpeedsBefore = cellSpeeds;
   const std::pair<int, int> tankGridBefore = tankGrid;
+  const std::shared_ptr<const WaterWorld> worldBefore = world;
   try {
     edit();
   } catch (const Error&) {
@@ -113,7 +118,7 @@ void Water::State::editTank(Edit edit) {
     tank = tankBefore;
     cellSpeeds = cellSpeedsBefore;
     tankGrid = tankGridBefore;
-    rebuildWorld();
+    world = worldBefore;  // the very world, which the water has taken up already
     throw;
   }
 }

@@ -13,10 +13,8 @@
 namespace ripple {
 namespace {
 
-// The tank's positions, in cells of a grid of `at`'s size, turned.
-void turnTank(WorldOptions& tank, const QuarterTurn& at) {
-  for (WallSegment& w : tank.walls) at.turnEnds(w);
-  for (MediumRegion& m : tank.media) at.turnRegion(m);
+// The sources, in cells of a grid of `at`'s size, turned.
+void turnSources(WorldOptions& tank, const QuarterTurn& at) {
   for (auto* list : {&tank.sources, &tank.lineSources, &tank.movingSources}) {
     for (WorldSource& s : *list) {
       at.turnEnds(s);
@@ -51,17 +49,22 @@ void Water::quarterTurn(Turn turn) {
   // The layers' padding is not the same across as down (world_grid.cpp), so
   // the turned grid may not fit the GPU's textures where this one does.
   s.requireGridFits(h, w, s.params.topBottomEdges, s.params.leftRightEdges);
+  s.takeUpWorld();  // a tank set since the last step, as the water turned will have it
   const GridLayout layout = s.water().layout();
   const WaterState before = s.water().readState();
 
-  // A tank's pictures are files of the grid's size: read into cells, which
-  // turn. The one part that may refuse (a picture gone since), so it comes
-  // before anything has changed.
-  if (!s.tank.wallsPicture.empty() || !s.tank.mediumPicture.empty()) s.editTank([&] { s.bakeCells(); });
+  // Walls and slow water turn as the cells they are: a shape's cells turned
+  // are not always the turned shape's (a polygon's side, a line's stairs, a
+  // brush of even width), and a tank's pictures are files of the grid's
+  // size. Reading them is the one part that may refuse (a picture gone
+  // since), so it comes before anything has changed.
+  const WorldOptions& shapes = s.tank;
+  if (!shapes.walls.empty() || !shapes.media.empty() || !shapes.wallsPicture.empty() || !shapes.mediumPicture.empty())
+    s.editTank([&] { s.bakeCells(); });
 
   const std::pair<int, int> tankGrid = s.tankGrid.first == 0 ? s.grid() : s.tankGrid;
   const QuarterTurn onTankGrid{tankGrid.first, tankGrid.second, turn};
-  turnTank(s.tank, onTankGrid);
+  turnSources(s.tank, onTankGrid);
   if (!s.cellSpeeds.empty()) s.cellSpeeds = onTankGrid.grid(s.cellSpeeds);
   s.tankGrid = {tankGrid.second, tankGrid.first};
   std::swap(s.params.leftRightEdges, s.params.topBottomEdges);
@@ -79,7 +82,7 @@ void Water::quarterTurn(Turn turn) {
   s.rebuildWorld();
   s.driver.setScriptedStones(s.sceneStonesOnGrid());
   WaterSimulation& water = s.water();
-  water.prepareWorld(s.rule());  // its layers
+  s.takeUpWorld();  // its layers
   const GridLayout turned = water.layout();
   WaterState after;
   after.cur = turnedField(before.cur, layout, turned, turn);
