@@ -44,6 +44,19 @@
   // scale, turn and skew it on screen (a 2-D one keeps the box's middle at
   // its bounding box's); null where it has no size there (a pointer over
   // its overflow, an element of no size).
+  // A change of the screen's pixels a CSS pixel (the window moved to a
+  // screen of another density) changes no CSS size, so neither a resize
+  // nor a ResizeObserver says it: a media query of the ratio now does,
+  // asked again after each change, until `signal` aborts. (Headless
+  // Chromium's emulated densities send it no change; the loop's own look
+  // at the ratio is what its checks see.)
+  function followPixelRatio(then, signal) {
+    window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener('change', () => {
+      then();
+      followPixelRatio(then, signal);
+    }, { once: true, signal });
+  }
+
   function pointInElement(element, pointer) {
     const box = element.getBoundingClientRect();
     if (!box.width || !box.height) return null;
@@ -260,6 +273,8 @@
       this.sizeObserver.observe(element);
       this.followWindowSize = () => this.updateSize();
       $(window).on('resize', this.followWindowSize);
+      this.pixelRatioFollowed = new AbortController();
+      followPixelRatio(this.followWindowSize, this.pixelRatioFollowed.signal);
       // A fixed background stays with the window, the page's moves under
       // it: the water, however still, is drawn again.
       this.followScroll = () => {
@@ -393,6 +408,7 @@
           this.looping = false;  // a lost context's water is woken when it comes back, a size's by updateSize
           return;
         }
+        if (window.devicePixelRatio !== this.sizedAtRatio) this.updateSize();
         this.drawFrame();
         if (--this.framesToRestCheck <= 0) {
           this.framesToRestCheck = kRestCheckFrames;
@@ -477,6 +493,7 @@
     // a CSS pixel; whether that changed it.
     sizeCanvas() {
       const [width, height] = (this.cssSize = this.waterSize()), ratio = this.pixelRatio();
+      this.sizedAtRatio = window.devicePixelRatio;
       $(this.canvas).css({ width, height });
       const pixels = [Math.round(width * ratio), Math.round(height * ratio)];
       if (pixels[0] === this.canvas.width && pixels[1] === this.canvas.height) return false;
@@ -512,6 +529,7 @@
       this.pointerArea.off(this.pointerHandlers);
       this.$el.off('.ripples').removeClass('jquery-ripples').removeData('ripples');
       this.sizeObserver.disconnect();
+      this.pixelRatioFollowed.abort();
       $(window).off('scroll', this.followScroll).off('resize', this.followWindowSize);
       $(this.canvas).remove();
       this.restoreCssBackground();

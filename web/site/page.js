@@ -35,6 +35,18 @@ const view = {
   sourceAmplitude: 96,  // as a stone's depth
 };
 
+// A change of the screen's pixels a CSS pixel (the window moved to a
+// screen of another density) changes no CSS size, so neither a resize
+// nor a ResizeObserver says it: a media query of the ratio now does,
+// asked again after each change. (Headless Chromium's emulated densities
+// send it no change; the loop's own look at the ratio is what its checks see.)
+function followPixelRatio(then) {
+  window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener('change', () => {
+    then();
+    followPixelRatio(then);
+  }, { once: true });
+}
+
 function frameSize() {
   const ratio = window.devicePixelRatio || 1;
   return [Math.max(1, Math.round(canvas.clientWidth * ratio)), Math.max(1, Math.round(canvas.clientHeight * ratio))];
@@ -139,11 +151,13 @@ async function main() {
       [createImageBitmap(poolFile), createAnyWater(), parameters(), presetNames(), tankLimits()]);
   let picture = pool;
   let framesToRestCheck = kRestCheckFrames;
+  let fittedRatio = window.devicePixelRatio;  // the canvas's pixels a CSS pixel, as last fitted
   let running = false;
   let screenshotWanted = false;
 
   // ---- the loop: steps and a frame each animation frame, until it rests ----
   const frame = () => {
+    if (window.devicePixelRatio !== fittedRatio) fitCanvas();
     try {
       if (!view.paused) water.step(view.stepsPerFrame);
       water.render(picture, 0, 0, canvas.width, canvas.height);
@@ -513,13 +527,16 @@ async function main() {
     if (windowTurned) water.quarterTurn(width < height ? 'clockwise' : 'anticlockwise');
     water.resize(width, height);
   });
-  new ResizeObserver(() => {
+  const fitCanvas = () => {
+    fittedRatio = window.devicePixelRatio;
     const [w, h] = frameSize();
     if (w === canvas.width && h === canvas.height) return;
     canvas.width = w;
     canvas.height = h;
     fitWaterToCanvas();
-  }).observe(canvas);
+  };
+  new ResizeObserver(fitCanvas).observe(canvas);
+  followPixelRatio(fitCanvas);
   // Still water with its settings again once the browser gives the context
   // back, on the grid it had: the canvas may have changed size meanwhile.
   canvas.addEventListener('webglcontextrestored', () => {

@@ -312,7 +312,9 @@ check('on a phone held upright a preset stands upright, and lies across again, a
 // The frame in device pixels, sharp; the grid in CSS pixels, two a cell,
 // so that the water looks alike on every screen (a grid of device pixels
 // made the rings half as large and half as fast on a screen of two).
-check("the page follows the window's size: the frame in device pixels, the grid in CSS pixels", async () => {
+// A window moved to a screen of another density keeps its CSS size: the
+// page's next frame finds the ratio changed.
+check("the page follows the window's size and density: the frame in device pixels, the grid in CSS pixels", async () => {
   const page = await browser.newPage({ viewport: { width: 800, height: 450 }, deviceScaleFactor: 2 });
   await page.goto(server.url);
   await page.waitForFunction(() => window.ripplePage !== undefined);
@@ -325,9 +327,16 @@ check("the page follows the window's size: the frame in device pixels, the grid 
   await page.waitForFunction(() => document.getElementById('water').width !== 1600, null, { timeout: 10000 })
       .catch(() => {});  // a canvas that keeps its size is reported below
   const resized = await sizes();
+  const screen = await page.context().newCDPSession(page);
+  await screen.send('Emulation.setDeviceMetricsOverride', { width: 600, height: 400, deviceScaleFactor: 1, mobile: false });
+  await page.mouse.click(300, 200);
+  await page.waitForFunction(() => document.getElementById('water').width !== 1200, null, { timeout: 10000 })
+      .catch(() => {});  // reported below
+  const lessDense = await sizes();
   await page.close();
   if (first !== 'canvas 1600x900, grid 400x225') return `at 800x450 CSS pixels, ratio 2: ${first}`;
   if (resized !== 'canvas 1200x800, grid 300x200') return `resized to 600x400: ${resized}`;
+  if (lessDense !== 'canvas 600x400, grid 300x200') return `on a screen of ratio 1: ${lessDense}`;
   return '';
 });
 
@@ -746,6 +755,14 @@ check("the jquery drop-in draws in the screen's pixels, as sharp as the backgrou
   const sizes = [await pixelsAt(1, 410), await pixelsAt(3, 420)].join(', ');
   if (sizes !== '300x200 on 300x200, grid 200x133, 600x400 on 300x200, grid 200x133')
     problems.push(`at 1 and 3 pixels a CSS pixel: ${sizes}`);
+  // Moved to a screen of another density, the window keeps its size: the
+  // drop-in's next frame (a press wakes it) finds the ratio changed.
+  await screen.send('Emulation.setDeviceMetricsOverride', { width: 420, height: 300, deviceScaleFactor: 1, mobile: false });
+  await page.evaluate(() => $('.pool').data('ripples').canvas.dispatchEvent(
+      new MouseEvent('mousedown', { bubbles: true, clientX: 150, clientY: 100 })));
+  await page.waitForTimeout(500);
+  const lessDense = await page.evaluate(() => `${$('.pool').data('ripples').canvas.width}`);
+  if (lessDense !== '300') problems.push(`moved to a screen of ratio 1, the canvas is ${lessDense} pixels wide`);
   await page.close();
   if (page.errors.length) problems.push(`errors: ${page.errors.join(' | ')}`);
   return problems.join('; ');
