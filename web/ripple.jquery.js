@@ -212,6 +212,19 @@
              y: area.top + cssLength(positionY, area.height - h) - origin.top, width: w, height: h };
   }
 
+  // The picture drawn at width x height pixels where that is smaller: a
+  // pattern's own scaling takes one sample a pixel, and aliases where a
+  // browser's CSS background is filtered (drawImage's high quality is).
+  function scaledDown(image, width, height) {
+    const [naturalWidth, naturalHeight] = naturalSize(image);
+    if (!(width >= 1 && height >= 1) || (width >= naturalWidth && height >= naturalHeight)) return image;
+    const tile = Object.assign(document.createElement('canvas'), { width, height });
+    const context = tile.getContext('2d');
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(image, 0, 0, width, height);
+    return tile;
+  }
+
   // The picture the water is drawn over: the element's background as CSS
   // draws it (its colour, then the picture placed and repeated), in a
   // canvas of the water's canvas's pixels, `frame`, over width x height CSS
@@ -228,10 +241,12 @@
     const place = backgroundPlace(style, image, backgroundArea(element, style, overWindow, width, height),
                                   canvasCorner(element, overWindow));
     if (!(place.width > 0 && place.height > 0)) return picture;
-    const [naturalWidth, naturalHeight] = naturalSize(image);
-    const pattern = context.createPattern(image, repetition(firstLayer(style, 'backgroundRepeat')));
+    const tile = scaledDown(image, Math.round((place.width * frame.width) / width),
+                            Math.round((place.height * frame.height) / height));
+    const [tileWidth, tileHeight] = naturalSize(tile);
+    const pattern = context.createPattern(tile, repetition(firstLayer(style, 'backgroundRepeat')));
     pattern.setTransform(new DOMMatrix().translate(place.x, place.y)
-                           .scale(place.width / naturalWidth, place.height / naturalHeight));
+                           .scale(place.width / tileWidth, place.height / tileHeight));
     context.fillStyle = pattern;
     context.fillRect(0, 0, width, height);
     return picture;

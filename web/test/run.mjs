@@ -731,7 +731,7 @@ check("the jquery drop-in draws in the screen's pixels, as sharp as the backgrou
   for (let i = 800 * 160 * 4; i < css.length; ++i) {
     if (i % 4 !== 3) sum += Math.abs(css[i] - water[i]), ++count;
   }
-  if (css.length !== 800 * 600 * 4 || !(sum / count < 1.5))
+  if (css.length !== 800 * 600 * 4 || !(sum / count < 0.3))
     problems.push(`the still water is ${(sum / count).toFixed(2)} levels a channel from the CSS background`);
   await page.evaluate(() => {
     const { water, canvas } = $('.pool').data('ripples');
