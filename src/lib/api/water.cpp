@@ -436,10 +436,6 @@ Picture Water::frame(const Picture& picture) {
 HeightTexture Water::heightTexture() const {
   usableState(state_, "heightTexture");
   if (!state_->gpu) throw Error("heightTexture: a Water on the CPU backend has no texture; make it with Backend::Gpu");
-  {
-    gl::StateGuard keep;
-    state_->takeUpWorld();
-  }
   const GpuHeights current = state_->gpu->current();
   return {current.texture, kHeightMargin.x + current.layout.left / 4, kHeightMargin.y + current.layout.top};
 }
