@@ -40,6 +40,32 @@ HeightField turnedField(const HeightField& field, const GridLayout& from, const 
   return out;
 }
 
+// The tank turned on its grid: walls and slow water as the cells they are
+// (a shape's cells turned are not always the turned shape's: a polygon's
+// side, a line's stairs, a brush of even width; and a tank's pictures are
+// files of the grid's size), the sources as points and lines, the edges'
+// pairs swapped. Reading the cells is the one part that may refuse (a
+// picture gone since), so it comes first.
+void turnTank(Water::State& s, Turn turn) {
+  const WorldOptions& shapes = s.tank;
+  if (!shapes.walls.empty() || !shapes.media.empty() || !shapes.wallsPicture.empty() || !shapes.mediumPicture.empty())
+    s.editTank([&] { s.bakeCells(); });
+  const std::pair<int, int> tankGrid = s.tankGrid.first == 0 ? s.grid() : s.tankGrid;
+  const QuarterTurn onTankGrid{tankGrid.first, tankGrid.second, turn};
+  turnSources(s.tank, onTankGrid);
+  if (!s.cellSpeeds.empty()) s.cellSpeeds = onTankGrid.grid(s.cellSpeeds);
+  s.tankGrid = {tankGrid.second, tankGrid.first};
+  std::swap(s.params.leftRightEdges, s.params.topBottomEdges);
+}
+
+// The scene's stones still to fall, kept in its frame's pixels, and its frame.
+void turnSceneStones(Water::State& s, Turn turn) {
+  if (s.scene.frameWidth == 0) return;  // no scene loaded: no stones
+  const QuarterTurn onFrame{s.scene.frameWidth, s.scene.frameHeight, turn};
+  for (TimedStone& t : s.sceneStones) std::tie(t.stone.x, t.stone.y) = onFrame(t.stone.x, t.stone.y);
+  std::swap(s.scene.frameWidth, s.scene.frameHeight);
+}
+
 }  // namespace
 
 void Water::quarterTurn(Turn turn) {
@@ -53,27 +79,8 @@ void Water::quarterTurn(Turn turn) {
   const GridLayout layout = s.water().layout();
   const WaterState before = s.water().readState();
 
-  // Walls and slow water turn as the cells they are: a shape's cells turned
-  // are not always the turned shape's (a polygon's side, a line's stairs, a
-  // brush of even width), and a tank's pictures are files of the grid's
-  // size. Reading them is the one part that may refuse (a picture gone
-  // since), so it comes before anything has changed.
-  const WorldOptions& shapes = s.tank;
-  if (!shapes.walls.empty() || !shapes.media.empty() || !shapes.wallsPicture.empty() || !shapes.mediumPicture.empty())
-    s.editTank([&] { s.bakeCells(); });
-
-  const std::pair<int, int> tankGrid = s.tankGrid.first == 0 ? s.grid() : s.tankGrid;
-  const QuarterTurn onTankGrid{tankGrid.first, tankGrid.second, turn};
-  turnSources(s.tank, onTankGrid);
-  if (!s.cellSpeeds.empty()) s.cellSpeeds = onTankGrid.grid(s.cellSpeeds);
-  s.tankGrid = {tankGrid.second, tankGrid.first};
-  std::swap(s.params.leftRightEdges, s.params.topBottomEdges);
-
-  if (s.scene.frameWidth > 0) {
-    const QuarterTurn onFrame{s.scene.frameWidth, s.scene.frameHeight, turn};
-    for (TimedStone& t : s.sceneStones) std::tie(t.stone.x, t.stone.y) = onFrame(t.stone.x, t.stone.y);
-    std::swap(s.scene.frameWidth, s.scene.frameHeight);
-  }
+  turnTank(s, turn);
+  turnSceneStones(s, turn);
 
   if (s.cpu)
     s.cpu = std::make_unique<CpuReference>(h, w);
