@@ -39,11 +39,6 @@
     throw error;
   }));
 
-  // Where `pointer` falls in `element`'s own pixels, from its padding box's
-  // corner, through the CSS transforms of it and its ancestors, which move,
-  // scale, turn and skew it on screen (a 2-D one keeps the box's middle at
-  // its bounding box's); null where it has no size there (a pointer over
-  // its overflow, an element of no size).
   // A change of the screen's pixels a CSS pixel (the window moved to a
   // screen of another density) changes no CSS size, so neither a resize
   // nor a ResizeObserver says it: a media query of the ratio now does,
@@ -57,6 +52,11 @@
     }, { once: true, signal });
   }
 
+  // Where `pointer` falls in `element`'s own pixels, from its padding box's
+  // corner, through the CSS transforms of it and its ancestors, which move,
+  // scale, turn and skew it on screen (a 2-D one keeps the box's middle at
+  // its bounding box's); null where it has no size there (a pointer over
+  // its overflow, an element of no size).
   function pointInElement(element, pointer) {
     const box = element.getBoundingClientRect();
     if (!box.width || !box.height) return null;

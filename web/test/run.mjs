@@ -760,7 +760,8 @@ check("the jquery drop-in draws in the screen's pixels, as sharp as the backgrou
   await screen.send('Emulation.setDeviceMetricsOverride', { width: 420, height: 300, deviceScaleFactor: 1, mobile: false });
   await page.evaluate(() => $('.pool').data('ripples').canvas.dispatchEvent(
       new MouseEvent('mousedown', { bubbles: true, clientX: 150, clientY: 100 })));
-  await page.waitForTimeout(500);
+  await page.waitForFunction(() => $('.pool').data('ripples').canvas.width !== 600, null, { timeout: 10000 })
+      .catch(() => {});  // reported below
   const lessDense = await page.evaluate(() => `${$('.pool').data('ripples').canvas.width}`);
   if (lessDense !== '300') problems.push(`moved to a screen of ratio 1, the canvas is ${lessDense} pixels wide`);
   await page.close();
