@@ -319,6 +319,7 @@
       // what changed meanwhile is set again, or, not back in time, the
       // water goes on on the CPU.
       this.canvas.addEventListener('webglcontextlost', () => {
+        if (this.destroyed) return;  // destroy()'s own loss
         $(this.canvas).hide();
         this.restoreCssBackground();
         this.notBackInTime = setTimeout(() => this.moveToCpu().catch((error) => {

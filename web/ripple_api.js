@@ -20,13 +20,22 @@ function engine() {
 function loadedEngine() {
   let failed;
   const failure = new Promise((resolve, reject) => { failed = reject; });
-  const loading = loadRippleEngine({
-    instantiateWasm(imports, receive) {
-      instantiated(imports).then(({ instance, module }) => receive(instance, module), failed);
-      return {};  // the exports come through receive()
-    },
-  });
-  return Promise.race([loading, failure]);
+  // Emscripten's file system makes an Error as it loads, its errors'
+  // prototype, whose stack would keep the callers' objects for good (a
+  // destroyed drop-in, its canvas): it is made with no stack.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    const loading = loadRippleEngine({
+      instantiateWasm(imports, receive) {
+        instantiated(imports).then(({ instance, module }) => receive(instance, module), failed);
+        return {};  // the exports come through receive()
+      },
+    });
+    return Promise.race([loading, failure]);
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
+  }
 }
 
 // The engine's WebAssembly, fetched from beside this file (as bundlers see
@@ -166,7 +175,12 @@ export async function createWater(canvas, options = {}) {
   }
   const m = await loading;
   const context = gl ? registered(m, gl) : null;
-  return new Water(m, canvas, context, newCore(m, width, height, backend, gl), flat);
+  try {
+    return new Water(m, canvas, context, newCore(m, width, height, backend, gl), flat);
+  } catch (error) {  // refused: emscripten's registry keeps nothing of the canvas
+    if (context) unregistered(m, context.handle);
+    throw error;
+  }
 }
 
 // The canvas's context of `kind` (asked once: Firefox's canvases in a
@@ -273,6 +287,14 @@ function registered(m, gl) {
   return { gl, handle };
 }
 
+// Emscripten's registry let go of the context `handle` names, and of the
+// context current, which its `GLctx` would otherwise keep: each call makes
+// its water's current first.
+function unregistered(m, handle) {
+  m.GL.deleteContext(handle);
+  m.GL.makeContextCurrent(0);
+}
+
 class Water {
   constructor(m, canvas, context, core, context2d) {
     this.m = m;
@@ -284,11 +306,14 @@ class Water {
     if (context) {
       // Lost, the context's objects and the heights in them are gone; the
       // browser restores it only where the loss was prevented from being final.
-      canvas.addEventListener('webglcontextlost', (event) => {
-        event.preventDefault();
-        this.letGoOfContext();
-      });
-      canvas.addEventListener('webglcontextrestored', () => this.comeBack());
+      this.contextEvents = {
+        webglcontextlost: (event) => {
+          event.preventDefault();
+          this.letGoOfContext();
+        },
+        webglcontextrestored: () => this.comeBack(),
+      };
+      for (const [name, listener] of Object.entries(this.contextEvents)) canvas.addEventListener(name, listener);
     }
   }
 
@@ -439,8 +464,18 @@ class Water {
       }
       this.core = null;
     }
+    if (this.context) this.giveBackContext();
     this.kept = null;  // nothing comes back
     this.destroyed = true;
+  }
+
+  // Emscripten's registry and the canvas let go of the water and its
+  // context, which the page may go on using, or let the browser collect.
+  giveBackContext() {
+    for (const [name, listener] of Object.entries(this.contextEvents)) {
+      this.canvas.removeEventListener(name, listener);
+    }
+    unregistered(this.m, this.context.handle);
   }
 
   // The size a lost context keeps, letting go of the context first where

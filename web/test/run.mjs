@@ -1254,7 +1254,7 @@ check('the npm package installs into a project, imports and runs, and its types 
   await packageServer.close();
   if (!found.stepped) return 'the installed engine did not move the water';
   // The declarations and the engine name the same calls: the Water's, and the module's functions.
-  const kInternal = ['constructor', 'live', 'keptGrid', 'letGoOfContext', 'comeBack', 'takePicture',
+  const kInternal = ['constructor', 'live', 'keptGrid', 'letGoOfContext', 'comeBack', 'giveBackContext', 'takePicture',
                      'requireTextureFor', 'newTexture'];
   const problems = [];
   for (const [name, kind] of Object.entries(declared.water))
@@ -2278,6 +2278,55 @@ check('createWater() names what is no canvas and what is no option in one line',
                   "createWater: 'widht' is not an option: the options are width, height and backend", '640x360'];
   const wrong = wanted.findIndex((line, i) => result[i] !== line);
   return wrong < 0 ? '' : `expected "${wanted[wrong]}", got "${result[wrong]}"`;
+});
+
+// What a single-page app does over and over: waters made and destroyed,
+// refused as made, a drop-in destroyed with its element. Nothing of the
+// engine may keep their canvases, whose WebGL contexts the browser counts
+// until it collects them.
+check('destroyed and refused waters, and a destroyed drop-in, leave nothing holding their canvases', async () => {
+  const page = await openPage('jquery-demo.html');
+  await page.waitForFunction(() => !!$('.pool').data('ripples')?.water);  // no handle kept of it
+  const made = await page.evaluate(async () => {
+    const { createWater } = await import('./ripple.js');
+    window.canvasesLetGo = [];
+    const lines = [];
+    for (const [width, backend] of [[64, 'gpu'], [64, 'gpu'], [64, 'cpu'], [100000, 'gpu'], [100000, 'cpu']]) {
+      const canvas = document.createElement('canvas');
+      canvasesLetGo.push(new WeakRef(canvas));
+      try {
+        const water = await createWater(canvas, { width, height: 64, backend });
+        water.drop(32, 32, 6, 96);
+        water.step(3);
+        water.destroy();
+      } catch (error) {
+        lines.push(error.message);
+      }
+    }
+    // The canvas a water was destroyed on keeps its context for the page.
+    const kept = document.createElement('canvas');
+    (await createWater(kept, { width: 32, height: 32 })).destroy();
+    const again = await createWater(kept, { width: 32, height: 32 });
+    again.drop(16, 16, 4, 96);
+    again.step(2);
+    lines.push(`again: ${again.heights().some((height) => height !== 0)}`);
+    again.destroy();
+    canvasesLetGo.push(new WeakRef($('.pool').data('ripples').canvas));
+    $('.pool').ripples('destroy').remove();
+    return lines;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  for (let i = 0; i < 3; ++i) {  // the drop-in's last frame may still be queued
+    await page.waitForTimeout(100);
+    await cdp.send('HeapProfiler.collectGarbage');
+  }
+  const held = await page.evaluate(() => canvasesLetGo.map((canvas, i) => (canvas.deref() ? i : -1)).filter((i) => i >= 0));
+  await page.close();
+  const problems = [];
+  const refusal = 'grid: 100000x64 must have each side from 1 to 16384';
+  if (made.join(' | ') !== `${refusal} | ${refusal} | again: true`) problems.push(`made: ${made.join(' | ')}`);
+  if (held.length) problems.push(`canvases still held (0-4 waters, 5 the drop-in's): ${held}`);
+  return [...problems, ...page.errors].join('; ');
 });
 
 check('the water runs in a worker on a transferred canvas, on WebGL 2 or the CPU, and shows in the page',
