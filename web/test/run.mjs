@@ -460,19 +460,31 @@ check("the tank's tools: keys 1-5 and T choose them; walls, slow water and erase
 check('V records the canvas as WebM, S saves a PNG screenshot; a recording with no frame is said, not saved', async () => {
   const page = await openPage();
   await page.waitForFunction(() => window.ripplePage !== undefined);
-  const saved = async (key, wait) => {
+  // How much the page's recorder has encoded, asked of it every 250 ms: V
+  // stops it once there is a second's worth, however late the encoder starts.
+  await page.evaluate(() => {
+    window.recordedBytes = 0;
+    const start = MediaRecorder.prototype.start;
+    MediaRecorder.prototype.start = function (...args) {
+      this.addEventListener('dataavailable', (event) => { window.recordedBytes += event.data.size; });
+      start.apply(this, args);
+      const asking = setInterval(() => (this.state === 'recording' ? this.requestData() : clearInterval(asking)), 250);
+    };
+  });
+  const saved = async (key, recorded) => {
     const download = page.waitForEvent('download');
     await page.keyboard.press(key);
-    if (wait) {
+    if (recorded) {
       await page.mouse.click(400, 225);  // something to record
-      await page.waitForTimeout(wait);
+      await page.waitForTimeout(1000);
+      await page.waitForFunction(() => window.recordedBytes > 2000);
       await page.keyboard.press(key);
     }
     const file = await download;
     return { name: file.suggestedFilename(), bytes: fs.readFileSync(await file.path()) };
   };
-  const video = await saved('v', 1500);
-  const picture = await saved('s', 0);
+  const video = await saved('v', true);
+  const picture = await saved('s', false);
   await page.close();
   const problems = [];
   // WebM is Matroska: the EBML magic number first.
