@@ -589,19 +589,60 @@ TEST_F(Window, ScenesOpenFromPresetsAndDroppedFiles) {
 // A scene laid out across, dropped on a window that stands upright, opens
 // turned a quarter (ripple::turnToFit()): its wall runs across the window
 // a quarter of the way down, where stretched it ran down a quarter across.
-TEST_F(Window, ASceneAcrossOpensTurnedInAnUprightWindow) {
+// A scene laid out across a 640x480 frame: a wall 40 pixels thick down it,
+// a quarter of the way across. Its file's path.
+std::string acrossScene() {
   std::ofstream(kShots + "/across.toml") << "ripple_scene = 1\n[frame]\nsize = [640, 480]\ngrid_scale = 1\n"
                                             "[[tank.wall]]\nfrom = [160, 0]\nto = [160, 479]\nthickness = 40\n";
+  return kShots + "/across.toml";
+}
+// Whether a window's pixel shows a wall's slate (src/lib/core/tank_look.hpp).
+bool slateAt(const Picture& shot, int x, int y) {
+  const unsigned char* p = shot.pixel(x, y);
+  return std::abs(int(p[0]) - 66) <= 20 && std::abs(int(p[2]) - 74) <= 20;
+}
+
+TEST_F(Window, ASceneAcrossOpensTurnedInAnUprightWindow) {
   start({"--size", "360x640"});
-  EXPECT_EQ(test::dropFileOnWindow(std::stoul(window_), 180, 320, kShots + "/across.toml"), "");
-  const auto slateAt = [](const Picture& shot, int x, int y) {  // the wall's slate (src/lib/core/tank_look.hpp)
-    const unsigned char* p = shot.pixel(x, y);
-    return std::abs(int(p[0]) - 66) <= 20 && std::abs(int(p[2]) - 74) <= 20;
-  };
+  EXPECT_EQ(test::dropFileOnWindow(std::stoul(window_), 180, 320, acrossScene()), "");
   const Picture turned = grabUntil("turned_scene.png", [&](const Picture& shot) { return slateAt(shot, 60, 160); });
   ASSERT_EQ(std::pair(turned.width, turned.height), std::pair(360, 640));
   EXPECT_TRUE(slateAt(turned, 60, 160) && slateAt(turned, 300, 160)) << "no wall across, a quarter of the way down";
   EXPECT_FALSE(slateAt(turned, 90, 480)) << "a wall down the window: the scene stretched, not turned";
+  quit();
+}
+
+// A window turned from across to upright turns its water as it is, as
+// the page does on a phone turned: the wall down it comes across it, and a
+// stone's ring (paused) lies where the turn takes it, not where squeezing
+// the water to the new shape would; turned back, the wall runs down again.
+TEST_F(Window, TheWaterTurnsWithTheWindow) {
+  start({});
+  EXPECT_EQ(test::dropFileOnWindow(std::stoul(window_), 320, 240, acrossScene()), "");
+  ASSERT_TRUE(slateAt(grabUntil("across.png", [](const Picture& shot) { return slateAt(shot, 160, 240); }), 160, 240));
+  run("xdotool key --window " + window_ + " space");  // paused: the ring stays where it fell
+  run("xdotool mousemove --window " + window_ + " 480 120 click 1");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  run("xdotool windowsize --sync " + window_ + " 360 640");
+  // Clockwise, (x, y) of 640x480 comes to (479 - y, x), then to 360 across.
+  const int ringX = (479 - 120) * 360 / 480, ringY = 480;
+  const Picture upright = grabUntil("upright.png", [&](const Picture& shot) {
+    return shot.width == 360 && shot.height == 640 && slateAt(shot, 60, 160);
+  });
+  ASSERT_EQ(std::pair(upright.width, upright.height), std::pair(360, 640));
+  EXPECT_TRUE(slateAt(upright, 60, 160) && slateAt(upright, 300, 160)) << "no wall across, a quarter of the way down";
+  EXPECT_FALSE(slateAt(upright, 90, 480)) << "a wall down the window: the water squeezed, not turned";
+  run("xdotool key --window " + window_ + " r");  // calm: the same window without the ring
+  const Picture calm = grabUntil("upright_calm.png", [&](const Picture& shot) {
+    return shot.width == 360 && changedNear(upright, shot, ringX, ringY, 30) > 100;
+  });
+  EXPECT_GT(changedNear(upright, calm, ringX, ringY, 30), 100) << "no ring where the turn takes it";
+  EXPECT_LT(changedNear(upright, calm, 480 * 360 / 640, 120 * 640 / 480, 30), 20) << "a ring where squeezing puts it";
+  run("xdotool windowsize --sync " + window_ + " 640 480");
+  const Picture back = grabUntil("across_again.png", [](const Picture& shot) {
+    return shot.width == 640 && slateAt(shot, 160, 100) && slateAt(shot, 160, 400);
+  });
+  EXPECT_TRUE(back.width == 640 && slateAt(back, 160, 100) && slateAt(back, 160, 400)) << "the wall not down again";
   quit();
 }
 

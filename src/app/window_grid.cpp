@@ -5,7 +5,9 @@
 #include <GLFW/glfw3.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
+#include <utility>
 
 #include "app/scene_options.hpp"
 #include "app/step_path.hpp"
@@ -38,6 +40,27 @@ double stepsPerSecondAsked(const App& app) {
   return stepsPerSecond(app.params.waveSpeed, app.params.rule.stepSpeed(), windowSize(app), gridSize(app));
 }
 
+namespace {
+
+// A window turned from across to upright or back turns the water as it
+// is, as a scene opened then would have been turned (turnToFit()), rather
+// than squeezing it; the panel's edges turn with the water's.
+void turnWaterWithWindow(App& app, int gridWidth, int gridHeight) {
+  const long across = app.water->width() - app.water->height();
+  if (across * (gridWidth - gridHeight) >= 0) return;
+  try {
+    app.water->quarterTurn(gridWidth < gridHeight ? Turn::Clockwise : Turn::Anticlockwise);
+  } catch (const Error& e) {  // a grid the GPU cannot hold turned: resized as it is
+    app.status.message = e.what();
+    std::fprintf(stderr, "ripple: %s\n", e.what());
+    return;
+  }
+  std::swap(app.params.leftRightEdges, app.params.topBottomEdges);
+  std::swap(app.appliedLeftRightEdges, app.appliedTopBottomEdges);
+}
+
+}  // namespace
+
 void fitToFramebuffer(App& app, int width, int height) {
   if (width == app.frameWidth && height == app.frameHeight && app.params.gridScale == app.appliedScaleShift) return;
   const bool newFrame = width != app.frameWidth || height != app.frameHeight;
@@ -50,6 +73,7 @@ void fitToFramebuffer(App& app, int width, int height) {
   const int gridHeight = std::max(1, (height + divisor - 1) / divisor);
   app.tank.heldSource.reset();  // a drag does not go on across a resize
   if (app.water) {
+    turnWaterWithWindow(app, gridWidth, gridHeight);
     app.water->resize(gridWidth, gridHeight);  // walls, slow water and sources go with it
   } else {
     app.water.emplace(gridWidth, gridHeight, Backend::Gpu, gpuOptions(app.options));
