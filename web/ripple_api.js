@@ -526,6 +526,7 @@ class Water {
   // it changes (a video's every frame): on the GPU as a texture, whose name
   // this returns; on the CPU as pixels.
   takePicture(source, width, height) {
+    if (unsharedFromAnotherOrigin(source)) throw new Error(kFromAnotherOrigin);
     const p = this.picture;
     const moving = typeof HTMLVideoElement !== 'undefined' && source instanceof HTMLVideoElement;
     if (p.source === source && p.width === width && p.height === height && !moving) return p.texture;
@@ -546,8 +547,7 @@ class Water {
       if (error instanceof RangeError)  // the browser's memory
         throw new Error(`render: the browser could not make a frame of ${width}x${height}: ${error.message}`);
       if (error.name !== 'SecurityError') throw error;
-      throw new Error('render: the picture comes from another origin, which has not let the page read it: load it ' +
-                      "with crossOrigin = 'anonymous' from a server that allows it (CORS)");
+      throw new Error(kFromAnotherOrigin);
     }
     Object.assign(p, { source, width, height, moving });
     return p.texture;
@@ -676,6 +676,20 @@ const kPictureKinds = ['HTMLImageElement', 'SVGImageElement', 'HTMLCanvasElement
 function requirePicture(value) {
   if (kPictureKinds.some((kind) => globalThis[kind] && value instanceof globalThis[kind])) return;
   throw new Error(`render: ${described(value)} is not a picture: give an <img>, ImageBitmap, <canvas> or <video>`);
+}
+
+const kFromAnotherOrigin = 'render: the picture comes from another origin, which has not let the page read it: ' +
+                           "load it with crossOrigin = 'anonymous' from a server that allows it (CORS)";
+
+// Whether an <img> or <video> comes from another origin, not asked to
+// share it (no crossOrigin): never the page's to read. Known from its
+// address, as drawing it does not always tell: Chromium draws a video it
+// has no frame of (its player let go) as nothing, and taints nothing.
+function unsharedFromAnotherOrigin(source) {
+  const kinds = [globalThis.HTMLImageElement, globalThis.HTMLVideoElement];
+  if (!kinds.some((kind) => kind && source instanceof kind) || source.crossOrigin !== null) return false;
+  const address = new URL(source.currentSrc || source.src, globalThis.location.href);
+  return /^https?:$/.test(address.protocol) && address.origin !== globalThis.location.origin;
 }
 
 // A value a call was given, as its line names it: an object by its kind.

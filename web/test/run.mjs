@@ -2412,9 +2412,13 @@ check('render() names what is no picture and a picture another origin keeps, lea
       element.addEventListener('error', () => resolve(element), { once: true });
     });
     const image = Object.assign(new Image(), { src: `${otherUrl}pool.png` });
+    const dataImage = Object.assign(new Image(), { src: Object.assign(document.createElement('canvas'), { width: 8 })
+                                                         .toDataURL() });  // the page's own, at an address of no origin
     const video = Object.assign(document.createElement('video'), { muted: true, src: `${otherUrl}clip.webm` });
-    await Promise.all([loaded(image, 'load'), loaded(video, 'loadeddata')]);
+    await Promise.all([loaded(image, 'load'), loaded(dataImage, 'load'), loaded(video, 'loadeddata')]);
     if (!video.videoWidth) return { clip: `the clip did not load: ${video.error?.message ?? 'no frame'}` };
+    const tainted = Object.assign(document.createElement('canvas'), { width: 16, height: 16 });
+    tainted.getContext('2d').drawImage(image, 0, 0, 16, 16);  // the page's own canvas, another origin's pixels
     const outcomes = {};
     for (const backend of ['gpu', 'cpu']) {
       const canvas = Object.assign(document.createElement('canvas'), { width: 64, height: 48 });
@@ -2430,7 +2434,7 @@ check('render() names what is no picture and a picture another origin keeps, lea
         gl.pixelStorei(gl.UNPACK_FLIP_Y_WEBGL, true);
       }
       const stateBefore = pageState();
-      const given = { null: null, url: 'pool.png', imageData: new ImageData(4, 4), image, video };
+      const given = { null: null, url: 'pool.png', imageData: new ImageData(4, 4), image, video, tainted, dataImage };
       for (const [name, picture] of Object.entries(given)) {
         let line = '(accepted)';
         try {
@@ -2442,6 +2446,17 @@ check('render() names what is no picture and a picture another origin keeps, lea
       }
       water.destroy();
     }
+    // As Chromium draws a video whose player it has let go: nothing, tainting nothing.
+    const water = await createWater(document.createElement('canvas'), { width: 64, height: 48 });
+    OffscreenCanvasRenderingContext2D.prototype.drawImage = () => {};
+    CanvasRenderingContext2D.prototype.drawImage = () => {};
+    try {
+      water.render(video, 0, 0, 64, 48);
+      outcomes['gpu, no frame'] = '(accepted)';
+    } catch (error) {
+      outcomes['gpu, no frame'] = `${error.constructor.name}: ${error.message}`;
+    }
+    water.destroy();
     return outcomes;
   }, other.url);
   await other.close();
@@ -2451,13 +2466,14 @@ check('render() names what is no picture and a picture another origin keeps, lea
   const anotherOrigin = 'Error: render: the picture comes from another origin, which has not let the page read it';
   const wanted = { null: `Error: render: null ${notAPicture}`, url: `Error: render: 'pool.png' ${notAPicture}`,
                    imageData: `Error: render: an object of kind ImageData ${notAPicture}`, image: anotherOrigin,
-                   video: anotherOrigin };
+                   video: anotherOrigin, tainted: anotherOrigin, dataImage: '(accepted)' };
   for (const backend of ['gpu', 'cpu']) {
     for (const [name, start] of Object.entries(wanted)) {
       const line = result[`${backend} ${name}`];
       if (!line.startsWith(start) || line.includes('state changed')) return `${backend}, ${name}: "${line}"`;
     }
   }
+  if (!result['gpu, no frame'].startsWith(anotherOrigin)) return `a video drawn as nothing: "${result['gpu, no frame']}"`;
   return '';
 });
 
