@@ -43,8 +43,8 @@
   // screen of another density) changes no CSS size, so neither a resize
   // nor a ResizeObserver says it: a media query of the ratio now does,
   // asked again after each change, until `signal` aborts. (Headless
-  // Chromium's emulated densities send it no change; the loop's own look
-  // at the ratio is what its checks see.)
+  // Chromium's emulated densities send it no change: its checks send it by
+  // hand.)
   function followPixelRatio(then, signal) {
     window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener('change', () => {
       then();

@@ -39,7 +39,7 @@ const view = {
 // screen of another density) changes no CSS size, so neither a resize
 // nor a ResizeObserver says it: a media query of the ratio now does,
 // asked again after each change. (Headless Chromium's emulated densities
-// send it no change; the loop's own look at the ratio is what its checks see.)
+// send it no change: its checks send it by hand.)
 function followPixelRatio(then) {
   window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener('change', () => {
     then();

@@ -340,6 +340,45 @@ check("the page follows the window's size and density: the frame in device pixel
   return '';
 });
 
+// Headless Chromium's emulated densities send a page's media queries no
+// change, so the page and the drop-in see a new density each frame they
+// draw (the check above). At rest they draw none: there the change of
+// their media query, sent by hand to each query of the ratio they asked,
+// must size their canvas.
+check("a change of the screen's density reaches a resting page and drop-in through their media query", async () => {
+  const problems = [];
+  for (const [file, resting, width] of [
+    ['', '!window.ripplePage.isRunning()', "document.getElementById('water').width"],
+    ['jquery-demo.html', "$('.pool').data('ripples')?.image && !$('.pool').data('ripples').looping",
+     "$('.pool').data('ripples').canvas.width"]]) {
+    const page = await browser.newPage({ viewport: { width: 600, height: 400 }, deviceScaleFactor: 2 });
+    page.errors = [];
+    noteErrors(page, page.errors);
+    await page.addInitScript(() => {
+      const asked = (window.mediaQueriesAsked = []);
+      const matchMedia = window.matchMedia.bind(window);
+      window.matchMedia = (query) => asked[asked.push(matchMedia(query)) - 1];
+    });
+    await page.goto(server.url + file);
+    await page.waitForFunction(`window.ripplePage || window.$`);
+    await page.waitForFunction(resting, null, { timeout: 60000 });
+    const before = await page.evaluate(width);
+    const screen = await page.context().newCDPSession(page);
+    await screen.send('Emulation.setDeviceMetricsOverride', { width: 600, height: 400, deviceScaleFactor: 1, mobile: false });
+    await page.waitForTimeout(500);
+    const unsent = await page.evaluate(width);
+    await page.evaluate(() => mediaQueriesAsked.filter((query) => /resolution/.test(query.media))
+                                              .forEach((query) => query.dispatchEvent(new Event('change'))));
+    await page.waitForFunction(`${width} !== ${unsent}`, null, { timeout: 10000 }).catch(() => {});  // reported below
+    const sent = await page.evaluate(width);
+    if (before !== 2 * sent || unsent !== before)
+      problems.push(`${file || 'the page'}: ${before} pixels across, ${unsent} with no change sent, ${sent} after it`);
+    problems.push(...page.errors);
+    await page.close();
+  }
+  return problems.join('; ');
+});
+
 check('the page stops drawing while the water is still, and a click wakes it', async () => {
   const page = await openPage();
   await page.waitForFunction(() => window.ripplePage && !window.ripplePage.isRunning(), null, { timeout: 60000 });
