@@ -50,9 +50,9 @@ void turnWaterWithWindow(App& app, int gridWidth, int gridHeight) {
   if (across * (gridWidth - gridHeight) >= 0) return;
   try {
     app.water->quarterTurn(gridWidth < gridHeight ? Turn::Clockwise : Turn::Anticlockwise);
-  } catch (const Error& e) {  // a grid the GPU cannot hold turned: resized as it is
+  } catch (const Error& e) {  // a grid the GPU cannot hold turned
     app.status.message = e.what();
-    std::fprintf(stderr, "ripple: %s\n", e.what());
+    std::fprintf(stderr, "ripple: %s; resizing the water as it is\n", e.what());
     return;
   }
   std::swap(app.params.leftRightEdges, app.params.topBottomEdges);
